@@ -1,0 +1,90 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createContext } from './context';
+import type { Mailer } from './lib/mailer';
+import { registerErrorHandling, errorBody } from './lib/error-handler';
+import { AppError } from './lib/app-error';
+import { httpStatusMessage } from '../shared/errors';
+import { registerOriginCheck } from './plugins/origin-check';
+import { isSpaRequest, registerWeb } from './plugins/web';
+import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+  webDir?: string;
+}
+
+/** Builds the app: plugins, then modules. Never listens (main.ts does; tests use inject). */
+export async function buildApp(opts: BuildOptions) {
+  const ctx = createContext(opts.config, opts.database, { mailer: opts.mailer });
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 6 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerOriginCheck(app, [ctx.baseUrl, `http://localhost:${opts.config.PORT}`, `http://127.0.0.1:${opts.config.PORT}`]);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FranchiseHub API', version: '0.1.0', description: 'Franchise network application API. Errors: { error: { code, message, status, details } }.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandling(app);
+
+  await app.register(async (api) => {
+    await healthRoutes(api, ctx);
+    await authRoutes(api, ctx);
+    await profileRoutes(api, ctx);
+  });
+
+  const hasWeb = await registerWeb(app, opts.webDir ?? ctx.webDir);
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && isSpaRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(AppError.notFound(httpStatusMessage(404))));
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ReturnType<typeof createContext>;
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Environment, checked once at boot (Epic Stack style): a bad value stops start-up with a clear message. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('FranchiseHub <no-reply@franchisehub.local>'),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SIGNUP_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+});
+
+export type Config = z.infer<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nSee README.md, "Environment variables".`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}

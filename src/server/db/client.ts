@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share Drizzle's Postgres surface; services only see this type. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** Raw pool/instance for LISTEN/NOTIFY and diagnostics. */
+  raw: PGlite | pg.Pool;
+}
+
+function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Source layout (tsx, tests) first, then the bundled server in dist/server.
+  const candidates = [path.join(here, 'migrations'), path.resolve(here, '../../src/server/db/migrations')];
+  const found = candidates.find((c) => existsSync(path.join(c, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for the embedded database; omit for an in-memory one (tests). */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      raw: pool,
+      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    raw: client,
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Rows of a raw `db.execute` result; both drivers return `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

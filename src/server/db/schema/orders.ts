@@ -1,0 +1,79 @@
+import { integer, pgTable, text, timestamp, uuid, index, pgSequence, check } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { authUsers } from './auth';
+import { locations } from './network';
+import { products } from './catalog';
+
+export const ORDER_STATUSES = [
+  'pending_approval',
+  'approved',
+  'rejected',
+  'cancelled',
+  'processing',
+  'shipped',
+  'delivered',
+] as const;
+
+/** Feeds the NNNNNN part of ORD-YYYYMMDD-NNNNNN. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number').notNull().unique(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    placedBy: uuid('placed_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_approval'),
+    subtotalCentavos: integer('subtotal_centavos').notNull(),
+    vatCentavos: integer('vat_centavos').notNull(),
+    shippingCentavos: integer('shipping_centavos').notNull(),
+    totalCentavos: integer('total_centavos').notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_location_created_idx').on(t.locationId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    check('orders_total_consistent', sql`${t.totalCentavos} = ${t.subtotalCentavos} + ${t.vatCentavos} + ${t.shippingCentavos}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    unitPriceCentavos: integer('unit_price_centavos').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCentavos: integer('line_total_centavos').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_qty_pos', sql`${t.quantity} > 0`)],
+);
+
+/** Append-only: who moved the order from which status to which, and why. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actorId: uuid('actor_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+);

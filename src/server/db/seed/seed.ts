@@ -1,0 +1,200 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from 'better-auth/crypto';
+import { rowsOf, type Db } from '../client';
+import {
+  appMeta, authAccounts, authUsers, brands, categories, dailySales, locationStock, locations, orderItems,
+  orderStatusHistory, orders, productBrands, products, userProfiles, warehouseStock,
+} from '../schema';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_LOCATIONS, DEMO_PRODUCTS, DEMO_USERS } from './demo-data';
+import { DEMO_PASSWORD } from '../../../shared/constants';
+import { ORDER_SETTINGS } from '../../../shared/settings';
+
+const SEED_KEY = 'demo_network_seeded_at';
+
+/** Deterministic pseudo-random numbers so every fresh install shows the same figures. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const DAY = 86_400_000;
+const manilaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+export function orderTotals(subtotal: number) {
+  const vat = Math.round(subtotal * ORDER_SETTINGS.vatRate);
+  const shipping = subtotal >= ORDER_SETTINGS.freeShippingThresholdCentavos ? 0 : ORDER_SETTINGS.shippingFeeCentavos;
+  return { subtotal, vat, shipping, total: subtotal + vat + shipping };
+}
+
+/** Seeds the demo network into an empty database once; later starts find the marker and do nothing. */
+export async function seedDemoNetworkOnce(ctx: { db: Db }, now = new Date()): Promise<boolean> {
+  const { db } = ctx;
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+  if (marker) return false;
+  await db.transaction(async (tx) => {
+    // Concurrent first starts (several processes on one PostgreSQL) seed once.
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
+    if (again) return;
+    await seedNetwork(tx as unknown as Db, now);
+    await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
+  });
+  return true;
+}
+
+async function seedNetwork(db: Db, now: Date) {
+  const random = rng(20260101);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const userIds = new Map<string, string>();
+  for (const u of DEMO_USERS) {
+    const [user] = await db.insert(authUsers).values({ name: u.fullName, email: u.email, emailVerified: true }).returning();
+    await db.insert(authAccounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+    await db.insert(userProfiles).values({ id: user.id, email: u.email, fullName: u.fullName, role: u.role, status: 'active' });
+    userIds.set(u.email, user.id);
+  }
+
+  const brandIds = new Map<string, string>();
+  for (const b of DEMO_BRANDS) {
+    const [row] = await db.insert(brands).values(b).returning();
+    brandIds.set(b.slug, row.id);
+  }
+
+  const locationRows: { id: string; brand: string; owner: string }[] = [];
+  for (const l of DEMO_LOCATIONS) {
+    const [row] = await db
+      .insert(locations)
+      .values({
+        code: l.code, name: l.name, brandId: brandIds.get(l.brand)!, ownerId: userIds.get(l.owner)!,
+        addressLine: l.address, city: l.city, province: l.province, openedOn: l.openedOn,
+      })
+      .returning();
+    locationRows.push({ id: row.id, brand: l.brand, owner: l.owner });
+  }
+
+  const categoryIds = new Map<string, string>();
+  for (const c of DEMO_CATEGORIES) {
+    const [row] = await db
+      .insert(categories)
+      .values({ slug: c.slug, name: c.name, parentId: c.parent ? categoryIds.get(c.parent)! : null })
+      .returning();
+    categoryIds.set(c.slug, row.id);
+  }
+
+  const productRows: { id: string; sku: string; name: string; price: number; brands: readonly string[]; min: number }[] = [];
+  for (const p of DEMO_PRODUCTS) {
+    const [row] = await db
+      .insert(products)
+      .values({
+        sku: p.sku, name: p.name, categoryId: categoryIds.get(p.category)!, unit: p.unit,
+        priceCentavos: p.price * 100, minOrderQty: p.min, maxOrderQty: p.max,
+        description: `${p.name}, sold per ${p.unit}. Head-office approved supplier.`,
+      })
+      .returning();
+    await db.insert(productBrands).values(p.brands.map((b) => ({ productId: row.id, brandId: brandIds.get(b)! })));
+    await db.insert(warehouseStock).values({ productId: row.id, onHand: p.stock, reorderLevel: p.reorder });
+    productRows.push({ id: row.id, sku: p.sku, name: p.name, price: p.price * 100, brands: p.brands, min: p.min });
+  }
+
+  // Location stock: what each location has on its shelves now.
+  for (const loc of locationRows) {
+    const mine = productRows.filter((p) => p.brands.includes(loc.brand));
+    await db.insert(locationStock).values(mine.map((p) => ({ locationId: loc.id, productId: p.id, quantity: Math.floor(random() * 25) })));
+  }
+
+  // Orders over the last 120 days, in every state of the order life cycle.
+  const franchisorId = userIds.get('franchisor@demo.com')!;
+  const reservedBySku = new Map<string, number>();
+  for (let i = 0; i < 72; i++) {
+    const loc = locationRows[i % locationRows.length];
+    const daysAgo = Math.floor((119 * (72 - i)) / 72 + random() * 2);
+    const placedAt = new Date(now.getTime() - daysAgo * DAY - Math.floor(random() * 8) * 3_600_000);
+    const mine = productRows.filter((p) => p.brands.includes(loc.brand));
+    const lines = mine
+      .filter(() => random() < 0.45)
+      .slice(0, 5)
+      .map((p) => ({ p, qty: p.min + Math.floor(random() * 6) }));
+    if (lines.length === 0) lines.push({ p: mine[0], qty: mine[0].min + 1 });
+    const subtotal = lines.reduce((s, l) => s + l.p.price * l.qty, 0);
+    const t = orderTotals(subtotal);
+    const status = statusForAge(daysAgo, random());
+    const [{ seq }] = rowsOf<{ seq: string }>(await db.execute(sql`select nextval('order_number_seq')::text as seq`));
+    const orderNumber = `ORD-${manilaDate(placedAt).replace(/-/g, '')}-${seq.padStart(6, '0')}`;
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber, locationId: loc.id, placedBy: userIds.get(loc.owner)!, status,
+        subtotalCentavos: t.subtotal, vatCentavos: t.vat, shippingCentavos: t.shipping, totalCentavos: t.total,
+        createdAt: placedAt, updatedAt: placedAt,
+      })
+      .returning();
+    await db.insert(orderItems).values(
+      lines.map((l) => ({
+        orderId: order.id, productId: l.p.id, sku: l.p.sku, name: l.p.name,
+        unitPriceCentavos: l.p.price, quantity: l.qty, lineTotalCentavos: l.p.price * l.qty,
+      })),
+    );
+    await db.insert(orderStatusHistory).values(historyFor(order.id, status, placedAt, userIds.get(loc.owner)!, franchisorId));
+    if (status === 'pending_approval' || status === 'approved' || status === 'processing') {
+      for (const l of lines) reservedBySku.set(l.p.id, (reservedBySku.get(l.p.id) ?? 0) + l.qty);
+    }
+  }
+  for (const [productId, qty] of reservedBySku) {
+    await db.execute(sql`update warehouse_stock set on_hand = greatest(on_hand, ${qty}), reserved = ${qty} where product_id = ${productId}`);
+  }
+
+  // Daily sales for the last 180 days: brand base, weekend lift, slow growth, some noise.
+  const base: Record<string, number> = { 'siomai-shop': 18_000, 'lemon-juice-stand': 9_500, 'coffee-shop': 24_000, 'burger-fries': 21_000 };
+  for (const loc of locationRows) {
+    const rows = [];
+    for (let d = 180; d >= 1; d--) {
+      const day = new Date(now.getTime() - d * DAY);
+      const weekday = new Date(manilaDate(day)).getUTCDay();
+      const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
+      const growth = 1 + (180 - d) / 900;
+      const gross = Math.round(base[loc.brand] * weekend * growth * (0.85 + random() * 0.3)) * 100;
+      const discounts = Math.round(gross * (0.01 + random() * 0.03));
+      rows.push({
+        locationId: loc.id, salesDate: manilaDate(day), grossCentavos: gross, discountsCentavos: discounts,
+        netCentavos: gross - discounts, transactions: Math.round(gross / 100 / (120 + random() * 60)), reportedBy: userIds.get(loc.owner)!,
+      });
+    }
+    await db.insert(dailySales).values(rows);
+  }
+}
+
+type Status = (typeof orders.$inferSelect)['status'];
+
+function statusForAge(daysAgo: number, r: number): Status {
+  if (daysAgo <= 2) return r < 0.7 ? 'pending_approval' : 'approved';
+  if (daysAgo <= 6) return r < 0.3 ? 'approved' : r < 0.6 ? 'processing' : 'shipped';
+  if (r < 0.08) return 'rejected';
+  if (r < 0.12) return 'cancelled';
+  return 'delivered';
+}
+
+function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: string, franchisorId: string) {
+  const at = (h: number) => new Date(placedAt.getTime() + h * 3_600_000);
+  const rows: (typeof orderStatusHistory.$inferInsert)[] = [
+    { orderId, fromStatus: null, toStatus: 'pending_approval', actorId: ownerId, note: 'Order placed', createdAt: placedAt },
+  ];
+  if (status === 'rejected') {
+    rows.push({ orderId, fromStatus: 'pending_approval', toStatus: 'rejected', actorId: franchisorId, note: 'Quantities exceed the location allocation', createdAt: at(5) });
+    return rows;
+  }
+  if (status === 'cancelled') {
+    rows.push({ orderId, fromStatus: 'pending_approval', toStatus: 'cancelled', actorId: ownerId, note: 'Ordered by mistake', createdAt: at(2) });
+    return rows;
+  }
+  const path: Status[] = ['approved', 'processing', 'shipped', 'delivered'];
+  const stop = path.indexOf(status);
+  let prev: Status = 'pending_approval';
+  for (let i = 0; i <= stop; i++) {
+    rows.push({ orderId, fromStatus: prev, toStatus: path[i], actorId: franchisorId, note: null, createdAt: at(6 + i * 20) });
+    prev = path[i];
+  }
+  return rows;
+}

@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  CODE_MESSAGES,
+  codeForStatus,
+  httpStatusMessage,
+  invalidFieldMessage,
+  mapDatabaseCode,
+  type ApiErrorBody,
+} from '../../shared/errors';
+import { AppError } from './app-error';
+import { databaseErrorCode } from './db-error';
+
+export function errorBody(err: AppError): ApiErrorBody {
+  return {
+    error: {
+      code: err.code,
+      message: err.message,
+      status: err.status,
+      ...(err.details === undefined ? {} : { details: err.details }),
+    },
+  };
+}
+
+/** zod's own default texts are not catalogue texts; keep only messages we wrote in the contracts. */
+function fieldMessage(field: string, message: string, code: string): string {
+  const generic = code === 'invalid_type' || message.startsWith('Invalid input') || message.startsWith('Too ');
+  return generic ? invalidFieldMessage(field) : message;
+}
+
+/** Translates anything thrown in a route into the one error shape; 5xx details never leave the server. */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const fe = err as FastifyError;
+
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const v of fe.validation) {
+      const issue = (v.params as { issue?: { code?: string } } | undefined)?.issue;
+      const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'input';
+      (fieldErrors[field] ??= []).push(fieldMessage(field, v.message ?? '', String(issue?.code ?? '')));
+    }
+    const first = Object.values(fieldErrors)[0]?.[0];
+    return AppError.validation(first ?? CODE_MESSAGES.VALIDATION_ERROR, { fieldErrors });
+  }
+  if (isResponseSerializationError(fe)) return AppError.fromStatus(500);
+
+  const dbCode = databaseErrorCode(err);
+  if (dbCode) {
+    const mapped = mapDatabaseCode(dbCode);
+    return new AppError(mapped.code, mapped.status, CODE_MESSAGES[mapped.code], mapped.status < 500 ? { dbCode } : undefined);
+  }
+
+  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (status === 413) return new AppError('VALIDATION_ERROR', 413, httpStatusMessage(422));
+  if (status === 415 || fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe as { type?: string })?.type === 'entity.parse.failed') {
+    return new AppError('VALIDATION_ERROR', 400, httpStatusMessage(400));
+  }
+  if (status >= 400 && status < 500) return new AppError(codeForStatus(status), status, httpStatusMessage(status));
+  return AppError.fromStatus(500);
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err, request, reply) => {
+    const appErr = toAppError(err);
+    if (appErr.status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: appErr.code, status: appErr.status }, 'request refused');
+    return reply.status(appErr.status).send(errorBody(appErr));
+  });
+}

@@ -1,0 +1,128 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userProfiles } from '../../db/schema';
+import type { Auth } from '../../auth/auth';
+import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { toProfileDto, type ProfileService } from '../profiles/profiles.service';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/errors';
+import { DEMO_ACCOUNTS, PASSWORD_RESET_INTERVAL_MS } from '../../../shared/constants';
+import { ROLE_HOME, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
+import type { SessionResponse, SignIn, SignUp } from '../../../shared/auth.contracts';
+import { genericAuthError, signInError, signUpError, readAuthFailure } from './auth-errors';
+
+export interface SignInLimits {
+  maxFailuresPerEmail: number;
+  maxFailuresPerIp: number;
+  windowSeconds: number;
+}
+
+type AuthResult = { headers: Headers; body: { user: ReturnType<typeof toProfileDto>; redirectTo: string } };
+
+/** Sign-in, sign-up, sign-out and password reset: the rules around the auth library. */
+export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileService; limiter: RateLimiter; limits: SignInLimits }) {
+  const { auth, profiles, limiter, limits } = deps;
+
+  async function signedInResult(headers: Headers, userId: string): Promise<AuthResult> {
+    const profile = await profiles.findById(userId);
+    if (!profile) throw new AppError('PROFILE_NOT_FOUND', 401, AUTH_MESSAGES.PROFILE_NOT_FOUND);
+    return { headers, body: { user: toProfileDto(profile), redirectTo: ROLE_HOME[profile.role as Role] } };
+  }
+
+  async function signIn(input: SignIn, ip: string, requestHeaders: Headers): Promise<AuthResult> {
+    const email = input.email.toLowerCase();
+    const emailKey = `signin:email:${email}`;
+    const ipKey = `signin:ip:${ip}`;
+    const [byEmail, byIp] = await Promise.all([
+      limiter.peek(emailKey, limits.windowSeconds),
+      limiter.peek(ipKey, limits.windowSeconds),
+    ]);
+    if (byEmail.count >= limits.maxFailuresPerEmail || byIp.count >= limits.maxFailuresPerIp) {
+      throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.TOO_MANY_REQUESTS);
+    }
+    try {
+      const res = await auth.api.signInEmail({ body: { email, password: input.password }, headers: requestHeaders, returnHeaders: true });
+      await limiter.reset(emailKey);
+      return await signedInResult(res.headers, res.response.user.id);
+    } catch (err) {
+      const mapped = signInError(err);
+      if (mapped.code === 'INVALID_CREDENTIALS') {
+        await Promise.all([limiter.hit(emailKey, limits.windowSeconds), limiter.hit(ipKey, limits.windowSeconds)]);
+      }
+      throw mapped;
+    }
+  }
+
+  /** A role in the request never reaches here: ZSignUp has no role field and strips unknown keys. */
+  async function signUp(input: SignUp, requestHeaders: Headers): Promise<AuthResult> {
+    try {
+      const res = await auth.api.signUpEmail({
+        body: { name: input.fullName, email: input.email.toLowerCase(), password: input.password },
+        headers: requestHeaders,
+        returnHeaders: true,
+      });
+      return await signedInResult(res.headers, res.response.user.id);
+    } catch (err) {
+      throw signUpError(err);
+    }
+  }
+
+  async function signOut(requestHeaders: Headers): Promise<Headers> {
+    try {
+      const res = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+      return res.headers;
+    } catch (err) {
+      const f = readAuthFailure(err);
+      throw genericAuthError(f?.status ?? 500, f?.code, f?.message);
+    }
+  }
+
+  async function forgotPassword(emailRaw: string, requestHeaders: Headers): Promise<void> {
+    const email = emailRaw.toLowerCase();
+    const key = `reset:email:${email}`;
+    const windowSeconds = PASSWORD_RESET_INTERVAL_MS / 1000;
+    const count = await limiter.hit(key, windowSeconds);
+    if (count > 1) throw new AppError('RESET_THROTTLED', 429, RESET_MESSAGES.RESET_THROTTLED);
+    try {
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/callback?type=recovery' }, headers: requestHeaders });
+    } catch (err) {
+      await limiter.reset(key);
+      throw new AppError('RESET_FAILED', 500, RESET_MESSAGES.RESET_FAILED).withCause(err);
+    }
+  }
+
+  async function resetPassword(token: string, password: string): Promise<void> {
+    try {
+      await auth.api.resetPassword({ body: { token, newPassword: password } });
+    } catch (err) {
+      const f = readAuthFailure(err);
+      if (f && f.status < 500) {
+        throw AppError.validation('This password reset link is invalid or has expired. Please request a new one.', { authCode: f.code });
+      }
+      throw new AppError('RESET_FAILED', 500, RESET_MESSAGES.RESET_FAILED).withCause(err);
+    }
+  }
+
+  async function demoAccountsSeeded(): Promise<boolean> {
+    const rows = await deps.db
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(inArray(userProfiles.email, DEMO_ACCOUNTS.map((a) => a.email)));
+    return rows.length === DEMO_ACCOUNTS.length;
+  }
+
+  async function describeSession(profileId: string | null): Promise<SessionResponse> {
+    const demoAccounts = await demoAccountsSeeded();
+    if (!profileId) return { user: null, permissions: null, demoAccounts };
+    const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.id, profileId));
+    if (!profile) return { user: null, permissions: null, demoAccounts };
+    return {
+      user: toProfileDto(profile),
+      permissions: { suppliers: [...SUPPLIER_PERMISSIONS[profile.role as Role]] },
+      demoAccounts,
+    };
+  }
+
+  return { signIn, signUp, signOut, forgotPassword, resetPassword, describeSession };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,121 @@
+import { and, eq, isNull, desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authUsers, invitations, userProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { withRls, type Actor } from '../../lib/rls';
+import { databaseErrorCode } from '../../lib/db-error';
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from '../../../shared/errors';
+import type { Profile } from '../../../shared/auth.contracts';
+import type { Role } from '../../../shared/roles';
+
+type ProfileRow = typeof userProfiles.$inferSelect;
+
+export function toProfileDto(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    email: row.email,
+    fullName: row.fullName,
+    avatarUrl: row.avatarUrl,
+    role: row.role,
+    status: row.status,
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+    updatedAt: row.updatedAt.toISOString(),
+    metadata: row.metadata ?? {},
+  };
+}
+
+/** Spec 3: full_name from metadata, else the part of the e-mail before the at-sign. */
+export function fullNameFor(metadataName: string | null | undefined, email: string): string {
+  const name = metadataName?.trim();
+  return name ? name : email.split('@')[0];
+}
+
+export function createProfileService(db: Db) {
+  async function findById(id: string): Promise<ProfileRow | undefined> {
+    const [row] = await db.select().from(userProfiles).where(eq(userProfiles.id, id));
+    return row;
+  }
+
+  async function pendingInvitationRole(email: string): Promise<{ id: string; role: Role } | undefined> {
+    const [inv] = await db
+      .select({ id: invitations.id, role: invitations.role })
+      .from(invitations)
+      .where(and(eq(sql`lower(${invitations.email})`, email.toLowerCase()), isNull(invitations.acceptedAt)))
+      .orderBy(desc(invitations.createdAt))
+      .limit(1);
+    return inv;
+  }
+
+  /**
+   * Creates or updates the profile when a session is about to start (spec 3 rules):
+   * role from the existing profile, else an invitation, else franchisee; status from the
+   * existing profile, else active. A non-active profile may not sign in.
+   */
+  async function ensureOnSignIn(userId: string): Promise<ProfileRow> {
+    const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
+    if (!user) throw new AppError('PROFILE_NOT_FOUND', 401, AUTH_MESSAGES.PROFILE_NOT_FOUND);
+    const existing = await findById(userId);
+    if (existing && existing.status !== 'active') {
+      throw new AppError('ACCOUNT_DISABLED', 403, AUTH_MESSAGES.ACCOUNT_DISABLED);
+    }
+    try {
+      if (existing) {
+        const [row] = await db
+          .update(userProfiles)
+          .set({ lastLoginAt: new Date(), updatedAt: new Date(), email: user.email })
+          .where(eq(userProfiles.id, userId))
+          .returning();
+        return row;
+      }
+      const invitation = await pendingInvitationRole(user.email);
+      const [row] = await db
+        .insert(userProfiles)
+        .values({
+          id: user.id,
+          email: user.email,
+          fullName: fullNameFor(user.name, user.email),
+          role: invitation?.role ?? 'franchisee',
+          status: 'active',
+          lastLoginAt: new Date(),
+        })
+        .onConflictDoUpdate({ target: userProfiles.id, set: { lastLoginAt: new Date(), updatedAt: new Date() } })
+        .returning();
+      if (invitation) {
+        await db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
+      }
+      return row;
+    } catch (err) {
+      throw new AppError('PROFILE_CREATION_FAILED', 500, AUTH_MESSAGES.PROFILE_CREATION_FAILED, undefined).withCause(err);
+    }
+  }
+
+  /** The signed-in user's own profile, read under row-level security. */
+  async function getOwn(actor: Actor): Promise<ProfileRow> {
+    const row = await withRls(db, actor, async (tx) => {
+      const [r] = await tx.select().from(userProfiles).where(eq(userProfiles.id, actor.userId));
+      return r;
+    });
+    if (!row) throw new AppError('RESOURCE_NOT_FOUND', 404, PROFILE_MESSAGES.NOT_FOUND_UPDATE);
+    return row;
+  }
+
+  async function updateOwn(actor: Actor, patch: { fullName?: string; avatarUrl?: string | null }): Promise<ProfileRow> {
+    const row = await withRls(db, actor, async (tx) => {
+      const [r] = await tx
+        .update(userProfiles)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(userProfiles.id, actor.userId))
+        .returning();
+      return r;
+    }).catch((err: unknown) => {
+      if (databaseErrorCode(err) === '23505') throw new AppError('DUPLICATE_RESOURCE', 409, PROFILE_MESSAGES.DUPLICATE_UPDATE);
+      throw new AppError('DATABASE_ERROR', 500, PROFILE_MESSAGES.UPDATE_FAILED).withCause(err);
+    });
+    if (!row) throw new AppError('RESOURCE_NOT_FOUND', 404, PROFILE_MESSAGES.NOT_FOUND_UPDATE);
+    if (patch.fullName) await db.update(authUsers).set({ name: patch.fullName }).where(eq(authUsers.id, actor.userId));
+    return row;
+  }
+
+  return { findById, ensureOnSignIn, getOwn, updateOwn };
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

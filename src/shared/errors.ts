@@ -1,0 +1,175 @@
+/**
+ * The error catalogue of PRODUCT-SPEC section 8, shared by server and web.
+ * The server answers every failure with {@link ApiErrorBody}; the web branches on `code`.
+ */
+
+export const HTTP_STATUS_MESSAGES: Record<number, string> = {
+  400: 'Invalid request. Please check your input and try again.',
+  401: 'You are not authorized to perform this action.',
+  403: 'You do not have permission to access this resource.',
+  404: 'The requested resource was not found.',
+  409: 'This action conflicts with existing data. Please refresh and try again.',
+  422: 'The data provided is invalid. Please check your input.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  500: 'A server error occurred. Please try again later.',
+  502: 'Service temporarily unavailable. Please try again in a few minutes.',
+  503: 'Service is currently under maintenance. Please try again later.',
+  504: 'Request timed out. Please try again.',
+};
+export const HTTP_STATUS_FALLBACK = 'An error occurred while processing your request.';
+
+export function httpStatusMessage(status: number): string {
+  return HTTP_STATUS_MESSAGES[status] ?? HTTP_STATUS_FALLBACK;
+}
+
+export const CODE_MESSAGES = {
+  NETWORK_ERROR: 'Network connection error. Please check your internet connection.',
+  TIMEOUT_ERROR: 'Request timed out. Please try again.',
+  VALIDATION_ERROR: 'Please check your input and try again.',
+  PERMISSION_DENIED: 'You do not have permission to perform this action.',
+  RESOURCE_NOT_FOUND: 'The requested item could not be found.',
+  DUPLICATE_RESOURCE: 'This item already exists. Please use a different name or identifier.',
+  RATE_LIMITED: 'Too many requests. Please wait before trying again.',
+  SERVICE_UNAVAILABLE: 'Service is temporarily unavailable. Please try again later.',
+  DATABASE_ERROR: 'A database error occurred. Please try again or contact support.',
+} as const;
+export type CatalogueCode = keyof typeof CODE_MESSAGES;
+export const CODE_MESSAGE_DEFAULT = 'An unexpected error occurred. Please try again.';
+export const GENERIC_FALLBACK_MESSAGE =
+  'An unexpected error occurred. Please try again or contact support if the problem persists.';
+
+export const AUTH_MESSAGES = {
+  INVALID_CREDENTIALS: 'Invalid email or password. Please check your credentials and try again.',
+  EMAIL_NOT_CONFIRMED: 'Please check your email and click the confirmation link before signing in.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes before trying again.',
+  PROFILE_NOT_FOUND: 'Your account profile could not be found. Please contact support.',
+  PROFILE_CREATION_FAILED: 'Unable to set up your account profile. Please try again or contact support.',
+  INSUFFICIENT_PERMISSIONS: 'You do not have permission to access this resource.',
+  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  ACCOUNT_DISABLED: 'Your account has been disabled. Please contact support.',
+  AUTH_ERROR: 'An authentication error occurred. Please try again.',
+} as const;
+export type AuthCode = keyof typeof AUTH_MESSAGES;
+
+/** Auth codes whose arrival means the session cannot continue: the client signs out. */
+export const SIGN_OUT_AUTH_CODES: readonly AuthCode[] = ['PROFILE_NOT_FOUND', 'PROFILE_CREATION_FAILED', 'SESSION_EXPIRED', 'ACCOUNT_DISABLED'];
+
+export const SIGNUP_MESSAGES = {
+  USER_ALREADY_REGISTERED: 'An account with this email already exists. Please sign in instead.',
+  WEAK_PASSWORD: 'Password must be at least 6 characters long.',
+  SIGNUP_DISABLED: 'New account registration is currently disabled. Please contact support.',
+  SIGNUP_FAILED: 'Unable to create account at this time. Please try again later.',
+} as const;
+export type SignupCode = keyof typeof SIGNUP_MESSAGES;
+
+export const RESET_MESSAGES = {
+  RESET_THROTTLED: 'Password reset email was already sent. Please wait 60 seconds before requesting another.',
+  RESET_FAILED: 'Unable to send password reset email. Please try again later.',
+} as const;
+
+export const SIGN_OUT_FAILED_MESSAGE = 'Unable to sign out properly. Please clear your browser data if the issue persists.';
+
+export const PROFILE_MESSAGES = {
+  NOT_FOUND_CREATE: 'Profile not found and could not be created',
+  NOT_FOUND_UPDATE: 'Profile not found. Please contact support.',
+  INSUFFICIENT_CREATE: 'Insufficient permissions to create profile',
+  DUPLICATE_UPDATE: 'This information is already in use by another account.',
+  CREATE_FAILED: 'Unable to create or update user profile',
+  UPDATE_FAILED: 'Unable to update profile. Please try again later.',
+  NOT_SIGNED_IN: 'You must be signed in to update your profile.',
+} as const;
+
+export const NOTIFICATION_UNAUTHENTICATED = 'User not authenticated';
+export function notificationFailure(action: string, message: string): string {
+  return `Failed to ${action}: ${message}`;
+}
+
+/** Default field message when a validator supplies none. */
+export function invalidFieldMessage(field: string): string {
+  return `Invalid ${field}. Please check your input.`;
+}
+
+/** Every code the API can answer with. */
+export type ErrorCode =
+  | CatalogueCode
+  | AuthCode
+  | SignupCode
+  | keyof typeof RESET_MESSAGES
+  | 'AUTHENTICATION_ERROR'
+  | 'INTERNAL_ERROR';
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    status: number;
+    details?: unknown;
+  };
+}
+
+/** Spec "Status to code". */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 400 || status === 422) return 'VALIDATION_ERROR';
+  if (status === 401) return 'AUTHENTICATION_ERROR';
+  if (status === 403) return 'PERMISSION_DENIED';
+  if (status === 404) return 'RESOURCE_NOT_FOUND';
+  if (status === 409) return 'DUPLICATE_RESOURCE';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'SERVICE_UNAVAILABLE';
+  return 'INTERNAL_ERROR';
+}
+
+/**
+ * Database error codes (PostgREST-style and SQLSTATE) mapped to status and catalogue code.
+ * 42501 is PostgreSQL's insufficient_privilege, raised by row-level security on writes.
+ */
+export const DATABASE_CODE_MAP: Record<string, { status: number; code: CatalogueCode }> = {
+  PGRST116: { status: 404, code: 'RESOURCE_NOT_FOUND' },
+  PGRST301: { status: 403, code: 'PERMISSION_DENIED' },
+  '42501': { status: 403, code: 'PERMISSION_DENIED' },
+  '23505': { status: 409, code: 'DUPLICATE_RESOURCE' },
+  '23503': { status: 422, code: 'VALIDATION_ERROR' },
+};
+
+export function mapDatabaseCode(dbCode: string | undefined): { status: number; code: CatalogueCode } {
+  return (dbCode && DATABASE_CODE_MAP[dbCode]) || { status: 500, code: 'DATABASE_ERROR' };
+}
+
+/** Spec "Retryable". */
+export const RETRYABLE_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504];
+export function isRetryableStatus(status: number): boolean {
+  return RETRYABLE_STATUSES.includes(status);
+}
+
+/** The message a client shows for a code; unknown codes get the catalogue default. */
+export function messageForCode(code: string): string {
+  if (code in CODE_MESSAGES) return CODE_MESSAGES[code as CatalogueCode];
+  if (code in AUTH_MESSAGES) return AUTH_MESSAGES[code as AuthCode];
+  if (code in SIGNUP_MESSAGES) return SIGNUP_MESSAGES[code as SignupCode];
+  if (code in RESET_MESSAGES) return RESET_MESSAGES[code as keyof typeof RESET_MESSAGES];
+  return CODE_MESSAGE_DEFAULT;
+}
+
+/**
+ * Classifies a raw authentication failure message into the spec's auth codes
+ * (the spec's mapping from provider texts such as 'Invalid login credentials').
+ */
+export function classifyAuthMessage(message: string): AuthCode {
+  const m = message.toLowerCase();
+  if (m.includes('invalid login credentials') || m.includes('invalid email or password')) return 'INVALID_CREDENTIALS';
+  if (m.includes('email not confirmed') || m.includes('email not verified')) return 'EMAIL_NOT_CONFIRMED';
+  if (m.includes('too many')) return 'TOO_MANY_REQUESTS';
+  if (m.includes('user not found')) return 'PROFILE_NOT_FOUND';
+  if (m.includes('disabled') || m.includes('banned')) return 'ACCOUNT_DISABLED';
+  if (m.includes('profile')) return 'PROFILE_CREATION_FAILED';
+  if (m.includes('permission')) return 'INSUFFICIENT_PERMISSIONS';
+  if (m.includes('expired')) return 'SESSION_EXPIRED';
+  return 'AUTH_ERROR';
+}
+
+/** Render errors with these words are treated as authentication errors and sign the user out. */
+const AUTH_RENDER_ERROR_WORDS = ['auth', 'profile', 'permission', 'unauthorized', 'sign in', 'token'];
+export function isAuthRenderError(message: string): boolean {
+  const m = message.toLowerCase();
+  return AUTH_RENDER_ERROR_WORDS.some((w) => m.includes(w));
+}

@@ -1,0 +1,18 @@
+/** Money and ordering settings of DESIGN section 5 (centavos). */
+export const ORDER_SETTINGS = {
+  vatRate: 0.12,
+  shippingFeeCentavos: 200_00,
+  freeShippingThresholdCentavos: 5_000_00,
+  twoApproverThresholdCentavos: 25_000_00,
+} as const;
+
+export const BRANDS = [
+  { slug: 'siomai-shop', name: 'Siomai Shop' },
+  { slug: 'lemon-juice-stand', name: 'Lemon Juice Stand' },
+  { slug: 'coffee-shop', name: 'Coffee Shop' },
+  { slug: 'burger-fries', name: 'Burger & Fries' },
+] as const;
+
+export function formatPeso(centavos: number): string {
+  return new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(centavos / 100);
+}
