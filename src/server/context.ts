@@ -23,6 +23,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
     mailer,
     profiles,
     signupEnabled: config.SIGNUP_ENABLED,
+    silent: config.LOG_LEVEL === 'silent',
   });
   const limiter = createRateLimiter(db);
   const authService = createAuthService({

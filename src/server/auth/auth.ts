@@ -15,6 +15,7 @@ export interface AuthDeps {
   mailer: Mailer;
   profiles: ProfileService;
   signupEnabled: boolean;
+  silent?: boolean;
 }
 
 /** The better-auth instance: e-mail + password, database sessions, password reset by mail. */
@@ -37,6 +38,7 @@ export function createAuth(deps: AuthDeps) {
     // Sign-in and reset throttling is ours (database-backed, per e-mail and per address).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: { disabled: deps.silent === true },
     emailAndPassword: {
       enabled: true,
       disableSignUp: !deps.signupEnabled,

@@ -4,6 +4,8 @@ DO $$ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN
     CREATE ROLE app_user NOLOGIN;
   END IF;
+-- Roles are cluster-wide: another database of the same server may create it at the same moment.
+EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$;
 --> statement-breakpoint
 DO $$ BEGIN

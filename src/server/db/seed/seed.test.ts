@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { brands, dailySales, locations, orders, products, userProfiles, warehouseStock } from '../schema';
+import { seedDemoNetworkOnce } from './seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/constants';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const countOf = async (table: Parameters<TestApp['db']['select']>[0] extends never ? never : any) =>
+  (await t.db.select({ n: count() }).from(table))[0].n;
+
+describe('demo network seed', () => {
+  it('seeds once and not again', async () => {
+    expect(await seedDemoNetworkOnce(t)).toBe(true);
+    const before = { orders: await countOf(orders), sales: await countOf(dailySales) };
+    expect(await seedDemoNetworkOnce(t)).toBe(false);
+    expect({ orders: await countOf(orders), sales: await countOf(dailySales) }).toEqual(before);
+  });
+
+  it('has the people, brands and locations the spec and design name', async () => {
+    const maria = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'franchisee@demo.com')))[0];
+    expect(maria).toMatchObject({ fullName: 'Maria Franchisee', role: 'franchisee' });
+    const john = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'franchisor@demo.com')))[0];
+    expect(john).toMatchObject({ fullName: 'John Franchisor', role: 'franchisor' });
+    const admin = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'admin@demo.com')))[0];
+    expect(admin).toMatchObject({ fullName: 'Admin User', role: 'admin' });
+    const makati = (await t.db.select().from(locations).where(eq(locations.name, 'Siomai Express – Makati')))[0];
+    expect(makati.ownerId).toBe(maria.id);
+    expect((await t.db.select().from(brands)).map((b) => b.slug).sort()).toEqual(['burger-fries', 'coffee-shop', 'lemon-juice-stand', 'siomai-shop']);
+    expect(await countOf(locations)).toBeGreaterThanOrEqual(8);
+    const franchisees = await t.db.select().from(userProfiles).where(eq(userProfiles.role, 'franchisee'));
+    expect(franchisees.length).toBeGreaterThanOrEqual(5);
+    expect(await countOf(products)).toBeGreaterThanOrEqual(20);
+    expect(await countOf(orders)).toBeGreaterThanOrEqual(50);
+    expect(await countOf(dailySales)).toBeGreaterThanOrEqual(8 * 90);
+  });
+
+  it('keeps warehouse reservations consistent with open orders', async () => {
+    const rows = await t.db.select().from(warehouseStock);
+    for (const r of rows) expect(r.reserved).toBeLessThanOrEqual(r.onHand);
+  });
+
+  it('lets every demo account sign in with demo123 and shows the demo buttons', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const res = await signIn(t, a.email, DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().user.role).toBe(a.role);
+    }
+    const session = await t.app.inject({ url: '/api/session' });
+    expect(session.json().demoAccounts).toBe(true);
+  });
+});

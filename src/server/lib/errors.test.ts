@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../test/harness';
+import { brands, locations } from '../db/schema';
+import { withRls } from './rls';
+import { toAppError, errorBody } from './error-handler';
+import { CODE_MESSAGES, HTTP_STATUS_MESSAGES } from '../../shared/errors';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+async function caught(fn: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await fn();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the database to refuse');
+}
+
+describe('database errors from the real database map to the one error shape', () => {
+  it('unique violation (23505) → 409 DUPLICATE_RESOURCE', async () => {
+    await t.db.insert(brands).values({ slug: 'dup-brand', name: 'One' });
+    const err = await caught(() => t.db.insert(brands).values({ slug: 'dup-brand', name: 'Two' }));
+    expect(errorBody(toAppError(err)).error).toEqual({
+      code: 'DUPLICATE_RESOURCE', message: CODE_MESSAGES.DUPLICATE_RESOURCE, status: 409, details: { dbCode: '23505' },
+    });
+  });
+
+  it('foreign key violation (23503) → 422 VALIDATION_ERROR', async () => {
+    const err = await caught(() =>
+      t.db.insert(locations).values({ brandId: '00000000-0000-0000-0000-000000000000', code: 'X', name: 'X', addressLine: 'x', city: 'x', province: 'x' }),
+    );
+    expect(toAppError(err)).toMatchObject({ code: 'VALIDATION_ERROR', status: 422 });
+  });
+
+  it('row-level security refusal (42501) → 403 PERMISSION_DENIED', async () => {
+    await t.db.insert(brands).values({ slug: 'rls-target', name: 'Target' });
+    const err = await caught(() =>
+      withRls(t.db, { userId: '00000000-0000-0000-0000-000000000001', role: 'franchisee' }, (tx) =>
+        tx.execute(sql`insert into locations (brand_id, code, name, address_line, city, province)
+                       select id, 'RLS-1', 'x', 'x', 'x', 'x' from brands limit 1`),
+      ),
+    );
+    expect(toAppError(err)).toMatchObject({ code: 'PERMISSION_DENIED', status: 403 });
+  });
+
+  it('PostgREST-style codes keep their mapping', () => {
+    expect(toAppError({ code: 'PGRST116' })).toMatchObject({ code: 'RESOURCE_NOT_FOUND', status: 404 });
+    expect(toAppError({ code: 'PGRST301' })).toMatchObject({ code: 'PERMISSION_DENIED', status: 403 });
+  });
+
+  it('an unexpected failure is a 500 with the catalogue text and no internals', () => {
+    const body = errorBody(toAppError(new Error('connection to 10.1.2.3 failed: password=hunter2')));
+    expect(body.error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: HTTP_STATUS_MESSAGES[500], status: 500 });
+    expect(JSON.stringify(body)).not.toMatch(/hunter2|10\.1\.2\.3|stack/);
+  });
+
+  it('an unknown database code is a DATABASE_ERROR without details', async () => {
+    const err = await caught(() => t.db.execute(sql`select 1/0`));
+    expect(errorBody(toAppError(err)).error).toEqual({ code: 'DATABASE_ERROR', message: CODE_MESSAGES.DATABASE_ERROR, status: 500 });
+  });
+});
+
+describe('HTTP errors', () => {
+  it('unknown API paths answer 404 in the error shape', async () => {
+    const res = await t.app.inject({ url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'RESOURCE_NOT_FOUND', message: HTTP_STATUS_MESSAGES[404], status: 404 } });
+  });
+
+  it('malformed JSON is a 400 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: HTTP_STATUS_MESSAGES[400], status: 400 });
+  });
+
+  it('sends security headers and a content security policy', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp } from '../app';
+import type { MailMessage, Mailer } from '../lib/mailer';
+import { userProfiles } from '../db/schema';
+import type { Role } from '../../shared/roles';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A database only this test file uses: in-memory PGlite, or a new PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.API_TEST_DB !== 'postgres') {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `fh_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+}
+
+export async function createTestApp(opts: TestAppOptions = {}) {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: '3000',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...opts.env,
+  });
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(m) {
+      mail.push(m);
+    },
+  };
+  const app = await buildApp({ config, database, mailer, logger: false, webDir: path.join(dataDir, 'no-web') });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    mail,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export function cookieFrom(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((c) => String(c).split(';')[0]).join('; ');
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** Signs a new user up through the API and returns their session cookie and id. */
+export async function signUp(t: TestApp, input: { email?: string; fullName?: string; password?: string; role?: Role } = {}) {
+  const email = input.email ?? uniqueEmail();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { fullName: input.fullName ?? 'Test User', email, password: input.password ?? 'secret123' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const userId = res.json().user.id as string;
+  if (input.role) await t.db.update(userProfiles).set({ role: input.role }).where(eq(userProfiles.id, userId));
+  return { email, userId, cookie: cookieFrom(res), password: input.password ?? 'secret123' };
+}
+
+export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN, ...headers },
+    payload: { email, password },
+  });
+}
