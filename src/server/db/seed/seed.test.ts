@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { brands, dailySales, locations, orders, products, userProfiles, warehouseStock } from '../schema';
 import { seedDemoNetworkOnce } from './seed';
@@ -11,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const countOf = async (table: Parameters<TestApp['db']['select']>[0] extends never ? never : any) =>
-  (await t.db.select({ n: count() }).from(table))[0].n;
+const countOf = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0].n;
 
 describe('demo network seed', () => {
   it('seeds once and not again', async () => {

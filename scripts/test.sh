@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: every suite. Lint and types, unit tests, the API suite on PGlite (and again on PostgreSQL
+# when TEST_DATABASE_URL is set), one build, then the browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
+export CHROMIUM_PATH
+
+step "lint";            npx eslint . --max-warnings=0
+step "type check";      npx tsc --noEmit -p .
+step "unit tests";      npx vitest run --project unit
+step "API tests on embedded PGlite"
+API_TEST_DB=pglite npx vitest run --project api
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  API_TEST_DB=postgres npx vitest run --project api
+else
+  step "API tests on PostgreSQL skipped: set TEST_DATABASE_URL to run them"
+fi
+step "build";           npm run build
+step "browser tests (Chromium at $CHROMIUM_PATH)"
+npx playwright test

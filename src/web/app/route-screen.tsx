@@ -1,0 +1,33 @@
+import { useEffect, type ComponentType } from 'react';
+import type { RouteDef } from '../../shared/routes';
+import { AuthCallbackPage } from '../pages/auth-callback-page';
+import { ForgotPasswordPage } from '../pages/forgot-password-page';
+import { HomePage } from '../pages/home-page';
+import { LoginPage } from '../pages/login-page';
+import { PlaceholderPage } from '../pages/placeholder-page';
+import { ProfilePage } from '../pages/profile-page';
+import { ResetPasswordPage } from '../pages/reset-password-page';
+import { SignupPage } from '../pages/signup-page';
+
+/** Routes that have their real page already; every other route shows its placeholder. */
+const PAGES: Partial<Record<string, ComponentType>> = {
+  '/': HomePage,
+  '/login': LoginPage,
+  '/signup': SignupPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+  '/auth/callback': AuthCallbackPage,
+  '/profile': ProfilePage,
+};
+
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title === 'Home' ? 'FranchiseHub' : `${title} · FranchiseHub`;
+  }, [title]);
+}
+
+export function RouteScreen({ route, publicSite = false }: { route: RouteDef; publicSite?: boolean }) {
+  useDocumentTitle(route.title);
+  const Page = PAGES[route.path];
+  return Page ? <Page /> : <PlaceholderPage title={route.title} publicSite={publicSite} />;
+}

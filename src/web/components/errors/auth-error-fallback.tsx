@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { AUTH_MESSAGES } from '../../../shared/errors';
+import { signOutAndClear } from '../../features/auth/sign-out';
+import { AuthErrorScreen } from './auth-error-screen';
+
+/**
+ * Shown when a render error looks like an authentication problem (spec 8): the session can't be
+ * trusted any more, so sign out and clear cached data before offering "Sign In Again".
+ */
+export function AuthErrorFallback({ fullPage = true }: { fullPage?: boolean }) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void signOutAndClear(queryClient);
+  }, [queryClient]);
+  return <AuthErrorScreen kind="auth" fullPage={fullPage} message={AUTH_MESSAGES.SESSION_EXPIRED} />;
+}

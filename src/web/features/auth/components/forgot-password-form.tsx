@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { ZForgotPassword } from '../../../../shared/auth.contracts';
+import { RESET_MESSAGES } from '../../../../shared/errors';
+import { paths } from '../../../../shared/routes';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-client';
+import { defaultFieldMessages } from '../../../lib/form-errors';
+import { useRequestPasswordReset } from '../forgot-password';
+import { FormError } from './form-error';
+
+export const RESET_LINK_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
+
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const form = useForm({
+    resolver: zodResolver(ZForgotPassword, defaultFieldMessages({ email: 'email' })),
+    defaultValues: { email: '' },
+  });
+
+  if (request.isSuccess) {
+    return (
+      <div className="grid gap-4">
+        <Alert variant="success">
+          <CheckCircle2 aria-hidden className="mt-0.5" />
+          <AlertDescription>{RESET_LINK_SENT_MESSAGE}</AlertDescription>
+        </Alert>
+        <Button asChild variant="outline">
+          <Link to={paths.login}>Back to sign in</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate className="grid gap-4">
+      <FormError message={request.isError ? errorMessage(request.error, RESET_MESSAGES.RESET_FAILED) : null} />
+      <FormField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { SignUp } from '../../../shared/auth.contracts';
+import { SIGNUP_MESSAGES } from '../../../shared/errors';
+import { apiFetch, errorMessage } from '../../lib/api-client';
+import { useAfterAuthSuccess, type AuthSuccess } from './auth-success';
+
+/**
+ * POST /api/auth/sign-up/email {fullName, email, password} → {user, redirectTo}; the new account is signed in.
+ * Failure codes: USER_ALREADY_REGISTERED, WEAK_PASSWORD, SIGNUP_DISABLED, SIGNUP_FAILED,
+ * VALIDATION_ERROR (details.fieldErrors).
+ */
+
+export function signUp(body: SignUp): Promise<AuthSuccess> {
+  return apiFetch<AuthSuccess>('/api/auth/sign-up/email', { method: 'POST', body });
+}
+
+export function useSignUp() {
+  const afterSuccess = useAfterAuthSuccess();
+  return useMutation({
+    mutationKey: ['auth', 'sign-up'],
+    mutationFn: signUp,
+    // Re-sending a sign-up could create the account twice over a flaky link; the user retries instead.
+    retry: false,
+    meta: { errorToast: false },
+    onSuccess: afterSuccess,
+    onError: (error) => {
+      toast.error('Registration Failed', { description: errorMessage(error, SIGNUP_MESSAGES.SIGNUP_FAILED) });
+    },
+  });
+}

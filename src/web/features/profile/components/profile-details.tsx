@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { Profile } from '../../../../shared/auth.contracts';
+import { ROLE_LABELS } from '../../../../shared/roles';
+import { Badge } from '../../../components/ui/badge';
+
+const STATUS_LABELS: Record<Profile['status'], string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' };
+
+const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
+
+export function formatLastSignIn(iso: string | null): string {
+  if (!iso) return 'Never';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : dateTime.format(date);
+}
+
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const rows: [string, ReactNode][] = [
+    ['Name', profile.fullName],
+    ['Email', profile.email],
+    ['Role', <Badge key="role">{ROLE_LABELS[profile.role]}</Badge>],
+    ['Status', STATUS_LABELS[profile.status]],
+    ['Last sign-in', formatLastSignIn(profile.lastLoginAt)],
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {rows.map(([term, value]) => (
+        <div key={term} className="min-w-0">
+          <dt className="text-sm text-muted-foreground">{term}</dt>
+          <dd className="mt-1 break-words font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
