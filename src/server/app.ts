@@ -15,6 +15,7 @@ import { isSpaRequest, registerWeb } from './plugins/web';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
+import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -70,6 +71,7 @@ export async function buildApp(opts: BuildOptions) {
     await healthRoutes(api, ctx);
     await authRoutes(api, ctx);
     await profileRoutes(api, ctx);
+    await diagnosticsRoutes(api, ctx);
   });
 
   const hasWeb = await registerWeb(app, opts.webDir ?? ctx.webDir);

@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RouteDef } from '../../shared/routes';
+import { ApiErrorsTestPage } from '../pages/api-errors-test-page';
 import { AuthCallbackPage } from '../pages/auth-callback-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { HomePage } from '../pages/home-page';
@@ -18,6 +19,7 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   '/reset-password': ResetPasswordPage,
   '/auth/callback': AuthCallbackPage,
   '/profile': ProfilePage,
+  '/test/api-errors': ApiErrorsTestPage,
 };
 
 export function useDocumentTitle(title: string): void {

@@ -21,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/session', { schema: { tags, summary: 'The signed-in user, their permissions, and whether demo accounts exist', response: { 200: ZSessionResponse } } }, async (request) => {
     const s = await ctx.getSession(request);
-    return ctx.authService.describeSession(s?.profile.id ?? null);
+    return ctx.authService.describeSession(s?.profile ?? null);
   });
 
   r.post('/api/auth/sign-in/email', { schema: { tags, summary: 'Sign in with e-mail and password', body: ZSignIn, response: { 200: ZAuthResult } } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
@@ -17,6 +17,7 @@ export interface SignInLimits {
   windowSeconds: number;
 }
 
+type ProfileRow = typeof userProfiles.$inferSelect;
 type AuthResult = { headers: Headers; body: { user: ReturnType<typeof toProfileDto>; redirectTo: string } };
 
 /** Sign-in, sign-up, sign-out and password reset: the rules around the auth library. */
@@ -111,10 +112,9 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     return rows.length === DEMO_ACCOUNTS.length;
   }
 
-  async function describeSession(profileId: string | null): Promise<SessionResponse> {
+  /** The session the guards already resolved, described for the client (no second profile read). */
+  async function describeSession(profile: ProfileRow | null): Promise<SessionResponse> {
     const demoAccounts = await demoAccountsSeeded();
-    if (!profileId) return { user: null, permissions: null, demoAccounts };
-    const [profile] = await deps.db.select().from(userProfiles).where(eq(userProfiles.id, profileId));
     if (!profile) return { user: null, permissions: null, demoAccounts };
     return {
       user: toProfileDto(profile),

@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: request costs of the foundation, as ratios against a baseline measured in the same run
+ * (GET /api/health, which only pings the database). Absolute times vary by machine; the ratios are what to watch.
+ * Runs against embedded PGlite, or PostgreSQL when BENCH_DATABASE_URL is set.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { buildApp } from '../src/server/app';
+import { seedDemoNetworkOnce } from '../src/server/db/seed/seed';
+import { withRls } from '../src/server/lib/rls';
+import { orders } from '../src/server/db/schema';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
+
+async function measure(name: string, fn: () => Promise<unknown>): Promise<{ name: string; perOpMs: number }> {
+  for (let i = 0; i < 20; i++) await fn(); // warm-up
+  const start = performance.now();
+  for (let i = 0; i < ITERATIONS; i++) await fn();
+  return { name, perOpMs: (performance.now() - start) / ITERATIONS };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-'));
+  const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  await database.migrate();
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', SIGNIN_MAX_FAILURES_PER_IP: '100000' });
+  const app = await buildApp({ config, database, logger: false });
+  await seedDemoNetworkOnce(app.ctx);
+  const signIn = () =>
+    app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'franchisee@demo.com', password: 'demo123' } });
+  const res = await signIn();
+  const cookie = [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+  const session = await app.ctx.getSession({ headers: { cookie } } as never);
+  if (!session) throw new Error('bench sign-in failed');
+
+  const baseline = await measure('GET /api/health (baseline)', () => app.inject({ url: '/api/health' }));
+  const results = [
+    baseline,
+    await measure('GET /api/session (signed in)', () => app.inject({ url: '/api/session', headers: { cookie } })),
+    await measure('GET /api/profile (session + RLS read)', () => app.inject({ url: '/api/profile', headers: { cookie } })),
+    await measure('withRls: own orders, unfiltered', () => withRls(app.ctx.db, session.actor, (tx) => tx.select().from(orders))),
+    await measure('POST sign-in (password hash check)', signIn),
+  ];
+  console.log(`\nbench on ${database.kind}, ${ITERATIONS} iterations each\n`);
+  for (const r of results) {
+    console.log(`${r.name.padEnd(42)} ${r.perOpMs.toFixed(3).padStart(9)} ms/op   ×${(r.perOpMs / baseline.perOpMs).toFixed(2)} baseline`);
+  }
+  await app.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

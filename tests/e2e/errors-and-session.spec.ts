@@ -1,0 +1,76 @@
+import { test, expect } from './fixtures';
+
+test.describe('API error toasts', () => {
+  test('a failing load shows Loading Error, 503 shows Maintenance Notice, a failing save shows Save Failed', async ({ asFranchisee: page }) => {
+    await page.goto('/test/api-errors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Test: api-errors' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Load 404' }).click();
+    await expect(page.getByText('Loading Error')).toBeVisible();
+    await expect(page.getByText('The requested resource was not found.').last()).toBeVisible();
+
+    // Retryable: two retries (about 1 s + 2 s) before the toast.
+    await page.getByRole('button', { name: 'Load 503' }).click();
+    await expect(page.getByText('Maintenance Notice')).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Save 409' }).click();
+    await expect(page.getByText('Save Failed')).toBeVisible();
+    await expect(page.getByTestId('last-error')).toContainText('409 DUPLICATE_RESOURCE');
+  });
+
+  test('going offline shows Network Error', async ({ asFranchisee: page, context }) => {
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('Network Error')).toBeVisible();
+    await expect(page.getByText('Network connection error. Please check your internet connection.')).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
+test.describe('render errors', () => {
+  test('a failing widget shows Component Error and Try Again brings it back', async ({ asFranchisee: page }) => {
+    await page.goto('/test/api-errors');
+    await page.getByRole('button', { name: 'Throw a render error' }).click();
+    await expect(page.getByRole('heading', { name: 'Component Error' })).toBeVisible();
+    await expect(page.getByText('This component encountered an error. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('button', { name: 'Throw a render error' })).toBeVisible();
+  });
+
+  test('an authentication render error signs the user out and shows Authentication Error', async ({ asFranchisee: page }) => {
+    await page.goto('/test/api-errors');
+    await page.getByRole('button', { name: 'Throw an authentication render error' }).click();
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In Again' }).or(page.getByRole('link', { name: 'Sign In Again' }))).toBeVisible();
+    await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();
+  });
+});
+
+test.describe('idle timeout', () => {
+  test('warns before the timeout; Extend Session keeps the user in, Logout signs out', async ({ asFranchisee: page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('idleTimeoutMs', '8000');
+      localStorage.setItem('idleWarningMs', '6000');
+    });
+    await page.goto('/profile');
+    await expect(page.getByText('Your session is about to expire')).toBeVisible({ timeout: 6_000 });
+    await page.getByRole('button', { name: 'Extend Session' }).click();
+    await expect(page.getByText('Your session is about to expire')).toBeHidden();
+    await expect(page.getByText('Your session is about to expire')).toBeVisible({ timeout: 6_000 });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();
+  });
+
+  test('signs out by itself when the timeout passes', async ({ asFranchisee: page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('idleTimeoutMs', '4000');
+      localStorage.setItem('idleWarningMs', '2000');
+    });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login/, { timeout: 12_000 });
+    await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();
+  });
+});
