@@ -49,7 +49,7 @@ test.describe('sign-up and sign-in', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const text = 'Invalid email or password. Please check your credentials and try again.';
     await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
-    await expect(page.getByText('Login Failed')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Login Failed' })).toContainText(text);
     await expect(page).toHaveURL(/\/login$/);
   });
 

@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test.describe('API error toasts', () => {
   test('a failing load shows Loading Error, 503 shows Maintenance Notice, a failing save shows Save Failed', async ({ asFranchisee: page }) => {
@@ -6,15 +9,15 @@ test.describe('API error toasts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Test: api-errors' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Load 404' }).click();
-    await expect(page.getByText('Loading Error')).toBeVisible();
-    await expect(page.getByText('The requested resource was not found.').last()).toBeVisible();
+    await expect(toast(page, 'Loading Error')).toBeVisible();
+    await expect(toast(page, 'Loading Error')).toContainText('The requested resource was not found.');
 
     // Retryable: two retries (about 1 s + 2 s) before the toast.
     await page.getByRole('button', { name: 'Load 503' }).click();
-    await expect(page.getByText('Maintenance Notice')).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, 'Maintenance Notice')).toBeVisible({ timeout: 15_000 });
 
     await page.getByRole('button', { name: 'Save 409' }).click();
-    await expect(page.getByText('Save Failed')).toBeVisible();
+    await expect(toast(page, 'Save Failed')).toBeVisible();
     await expect(page.getByTestId('last-error')).toContainText('409 DUPLICATE_RESOURCE');
   });
 
@@ -22,8 +25,8 @@ test.describe('API error toasts', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     await context.setOffline(true);
-    await expect(page.getByText('Network Error')).toBeVisible();
-    await expect(page.getByText('Network connection error. Please check your internet connection.')).toBeVisible();
+    await expect(toast(page, 'Network Error')).toBeVisible();
+    await expect(toast(page, 'Network Error')).toContainText('Network connection error. Please check your internet connection.');
     await context.setOffline(false);
   });
 });

@@ -13,6 +13,8 @@ interface Props {
   variant?: Variant;
   /** Changing any of these clears the error (e.g. the pathname, so navigating away recovers). */
   resetKeys?: readonly unknown[];
+  /** Called when the boundary clears its error, so the parent can remove the cause (react-error-boundary style). */
+  onReset?: () => void;
 }
 
 interface State {
@@ -39,7 +41,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.state.error && !sameKeys(prev.resetKeys, this.props.resetKeys)) this.reset();
   }
 
-  reset = (): void => this.setState({ error: null });
+  reset = (): void => {
+    this.props.onReset?.();
+    this.setState({ error: null });
+  };
 
   render(): ReactNode {
     const { error } = this.state;

@@ -10,7 +10,7 @@ function Exploding({ message }: { message: string }): never {
 export function RenderErrorTrigger() {
   const [message, setMessage] = useState<string | null>(null);
   return (
-    <ErrorBoundary variant="component" resetKeys={[message]}>
+    <ErrorBoundary variant="component" onReset={() => setMessage(null)}>
       {message ? (
         <Exploding message={message} />
       ) : (
