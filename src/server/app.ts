@@ -63,7 +63,12 @@ export async function buildApp(opts: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets a few inline styles; allow those (as the app's own policy does), scripts stay hashed.
+    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, (_m, v: string) => `style-src ${v.includes("'unsafe-inline'") ? v : `${v} 'unsafe-inline'`}`),
+  });
 
   registerErrorHandling(app);
 

@@ -77,3 +77,34 @@ test.describe('idle timeout', () => {
     await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();
   });
 });
+
+test.describe('loading and callback screens', () => {
+  test("shows 'Checking authentication...' while the session is read and gives up after 3 s", async ({ page }) => {
+    await page.route('**/api/session', async (route) => {
+      await new Promise((r) => setTimeout(r, 8_000));
+      await route.continue().catch(() => {});
+    });
+    const started = Date.now();
+    await page.goto('/orders');
+    await expect(page.getByText('Checking authentication...')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/, { timeout: 7_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+  });
+
+  test('an auth callback with an error shows the Authentication Error screen', async ({ page }) => {
+    await page.goto('/auth/callback?error=INVALID_TOKEN');
+    await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' }).or(page.getByRole('button', { name: 'Go Home' }))).toBeVisible();
+  });
+
+  test('the API docs page renders under the content security policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto('/api/docs');
+    await expect(page.getByText('FranchiseHub API').first()).toBeVisible();
+    await expect(page.getByText('/api/auth/sign-in/email').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
