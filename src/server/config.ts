@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Environment, checked once at boot (Epic Stack style): a bad value stops start-up with a clear message. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce.number({ error: 'must be a whole number from 1 to 65535' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z

@@ -1,24 +1,30 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, publicUrl } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/pglite-lock';
 import { buildApp } from './app';
 import { seedDemoNetworkOnce } from './db/seed/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../shared/constants';
 
+class StartupError extends Error {}
+
 /** Reads config, opens and migrates the database, seeds once, listens, and closes gracefully. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
-  });
+  const pgliteDir = config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite');
+  const unlock = pgliteDir ? lockDataDir(config.DATA_DIR) : () => {};
+  process.on('exit', unlock);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   await database.migrate();
   const app = await buildApp({ config, database });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoNetworkOnce(app.ctx);
     if (seeded) app.log.info('Seeded the demo network');
   }
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.PORT} is already in use. Stop the other server or set PORT.`);
+    throw err;
+  });
 
   const url = publicUrl(config);
   const lines = [
@@ -47,7 +53,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof StartupError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('FranchiseHub failed to start:', err);

@@ -87,6 +87,17 @@ describe('sign-in', () => {
     expect(after.lastLoginAt!.getTime()).toBeGreaterThan(before.lastLoginAt!.getTime());
   });
 
+  it.each([
+    ['franchisor', '/franchisor-dashboard'],
+    ['franchisee', '/franchisee-dashboard'],
+    ['admin', '/iam-management'],
+    ['user', '/profile'],
+  ] as const)('sends a %s to %s', async (role, destination) => {
+    const u = await signUp(t, { role });
+    const res = await signIn(t, u.email, u.password);
+    expect(res.json().redirectTo).toBe(destination);
+  });
+
   it('is case-insensitive on the e-mail', async () => {
     const u = await signUp(t);
     const res = await signIn(t, u.email.toUpperCase(), u.password);
