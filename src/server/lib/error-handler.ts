@@ -63,7 +63,10 @@ export function toAppError(err: unknown): AppError {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err, request, reply) => {
     const appErr = toAppError(err);
-    if (appErr.status >= 500) request.log.error({ err }, 'request failed');
+    // Unexpected failures (and the cause behind a deliberate 5xx) get the stack; deliberate answers do not.
+    const cause = err instanceof AppError ? (err as { cause?: unknown }).cause : err;
+    if (appErr.status >= 500 && cause) request.log.error({ err: cause, code: appErr.code }, 'request failed');
+    else if (appErr.status >= 500) request.log.warn({ code: appErr.code, status: appErr.status }, 'request answered with a server error');
     else request.log.info({ code: appErr.code, status: appErr.status }, 'request refused');
     return reply.status(appErr.status).send(errorBody(appErr));
   });
