@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -72,11 +74,19 @@ export async function buildApp(opts: BuildOptions) {
 
   registerErrorHandling(app);
 
+  await ctx.notificationBus.start();
+  app.addHook('onClose', async () => {
+    await ctx.emailWorker.stop();
+    await ctx.notificationBus.close();
+  });
+
   await app.register(async (api) => {
     await healthRoutes(api, ctx);
     await authRoutes(api, ctx);
     await profileRoutes(api, ctx);
     await diagnosticsRoutes(api, ctx);
+    await notificationRoutes(api, ctx);
+    await announcementRoutes(api, ctx);
   });
 
   const hasWeb = await registerWeb(app, opts.webDir ?? ctx.webDir);

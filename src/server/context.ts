@@ -9,6 +9,11 @@ import { createRateLimiter } from './lib/rate-limit';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { resolveSecret } from './auth/secret';
+import { createNotificationBus } from './modules/notifications/notification-bus';
+import { createNotifier } from './modules/notifications/notifier';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createEmailWorker } from './modules/notifications/email-worker';
+import { createAnnouncementsService } from './modules/announcements/announcements.service';
 
 /** Wires services once per app instance; routes receive what they need from here. */
 export function createContext(config: Config, database: Database, opts: { mailer?: Mailer } = {}) {
@@ -39,6 +44,15 @@ export function createContext(config: Config, database: Database, opts: { mailer
   });
   const getSession = createSessionResolver(auth, profiles);
   const guards = createGuards(getSession);
-  return { config, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards, webDir: path.resolve('dist/web') };
+  const notificationBus = createNotificationBus(database);
+  const notifier = createNotifier({ db, publicUrl: baseUrl });
+  const notificationsService = createNotificationsService(db);
+  const emailWorker = createEmailWorker({ db, mailer });
+  const announcementsService = createAnnouncementsService({ db, notifier });
+  return {
+    config, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
+    notificationBus, notifier, notificationsService, emailWorker, announcementsService,
+    webDir: path.resolve('dist/web'),
+  };
 }
 export type AppContext = ReturnType<typeof createContext>;

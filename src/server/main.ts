@@ -21,6 +21,7 @@ async function main() {
     const seeded = await seedDemoNetworkOnce(app.ctx);
     if (seeded) app.log.info('Seeded the demo network');
   }
+  app.ctx.emailWorker.start();
   await app.listen({ port: config.PORT, host: config.HOST }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.PORT} is already in use. Stop the other server or set PORT.`);
     throw err;

@@ -67,6 +67,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   await app.ready();
   return {
     app,
+    ctx: app.ctx,
     database,
     db: database.db,
     mail,

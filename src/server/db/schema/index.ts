@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './orders';
 export * from './sales';
 export * from './system';
+export * from './notifications';

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../lib/rls';
+import { STREAM_EVENTS } from '../../../shared/notifications.contracts';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/notifications/stream: server-sent events for the signed-in user. New notifications arrive
+ * through the bus (LISTEN/NOTIFY), so one created on any app process reaches a stream held by this one.
+ */
+export function registerNotificationStream(app: FastifyInstance, ctx: AppContext, actorOf: (r: FastifyRequest) => Promise<Actor>) {
+  // Open streams never finish on their own; end them before the server waits for connections to drain.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  app.get('/api/notifications/stream', { schema: { tags: ['notifications'], summary: 'Live notifications (text/event-stream)' } }, async (request, reply) => {
+    const actor = await actorOf(request);
+    const unread = await ctx.notificationsService.unreadCount(actor);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const send = (event: string, data: unknown) => {
+      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    res.write('retry: 3000\n\n');
+    send(STREAM_EVENTS.ready, { unreadCount: unread });
+
+    const unsubscribe = ctx.notificationBus.subscribe(actor.userId, (message) => {
+      void (async () => {
+        const notification = await ctx.notificationsService.getOwn(actor, message.notificationId);
+        if (notification) send(STREAM_EVENTS.notification, notification);
+        send(STREAM_EVENTS.unread, { count: await ctx.notificationsService.unreadCount(actor) });
+      })().catch((err) => request.log.warn({ err }, 'notification stream push failed'));
+    });
+    const heartbeat = setInterval(() => !res.writableEnded && res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    request.raw.on('close', end);
+  });
+}
