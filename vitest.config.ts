@@ -25,6 +25,17 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        // Needs TEST_DATABASE_URL: two real server processes share one PostgreSQL.
+        test: {
+          name: 'multiprocess',
+          include: ['tests/multiprocess/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
     ],
   },
 });

@@ -17,6 +17,8 @@ API_TEST_DB=pglite npx vitest run --project api
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
   API_TEST_DB=postgres npx vitest run --project api
+  step "two server processes on PostgreSQL"
+  npx vitest run --project multiprocess
 else
   step "API tests on PostgreSQL skipped: set TEST_DATABASE_URL to run them"
 fi
