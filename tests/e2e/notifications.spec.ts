@@ -1,0 +1,114 @@
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, signInViaApi } from './fixtures';
+
+const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+async function signedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInViaApi(page, email);
+  return { context, page };
+}
+
+/** Sends an announcement through the API as the franchisor (the UI flow has its own test). */
+async function announceViaApi(page: Page, locationName: string, title: string, actionUrl = '/orders') {
+  const audience = await (await page.request.get('/api/announcements/audience')).json();
+  const location = audience.locations.find((l: { name: string }) => l.name === locationName);
+  const res = await page.request.post('/api/announcements', {
+    data: { title, message: `${title} message`, priority: 'medium', audience: 'locations', locationIds: [location.id], actionUrl },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function unreadCount(page: Page): Promise<number> {
+  return (await (await page.request.get('/api/notifications/unread-count')).json()).count;
+}
+
+test.describe('live notifications', () => {
+  test('a franchisor announcement reaches the franchisee within 2 s: toast with View, bell count, mark all read', async ({ browser }) => {
+    const hq = await signedInPage(browser, 'franchisor@demo.com');
+    const maria = await signedInPage(browser, 'franchisee@demo.com');
+    try {
+      await maria.page.goto('/franchisee-dashboard');
+      await expect(bell(maria.page)).toBeVisible();
+      const before = await unreadCount(maria.page);
+
+      const title = `Stock count Friday ${Date.now()}`;
+      await hq.page.goto('/notifications');
+      await hq.page.getByLabel('Title').fill(title);
+      await hq.page.getByLabel('Message').fill('Please count the freezer stock before 6 PM.');
+      await hq.page.getByLabel('Action URL').fill('/orders');
+      await hq.page.getByLabel('Chosen locations').check();
+      await hq.page.getByLabel('Siomai Express – Makati').check();
+      await hq.page.getByRole('button', { name: 'Send announcement' }).click();
+      const sentAt = Date.now();
+      await expect(toast(hq.page, 'Announcement sent')).toBeVisible();
+
+      const arrived = toast(maria.page, title);
+      await expect(arrived).toBeVisible({ timeout: 2_000 });
+      expect(Date.now() - sentAt).toBeLessThan(2_500);
+      await expect(bell(maria.page)).toHaveAccessibleName(new RegExp(`${before + 1} unread`));
+
+      await arrived.getByRole('button', { name: 'View' }).click();
+      await expect(maria.page).toHaveURL(/\/orders$/);
+
+      await maria.page.goto('/notifications');
+      await expect(maria.page.getByText(title).first()).toBeVisible();
+      await maria.page.getByRole('button', { name: /mark all read/i }).click();
+      await expect(bell(maria.page)).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
+      expect(await unreadCount(maria.page)).toBe(0);
+    } finally {
+      await hq.context.close();
+      await maria.context.close();
+    }
+  });
+
+  test('a franchisee who switched announcements off gets none', async ({ browser }) => {
+    const hq = await signedInPage(browser, 'franchisor@demo.com');
+    const ana = await signedInPage(browser, 'ana.reyes@demo.com');
+    try {
+      await ana.page.goto('/notification-settings');
+      const announcements = ana.page.getByRole('switch', { name: 'System announcements' }).or(ana.page.getByRole('checkbox', { name: 'System announcements' }));
+      await expect(announcements).toBeChecked();
+      await announcements.click();
+      await expect(toast(ana.page, 'Preferences saved')).toBeVisible();
+      await expect(announcements).not.toBeChecked();
+      await ana.page.reload();
+      await expect(announcements).not.toBeChecked();
+
+      const title = `Not for Ana ${Date.now()}`;
+      await announceViaApi(hq.page, 'Lemon Juice Stand – Cebu IT Park', title);
+      await ana.page.waitForTimeout(3_000);
+      await expect(toast(ana.page, title)).toHaveCount(0);
+      const list = await (await ana.page.request.get('/api/notifications')).json();
+      expect(list.items.map((n: { title: string }) => n.title)).not.toContain(title);
+
+      await announcements.click();
+      await expect(announcements).toBeChecked();
+    } finally {
+      await hq.context.close();
+      await ana.context.close();
+    }
+  });
+
+  test('with the live stream unavailable, the 10-second poll still raises the toast', async ({ browser }) => {
+    const hq = await signedInPage(browser, 'franchisor@demo.com');
+    const jose = await signedInPage(browser, 'jose.rizal@demo.com');
+    try {
+      await jose.page.route('**/api/notifications/stream', (route) => route.abort());
+      await jose.page.goto('/franchisee-dashboard');
+      await expect(bell(jose.page)).toBeVisible();
+      await jose.page.waitForTimeout(1_000);
+      const title = `Polled news ${Date.now()}`;
+      await announceViaApi(hq.page, 'Siomai Express – Cubao', title, '/notifications');
+      const arrived = toast(jose.page, title);
+      await expect(arrived).toBeVisible({ timeout: 12_000 });
+      await arrived.getByRole('button', { name: 'View' }).click();
+      await expect(jose.page).toHaveURL(/\/notifications$/);
+    } finally {
+      await hq.context.close();
+      await jose.context.close();
+    }
+  });
+});
