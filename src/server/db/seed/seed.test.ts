@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { brands, dailySales, locations, orders, products, userProfiles, warehouseStock } from '../schema';
+import { brands, dailySales, locations, notifications, orders, products, userProfiles, warehouseStock } from '../schema';
 import { seedDemoNetworkOnce } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/constants';
 
@@ -38,6 +38,19 @@ describe('demo network seed', () => {
     expect(await countOf(products)).toBeGreaterThanOrEqual(20);
     expect(await countOf(orders)).toBeGreaterThanOrEqual(50);
     expect(await countOf(dailySales)).toBeGreaterThanOrEqual(8 * 90);
+  });
+
+  it('gives the demo accounts a notification history that points at real orders', async () => {
+    const maria = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'franchisee@demo.com')))[0];
+    const mine = await t.db.select().from(notifications).where(eq(notifications.recipientId, maria.id));
+    const orderNotes = mine.filter((n) => n.relatedOrderId);
+    expect(orderNotes.length).toBeGreaterThan(0);
+    for (const n of orderNotes) {
+      expect(n.actionUrl).toBe(`/orders/${n.relatedOrderId}`);
+      const [o] = await t.db.select().from(orders).where(eq(orders.id, n.relatedOrderId!));
+      expect(n.metadata).toMatchObject({ order_number: o.orderNumber, order_total: o.totalCentavos / 100 });
+    }
+    expect(mine.some((n) => n.type === 'system_announcement')).toBe(true);
   });
 
   it('keeps warehouse reservations consistent with open orders', async () => {

@@ -2,9 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { rowsOf, type Db } from '../client';
 import {
-  appMeta, authAccounts, authUsers, brands, categories, dailySales, locationStock, locations, orderItems,
+  appMeta, authAccounts, authUsers, brands, categories, dailySales, locationStock, locations, notifications, orderItems,
   orderStatusHistory, orders, productBrands, products, userProfiles, warehouseStock,
 } from '../schema';
+import { composeNotification, type NotificationEvent } from '../../modules/notifications/notification-events';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_LOCATIONS, DEMO_PRODUCTS, DEMO_USERS } from './demo-data';
 import { DEMO_PASSWORD } from '../../../shared/constants';
 import { ORDER_SETTINGS } from '../../../shared/settings';
@@ -63,7 +64,7 @@ async function seedNetwork(db: Db, now: Date) {
     brandIds.set(b.slug, row.id);
   }
 
-  const locationRows: { id: string; brand: string; owner: string }[] = [];
+  const locationRows: { id: string; brand: string; owner: string; code: string }[] = [];
   for (const l of DEMO_LOCATIONS) {
     const [row] = await db
       .insert(locations)
@@ -72,7 +73,7 @@ async function seedNetwork(db: Db, now: Date) {
         addressLine: l.address, city: l.city, province: l.province, openedOn: l.openedOn,
       })
       .returning();
-    locationRows.push({ id: row.id, brand: l.brand, owner: l.owner });
+    locationRows.push({ id: row.id, brand: l.brand, owner: l.owner, code: l.code });
   }
 
   const categoryIds = new Map<string, string>();
@@ -108,6 +109,7 @@ async function seedNetwork(db: Db, now: Date) {
   // Orders over the last 120 days, in every state of the order life cycle.
   const franchisorId = userIds.get('franchisor@demo.com')!;
   const reservedBySku = new Map<string, number>();
+  const seededOrders: { id: string; orderNumber: string; totalCentavos: number; status: Status; ownerId: string; locationName: string; placedAt: Date }[] = [];
   for (let i = 0; i < 72; i++) {
     const loc = locationRows[i % locationRows.length];
     const daysAgo = Math.floor((119 * (72 - i)) / 72 + random() * 2);
@@ -138,6 +140,7 @@ async function seedNetwork(db: Db, now: Date) {
       })),
     );
     await db.insert(orderStatusHistory).values(historyFor(order.id, status, placedAt, userIds.get(loc.owner)!, franchisorId));
+    seededOrders.push({ id: order.id, orderNumber, totalCentavos: t.total, status, ownerId: userIds.get(loc.owner)!, locationName: DEMO_LOCATIONS.find((l) => l.code === loc.code)!.name, placedAt });
     if (status === 'pending_approval' || status === 'approved' || status === 'processing') {
       for (const l of lines) reservedBySku.set(l.p.id, (reservedBySku.get(l.p.id) ?? 0) + l.qty);
     }
@@ -145,6 +148,8 @@ async function seedNetwork(db: Db, now: Date) {
   for (const [productId, qty] of reservedBySku) {
     await db.execute(sql`update warehouse_stock set on_hand = greatest(on_hand, ${qty}), reserved = ${qty} where product_id = ${productId}`);
   }
+
+  await seedNotifications(db, seededOrders, [...userIds.values()], franchisorId, now);
 
   // Daily sales for the last 180 days: brand base, weekend lift, slow growth, some noise.
   const base: Record<string, number> = { 'siomai-shop': 18_000, 'lemon-juice-stand': 9_500, 'coffee-shop': 24_000, 'burger-fries': 21_000 };
@@ -197,4 +202,42 @@ function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: st
     prev = path[i];
   }
   return rows;
+}
+
+/**
+ * The notification centre's history for the demo: the latest status of each recent order for its franchisee,
+ * new orders for head office, and one welcome announcement. Written directly (no e-mails, no live push).
+ */
+async function seedNotifications(
+  db: Db,
+  seeded: { id: string; orderNumber: string; totalCentavos: number; status: Status; ownerId: string; locationName: string; placedAt: Date }[],
+  everyone: string[],
+  franchisorId: string,
+  now: Date,
+) {
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  const add = (event: NotificationEvent, recipientId: string, at: Date, read: boolean) => {
+    const c = composeNotification(event);
+    rows.push({
+      recipientId, senderId: event.senderId ?? null, type: c.type, title: c.title, message: c.message, priority: c.priority,
+      actionUrl: c.actionUrl, relatedOrderId: c.relatedOrderId, metadata: c.metadata, createdAt: at, readAt: read ? at : null,
+    });
+  };
+  const recent = seeded.filter((o) => now.getTime() - o.placedAt.getTime() < 30 * DAY);
+  for (const o of recent) {
+    const order = { id: o.id, orderNumber: o.orderNumber, totalCentavos: o.totalCentavos };
+    const at = new Date(o.placedAt.getTime() + 6 * 3_600_000);
+    const old = now.getTime() - o.placedAt.getTime() > 5 * DAY;
+    if (o.status === 'pending_approval') add({ type: 'order_created', recipientIds: [], order, locationName: o.locationName, senderId: o.ownerId }, franchisorId, o.placedAt, false);
+    else if (o.status === 'approved' || o.status === 'processing') add({ type: 'order_approved', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
+    else if (o.status === 'shipped') add({ type: 'order_shipped', recipientIds: [], order, carrier: 'LBC', trackingNumber: `LBC${o.orderNumber.slice(-6)}`, senderId: franchisorId }, o.ownerId, at, old);
+    else if (o.status === 'delivered') add({ type: 'order_delivered', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
+    else if (o.status === 'rejected') add({ type: 'order_rejected', recipientIds: [], order, reason: 'Quantities exceed the location allocation', senderId: franchisorId }, o.ownerId, at, old);
+  }
+  const welcome: NotificationEvent = {
+    type: 'system_announcement', recipientIds: [], senderId: franchisorId, priority: 'low', category: 'announcement', actionUrl: '/notification-settings',
+    title: 'Welcome to FranchiseHub', message: 'Order updates and head-office announcements arrive here. Choose what reaches you by e-mail in your notification settings.',
+  };
+  for (const id of everyone) if (id !== franchisorId) add(welcome, id, new Date(now.getTime() - 40 * DAY), true);
+  if (rows.length) await db.insert(notifications).values(rows);
 }
