@@ -53,8 +53,13 @@ test.describe('live notifications', () => {
       await arrived.getByRole('button', { name: 'View' }).click();
       await expect(maria.page).toHaveURL(/\/orders$/);
 
+      // Another one arrives; "Mark all read" on the centre clears the count.
+      const second = `Second note ${Date.now()}`;
+      await announceViaApi(hq.page, 'Siomai Express – Makati', second);
       await maria.page.goto('/notifications');
+      await expect(maria.page.getByText(second).first()).toBeVisible();
       await expect(maria.page.getByText(title).first()).toBeVisible();
+      await expect(bell(maria.page)).not.toHaveAccessibleName('Notifications, 0 unread');
       await maria.page.getByRole('button', { name: /mark all read/i }).click();
       await expect(bell(maria.page)).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
       expect(await unreadCount(maria.page)).toBe(0);

@@ -5,6 +5,8 @@ import { AuthCallbackPage } from '../pages/auth-callback-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
+import { NotificationSettingsPage } from '../pages/notification-settings-page';
+import { NotificationsPage } from '../pages/notifications-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
 import { ProfilePage } from '../pages/profile-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
@@ -19,6 +21,8 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   '/reset-password': ResetPasswordPage,
   '/auth/callback': AuthCallbackPage,
   '/profile': ProfilePage,
+  '/notifications': NotificationsPage,
+  '/notification-settings': NotificationSettingsPage,
   '/test/api-errors': ApiErrorsTestPage,
 };
 

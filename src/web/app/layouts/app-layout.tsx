@@ -8,6 +8,8 @@ import { Button } from '../../components/ui/button';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { cn } from '../../lib/cn';
 import { IdleTimeoutBanner } from '../../features/auth/components/idle-timeout-banner';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationsLive } from '../../features/notifications/components/notifications-live';
 import { supplierPermissionsOf } from '../../features/auth/get-supplier-permissions';
 import { useSignOut } from '../../features/auth/sign-out';
 import { useAuthState } from '../use-auth-state';
@@ -59,6 +61,8 @@ export function AppLayout() {
     <div className="flex min-h-dvh">
       <SkipLink />
       <IdleTimeoutBanner enabled />
+      {/* Stream + new-notification toast: this layout renders only for a signed-in session. */}
+      <NotificationsLive />
 
       <aside className="sticky top-0 hidden h-dvh w-72 shrink-0 flex-col border-r border-border bg-card lg:flex">
         <div className="flex h-16 items-center border-b border-border px-5">
@@ -106,7 +110,8 @@ export function AppLayout() {
               <Logo to={ROLE_HOME[user.role]} compact />
             </span>
           </div>
-          <div className="flex min-w-0 items-center gap-3">
+          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            <NotificationBell />
             <span className="hidden min-w-0 truncate text-sm font-medium sm:inline" title={user.email}>
               {user.fullName}
             </span>
