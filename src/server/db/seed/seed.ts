@@ -112,8 +112,10 @@ async function seedNetwork(db: Db, now: Date) {
   const seededOrders: { id: string; orderNumber: string; totalCentavos: number; status: Status; ownerId: string; locationName: string; placedAt: Date }[] = [];
   for (let i = 0; i < 72; i++) {
     const loc = locationRows[i % locationRows.length];
-    const daysAgo = Math.floor((119 * (72 - i)) / 72 + random() * 2);
-    const placedAt = new Date(now.getTime() - daysAgo * DAY - Math.floor(random() * 8) * 3_600_000);
+    // The newest dozen are spread over the last four days so every open state has live examples.
+    const fromEnd = 71 - i;
+    const daysAgo = fromEnd < OPEN_PIPELINE.length ? fromEnd * 0.33 : Math.floor(4 + (115 * (72 - i)) / 72 + random() * 2);
+    const placedAt = new Date(now.getTime() - daysAgo * DAY - Math.floor(random() * 3) * 3_600_000);
     const mine = productRows.filter((p) => p.brands.includes(loc.brand));
     const lines = mine
       .filter(() => random() < 0.45)
@@ -122,7 +124,7 @@ async function seedNetwork(db: Db, now: Date) {
     if (lines.length === 0) lines.push({ p: mine[0], qty: mine[0].min + 1 });
     const subtotal = lines.reduce((s, l) => s + l.p.price * l.qty, 0);
     const t = orderTotals(subtotal);
-    const status = statusForAge(daysAgo, random());
+    const status = fromEnd < OPEN_PIPELINE.length ? OPEN_PIPELINE[fromEnd] : settledStatus(random());
     const [{ seq }] = rowsOf<{ seq: string }>(await db.execute(sql`select nextval('order_number_seq')::text as seq`));
     const orderNumber = `ORD-${manilaDate(placedAt).replace(/-/g, '')}-${seq.padStart(6, '0')}`;
     const [order] = await db
@@ -173,9 +175,13 @@ async function seedNetwork(db: Db, now: Date) {
 
 type Status = (typeof orders.$inferSelect)['status'];
 
-function statusForAge(daysAgo: number, r: number): Status {
-  if (daysAgo <= 2) return r < 0.7 ? 'pending_approval' : 'approved';
-  if (daysAgo <= 6) return r < 0.3 ? 'approved' : r < 0.6 ? 'processing' : 'shipped';
+/** Statuses of the newest orders, newest first: a queue to approve, some in preparation, some on the road. */
+const OPEN_PIPELINE: Status[] = [
+  'pending_approval', 'pending_approval', 'pending_approval', 'pending_approval', 'pending_approval',
+  'approved', 'approved', 'processing', 'processing', 'shipped', 'shipped', 'shipped',
+];
+
+function settledStatus(r: number): Status {
   if (r < 0.08) return 'rejected';
   if (r < 0.12) return 'cancelled';
   return 'delivered';
