@@ -18,6 +18,12 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
+import multipart from '@fastify/multipart';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
+import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -73,6 +79,7 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   registerErrorHandling(app);
+  await app.register(multipart, { limits: { fileSize: 5_242_880, files: 1, fields: 10 } });
 
   await ctx.notificationBus.start();
   app.addHook('onClose', async () => {
@@ -87,6 +94,11 @@ export async function buildApp(opts: BuildOptions) {
     await diagnosticsRoutes(api, ctx);
     await notificationRoutes(api, ctx);
     await announcementRoutes(api, ctx);
+    await catalogRoutes(api, ctx);
+    await cartRoutes(api, ctx);
+    await addressRoutes(api, ctx);
+    await paymentMethodRoutes(api, ctx);
+    await orderRoutes(api, ctx);
   });
 
   const hasWeb = await registerWeb(app, opts.webDir ?? ctx.webDir);

@@ -14,6 +14,13 @@ import { createNotifier } from './modules/notifications/notifier';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createEmailWorker } from './modules/notifications/email-worker';
 import { createAnnouncementsService } from './modules/announcements/announcements.service';
+import { createCatalogService } from './modules/catalog/catalog.service';
+import { createOrderingLocationService } from './modules/cart/ordering-location.service';
+import { createCartService } from './modules/cart/cart.service';
+import { createAddressesService } from './modules/addresses/addresses.service';
+import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createCheckoutService } from './modules/orders/checkout.service';
 
 /** Wires services once per app instance; routes receive what they need from here. */
 export function createContext(config: Config, database: Database, opts: { mailer?: Mailer } = {}) {
@@ -49,7 +56,15 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const notificationsService = createNotificationsService(db);
   const emailWorker = createEmailWorker({ db, mailer });
   const announcementsService = createAnnouncementsService({ db, notifier });
+  const catalog = createCatalogService(db);
+  const orderingLocations = createOrderingLocationService(db);
+  const cart = createCartService({ db, orderingLocations });
+  const addresses = createAddressesService(db);
+  const paymentMethods = createPaymentMethodsService(db);
+  const orders = createOrdersService({ db, cart, orderingLocations });
+  const checkout = createCheckoutService({ db, cart, addresses, paymentMethods, orders, notifier });
   return {
+    catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout,
     config, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
     notificationBus, notifier, notificationsService, emailWorker, announcementsService,
     webDir: path.resolve('dist/web'),

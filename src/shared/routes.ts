@@ -42,6 +42,12 @@ export const paths = {
   orders: '/orders',
   orderDetail: (orderId: string) => `/orders/${orderId}`,
   orderConfirmation: (orderId: string) => `/order-confirmation/${orderId}`,
+  productCatalog: '/product-catalog',
+  cart: '/cart',
+  checkout: '/checkout',
+  addresses: '/addresses',
+  paymentMethods: '/payment-methods',
+  catalogManagement: '/catalog-management',
   profile: '/profile',
   notifications: '/notifications',
   suppliers: '/suppliers',
@@ -71,6 +77,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/franchisor-analytics', title: 'Franchisor Analytics', access: only('franchisor'), nav: true },
   { path: '/order-approvals', title: 'Order Approvals', access: only('franchisor'), nav: true },
   { path: '/shipping-management', title: 'Shipping Management', access: only('franchisor'), nav: true },
+  // Not in the spec's table: head office's catalogue management view (ordering issue).
+  { path: '/catalog-management', title: 'Catalogue Management', access: only('franchisor'), nav: true },
 
   { path: '/franchisee-dashboard', title: 'Franchisee Dashboard', access: only('franchisee'), nav: true },
   { path: '/franchisee-analytics', title: 'Franchisee Analytics', access: only('franchisee'), nav: true },

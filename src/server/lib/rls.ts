@@ -20,3 +20,16 @@ export function withRls<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promise<T>): Pr
     return fn(tx);
   });
 }
+
+/**
+ * Runs `fn` with the owner's rights inside an RLS transaction, for the server's own bookkeeping that a
+ * user may not do directly (e.g. notifying head office); the user's role is restored afterwards.
+ */
+export async function asOwner<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`set local role none`);
+  try {
+    return await fn();
+  } finally {
+    await tx.execute(sql`set local role app_user`);
+  }
+}

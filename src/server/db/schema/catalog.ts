@@ -28,6 +28,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
+    index('products_name_idx').on(t.name),
+    index('products_price_idx').on(t.priceCentavos),
     check('products_price_nonneg', sql`${t.priceCentavos} >= 0`),
   ],
 );

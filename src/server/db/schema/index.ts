@@ -6,3 +6,4 @@ export * from './orders';
 export * from './sales';
 export * from './system';
 export * from './notifications';
+export * from './ordering';

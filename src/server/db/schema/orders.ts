@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid, index, pgSequence, check } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, text, timestamp, uuid, index, pgSequence, check, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { authUsers } from './auth';
 import { locations } from './network';
@@ -32,10 +32,21 @@ export const orders = pgTable(
     shippingCentavos: integer('shipping_centavos').notNull(),
     totalCentavos: integer('total_centavos').notNull(),
     notes: text('notes'),
+    /** Snapshots taken at checkout, so later edits of an address or payment method never change an order. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),
+    billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
+    paymentMethod: jsonb('payment_method').$type<{ type: string; label: string }>(),
+    idempotencyKey: text('idempotency_key'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippingMethod: text('shipping_method'),
+    estimatedDelivery: date('estimated_delivery'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_idempotency_uq').on(t.placedBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('orders_tracking_uq').on(t.carrier, t.trackingNumber).where(sql`${t.trackingNumber} is not null`),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_total_consistent', sql`${t.totalCentavos} = ${t.subtotalCentavos} + ${t.vatCentavos} + ${t.shippingCentavos}`),

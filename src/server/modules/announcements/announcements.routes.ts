@@ -9,15 +9,15 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
   const tags = ['announcements'];
   const franchisorOnly = ctx.guards.role('franchisor');
 
-  r.get('/api/announcements', { preHandler: franchisorOnly, schema: { tags, summary: 'Recent system announcements', response: { 200: z.object({ items: z.array(ZAnnouncement) }) } } }, async () => ({
+  r.get('/api/announcements', { onRequest: franchisorOnly, schema: { tags, summary: 'Recent system announcements', response: { 200: z.object({ items: z.array(ZAnnouncement) }) } } }, async () => ({
     items: await ctx.announcementsService.list(),
   }));
 
-  r.get('/api/announcements/audience', { preHandler: franchisorOnly, schema: { tags, summary: 'Brands and locations an announcement can target', response: { 200: ZAudienceOptions } } }, async () =>
+  r.get('/api/announcements/audience', { onRequest: franchisorOnly, schema: { tags, summary: 'Brands and locations an announcement can target', response: { 200: ZAudienceOptions } } }, async () =>
     ctx.announcementsService.audienceOptions(),
   );
 
-  r.post('/api/announcements', { preHandler: franchisorOnly, schema: { tags, summary: 'Send a system announcement to everyone, a brand, or chosen locations', body: ZAnnouncementCreate, response: { 200: z.object({ announcement: ZAnnouncement }) } } }, async (request) => {
+  r.post('/api/announcements', { onRequest: franchisorOnly, schema: { tags, summary: 'Send a system announcement to everyone, a brand, or chosen locations', body: ZAnnouncementCreate, response: { 200: z.object({ announcement: ZAnnouncement }) } } }, async (request) => {
     const s = await ctx.guards.requireSession(request);
     return { announcement: await ctx.announcementsService.create(s.actor, request.body) };
   });

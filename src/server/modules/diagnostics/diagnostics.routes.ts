@@ -14,6 +14,6 @@ export async function diagnosticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const fail = async (status: number) => {
     throw AppError.fromStatus(status);
   };
-  r.get('/api/diagnostics/errors/:status', { schema, preHandler: ctx.guards.signedIn }, (request) => fail(request.params.status));
-  r.post('/api/diagnostics/errors/:status', { schema, preHandler: ctx.guards.signedIn }, (request) => fail(request.params.status));
+  r.get('/api/diagnostics/errors/:status', { schema, onRequest: ctx.guards.signedIn }, (request) => fail(request.params.status));
+  r.post('/api/diagnostics/errors/:status', { schema, onRequest: ctx.guards.signedIn }, (request) => fail(request.params.status));
 }

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { withRls } from '../../lib/rls';
+import {
+  ZCatalogFacets, ZCategory, ZCategoryInput, ZProduct, ZProductInput, ZProductList, ZProductPatch, ZProductQuery,
+} from '../../../shared/catalog.contracts';
+import type { CatalogScope } from './catalog.service';
+import { saveProductImage } from './product-images';
+
+const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
+
+export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['catalog'];
+  const browse = ctx.guards.role('franchisee', 'franchisor', 'admin');
+  const manage = ctx.guards.role('franchisor');
+
+  /** Franchisees see the products of their ordering location's brand; head office sees the network. */
+  async function scopeOf(request: FastifyRequest): Promise<CatalogScope> {
+    const { actor } = await ctx.guards.requireSession(request);
+    if (actor.role !== 'franchisee') return { kind: 'network' };
+    const { selected } = await withRls(ctx.db, actor, (tx) => ctx.orderingLocations.currentIn(tx, actor));
+    return { kind: 'brand', brandId: selected?.brand.id ?? null };
+  }
+
+  r.get('/api/catalog/products', { onRequest: browse, schema: { tags, summary: 'Browse products (search, filters, sort, pages)', querystring: ZProductQuery, response: { 200: ZProductList } } }, async (request) =>
+    ctx.catalog.list(await scopeOf(request), request.query),
+  );
+  r.get('/api/catalog/products/:id', { onRequest: browse, schema: { tags, summary: 'One product', params: ZId, response: { 200: ZProduct } } }, async (request) =>
+    ctx.catalog.get(await scopeOf(request), request.params.id),
+  );
+  r.get('/api/catalog/facets', { onRequest: browse, schema: { tags, summary: 'Categories and brands for the filters', response: { 200: ZCatalogFacets } } }, async (request) =>
+    ctx.catalog.facets(await scopeOf(request)),
+  );
+
+  r.post('/api/catalog/products', { onRequest: manage, schema: { tags, summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } } }, async (request) =>
+    ctx.catalog.create(request.body),
+  );
+  r.patch('/api/catalog/products/:id', { onRequest: manage, schema: { tags, summary: 'Edit, reprice, deactivate a product (head office)', params: ZId, body: ZProductPatch, response: { 200: ZProduct } } }, async (request) =>
+    ctx.catalog.update(request.params.id, request.body),
+  );
+  r.post('/api/catalog/products/:id/image', { onRequest: manage, schema: { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } } }, async (request) => {
+    await ctx.catalog.get({ kind: 'network' }, request.params.id);
+    const url = await saveProductImage(request, ctx.config.DATA_DIR, request.params.id);
+    return ctx.catalog.setImage(request.params.id, url);
+  });
+  r.post('/api/catalog/categories', { onRequest: manage, schema: { tags, summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } } }, async (request) =>
+    ctx.catalog.createCategory(request.body),
+  );
+  r.patch('/api/catalog/categories/:id', { onRequest: manage, schema: { tags, summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory } } }, async (request) =>
+    ctx.catalog.updateCategory(request.params.id, request.body),
+  );
+
+  // Uploaded files, served read-only; names are random and contents were checked on upload.
+  const uploadsRoot = path.resolve(ctx.config.DATA_DIR, 'uploads');
+  mkdirSync(uploadsRoot, { recursive: true });
+  await app.register(fastifyStatic, { root: uploadsRoot, prefix: '/api/uploads/', decorateReply: false, index: false, list: false, dotfiles: 'deny', maxAge: '7d' });
+}

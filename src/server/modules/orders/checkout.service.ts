@@ -1,0 +1,160 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, orderItems, orderStatusHistory, orders, userProfiles, warehouseStock } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { databaseErrorCode } from '../../lib/db-error';
+import { asOwner, withRls, type Actor } from '../../lib/rls';
+import type { AddressSnapshot, Cart, OrderDetail, PlaceOrderData } from '../../../shared/ordering.contracts';
+import type { CartService } from '../cart/cart.service';
+import type { AddressesService } from '../addresses/addresses.service';
+import type { PaymentMethodsService } from '../payment-methods/payment-methods.service';
+import { paymentLabel } from '../payment-methods/payment-methods.service';
+import type { Notifier } from '../notifications/notifier';
+import type { OrdersService } from './orders.service';
+import { nextOrderNumber } from './order-number';
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Names the first line that blocks checkout; running out of stock is a conflict (409), anything else invalid input. */
+function cartProblem(cart: Cart): AppError {
+  const line = cart.lines.find((l) => l.issues.length > 0)!;
+  const stock = line.issues.find((i) => i.code === 'INSUFFICIENT_STOCK');
+  if (stock && line.issues.length === 1) {
+    const msg = line.availability.available === 0
+      ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
+      : `Only ${line.availability.available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`;
+    return new AppError('DUPLICATE_RESOURCE', 409, msg, { productId: line.productId, available: line.availability.available, cart });
+  }
+  return AppError.validation(`${line.name}: ${line.issues[0].message}`, { cart });
+}
+
+function snapshot(a: { recipientName: string; company: string | null; line1: string; line2: string | null; city: string; province: string; postalCode: string; phone: string; deliveryInstructions: string | null }): AddressSnapshot {
+  const { recipientName, company, line1, line2, city, province, postalCode, phone, deliveryInstructions } = a;
+  return { recipientName, company, line1, line2, city, province, postalCode, phone, deliveryInstructions };
+}
+
+/**
+ * Place Order: one transaction that re-validates the cart, copies prices, reserves warehouse stock
+ * (never below zero, also under concurrent checkouts), writes the order and its history, empties the
+ * cart and notifies head office. The same Idempotency-Key always yields the same single order.
+ */
+export function createCheckoutService(deps: {
+  db: Db;
+  cart: CartService;
+  addresses: AddressesService;
+  paymentMethods: PaymentMethodsService;
+  orders: OrdersService;
+  notifier: Notifier;
+}) {
+  const { db } = deps;
+
+  async function findByKey(actor: Actor, key: string): Promise<string | null> {
+    const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, key)));
+    return row?.id ?? null;
+  }
+
+  async function placeOrder(actor: Actor, input: PlaceOrderData, idempotencyKey: string | undefined): Promise<{ order: OrderDetail; replayed: boolean }> {
+    if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
+      throw AppError.validation('Invalid Idempotency-Key. Please check your input.');
+    }
+    if (idempotencyKey) {
+      const existing = await findByKey(actor, idempotencyKey);
+      if (existing) return { order: await deps.orders.detail(actor, existing), replayed: true };
+    }
+    let orderId: string;
+    try {
+      orderId = await withRls(db, actor, async (tx) => {
+        const location = await deps.cart.requireLocation(tx, actor);
+        const cart = await deps.cart.buildCart(tx, actor, location);
+        if (cart.lines.length === 0) throw AppError.validation('Your cart is empty.', { cart });
+        if (!cart.canCheckout) throw cartProblem(cart);
+
+        const shipping = await deps.addresses.own(tx, actor, input.shippingAddressId).catch(() => null);
+        const billing = await deps.addresses.own(tx, actor, input.billingAddressId).catch(() => null);
+        const payment = await deps.paymentMethods.own(tx, actor, input.paymentMethodId).catch(() => null);
+        const fieldErrors: Record<string, string[]> = {};
+        if (!shipping || !deps.addresses.servesShipping(shipping.type)) fieldErrors.shippingAddressId = ['Choose a shipping address.'];
+        if (!billing || !deps.addresses.servesBilling(billing.type)) fieldErrors.billingAddressId = ['Choose a billing address.'];
+        if (!payment) fieldErrors.paymentMethodId = ['Choose a payment method.'];
+        if (Object.keys(fieldErrors).length) throw AppError.validation(Object.values(fieldErrors)[0][0], { fieldErrors });
+
+        // Reserve in a fixed order so concurrent checkouts cannot deadlock; the guard keeps stock ≥ 0.
+        for (const line of [...cart.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+          const reserved = await tx
+            .update(warehouseStock)
+            .set({ reserved: sql`${warehouseStock.reserved} + ${line.quantity}`, updatedAt: new Date() })
+            .where(and(eq(warehouseStock.productId, line.productId), sql`${warehouseStock.onHand} - ${warehouseStock.reserved} >= ${line.quantity}`))
+            .returning({ productId: warehouseStock.productId });
+          if (reserved.length === 0) {
+            const [left] = await tx
+              .select({ available: sql<number>`greatest(${warehouseStock.onHand} - ${warehouseStock.reserved}, 0)::int` })
+              .from(warehouseStock)
+              .where(eq(warehouseStock.productId, line.productId));
+            const available = left?.available ?? 0;
+            throw new AppError(
+              'DUPLICATE_RESOURCE',
+              409,
+              available === 0
+                ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
+                : `Only ${available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`,
+              { productId: line.productId, available },
+            );
+          }
+        }
+
+        const orderNumber = await nextOrderNumber(tx);
+        const s = cart.summary;
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            orderNumber,
+            locationId: location.id,
+            placedBy: actor.userId,
+            status: 'pending_approval',
+            subtotalCentavos: s.subtotalCentavos,
+            vatCentavos: s.vatCentavos,
+            shippingCentavos: s.shippingCentavos,
+            totalCentavos: s.totalCentavos,
+            notes: input.notes,
+            shippingAddress: snapshot(shipping!),
+            billingAddress: snapshot(billing!),
+            paymentMethod: { type: payment!.type, label: paymentLabel(payment!) },
+            idempotencyKey: idempotencyKey ?? null,
+          })
+          .returning();
+        await tx.insert(orderItems).values(
+          cart.lines.map((l) => ({
+            orderId: order.id, productId: l.productId, sku: l.sku, name: l.name,
+            unitPriceCentavos: l.unitPriceCentavos, quantity: l.quantity, lineTotalCentavos: l.lineTotalCentavos,
+          })),
+        );
+        await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_approval', actorId: actor.userId, note: 'Order placed' });
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), eq(cartItems.locationId, location.id)));
+
+        // Head office hears about it in the same transaction: no order, no notification.
+        await asOwner(tx, async () => {
+          const franchisors = await tx.select({ id: userProfiles.id }).from(userProfiles).where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
+          await deps.notifier.sendWith(tx, {
+            type: 'order_created',
+            recipientIds: franchisors.map((f) => f.id),
+            senderId: actor.userId,
+            order: { id: order.id, orderNumber, totalCentavos: order.totalCentavos },
+            locationName: location.name,
+          });
+        });
+        return order.id;
+      });
+    } catch (err) {
+      // The same key raced in twice: the first insert won; answer with its order.
+      if (idempotencyKey && databaseErrorCode(err) === '23505') {
+        const existing = await findByKey(actor, idempotencyKey);
+        if (existing) return { order: await deps.orders.detail(actor, existing), replayed: true };
+      }
+      throw err;
+    }
+    return { order: await deps.orders.detail(actor, orderId), replayed: false };
+  }
+
+  return { placeOrder };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { locations, orderItems, orderStatusHistory, orders, userProfiles, warehouseStock } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { withRls, type Actor, type Tx } from '../../lib/rls';
+import { httpStatusMessage } from '../../../shared/errors';
+import type { AddressSnapshot, OrderDetail, OrderStatus, OrderSummary, ZOrderListQuery } from '../../../shared/ordering.contracts';
+import type { CartService } from '../cart/cart.service';
+import type { OrderingLocationService } from '../cart/ordering-location.service';
+import { orderingSelections } from '../../db/schema';
+
+type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
+const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
+
+/** A day boundary in Manila (UTC+8, no daylight saving) as an instant. */
+const manilaDayStart = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
+const nextDay = (d: Date) => new Date(d.getTime() + 86_400_000);
+
+/** Orders as their owners (and head office) see them. Visibility always goes through row-level security. */
+export function createOrdersService(deps: { db: Db; cart: CartService; orderingLocations: OrderingLocationService }) {
+  const { db } = deps;
+
+  async function list(actor: Actor, q: ListQuery): Promise<{ items: OrderSummary[]; total: number }> {
+    return withRls(db, actor, async (tx) => {
+      const filters: SQL[] = [];
+      if (!isHeadOffice(actor)) filters.push(eq(locations.ownerId, actor.userId));
+      if (q.q) filters.push(ilike(orders.orderNumber, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (q.status) filters.push(eq(orders.status, q.status));
+      if (q.from) filters.push(gte(orders.createdAt, manilaDayStart(q.from)));
+      if (q.to) filters.push(lt(orders.createdAt, nextDay(manilaDayStart(q.to))));
+      const where = and(...filters);
+      const rows = await tx
+        .select({
+          id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalCentavos: orders.totalCentavos, createdAt: orders.createdAt,
+          locationId: locations.id, locationName: locations.name,
+          itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
+        })
+        .from(orders)
+        .innerJoin(locations, eq(locations.id, orders.locationId))
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(q.limit)
+        .offset(q.offset);
+      const [{ total }] = await tx.select({ total: count() }).from(orders).innerJoin(locations, eq(locations.id, orders.locationId)).where(where);
+      return {
+        items: rows.map((r) => ({
+          id: r.id, orderNumber: r.orderNumber, status: r.status, location: { id: r.locationId, name: r.locationName },
+          itemCount: Number(r.itemCount), totalCentavos: r.totalCentavos, createdAt: r.createdAt.toISOString(),
+        })),
+        total,
+      };
+    });
+  }
+
+  /** 404 unless row-level security lets the actor see the order. */
+  async function assertVisible(actor: Actor, id: string): Promise<void> {
+    const visible = await withRls(db, actor, async (tx) => (await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id))).length > 0);
+    if (!visible) throw AppError.notFound();
+  }
+
+  async function detail(actor: Actor, id: string): Promise<OrderDetail> {
+    await assertVisible(actor, id);
+    // Visible: names of head-office actors in the history are read with the server's rights.
+    const [o] = await db
+      .select({ order: orders, locationName: locations.name, placedBy: userProfiles.fullName })
+      .from(orders)
+      .innerJoin(locations, eq(locations.id, orders.locationId))
+      .leftJoin(userProfiles, eq(userProfiles.id, orders.placedBy))
+      .where(eq(orders.id, id));
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.name));
+    const history = await db
+      .select({ h: orderStatusHistory, actorName: userProfiles.fullName })
+      .from(orderStatusHistory)
+      .leftJoin(userProfiles, eq(userProfiles.id, orderStatusHistory.actorId))
+      .where(eq(orderStatusHistory.orderId, id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    const order = o.order;
+    const shipped = order.carrier || order.trackingNumber;
+    return {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      status: order.status,
+      location: { id: order.locationId, name: o.locationName },
+      itemCount: items.length,
+      totalCentavos: order.totalCentavos,
+      createdAt: order.createdAt.toISOString(),
+      placedBy: o.placedBy,
+      items: items.map((i) => ({ id: i.id, productId: i.productId, sku: i.sku, name: i.name, unitPriceCentavos: i.unitPriceCentavos, quantity: i.quantity, lineTotalCentavos: i.lineTotalCentavos })),
+      totals: { subtotalCentavos: order.subtotalCentavos, vatCentavos: order.vatCentavos, shippingCentavos: order.shippingCentavos, totalCentavos: order.totalCentavos },
+      notes: order.notes,
+      shippingAddress: (order.shippingAddress as AddressSnapshot | null) ?? null,
+      billingAddress: (order.billingAddress as AddressSnapshot | null) ?? null,
+      paymentMethod: (order.paymentMethod as OrderDetail['paymentMethod']) ?? null,
+      shipment: shipped
+        ? { carrier: order.carrier, trackingNumber: order.trackingNumber, method: order.shippingMethod, estimatedDelivery: order.estimatedDelivery }
+        : null,
+      history: history.map(({ h, actorName }) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, actorName, note: h.note, createdAt: h.createdAt.toISOString() })),
+      canCancel: order.status === 'pending_approval' && !isHeadOffice(actor),
+      invoiceUrl: null,
+    };
+  }
+
+  /** Gives reserved warehouse units back (reject/cancel). */
+  async function releaseStock(tx: Tx, orderId: string) {
+    const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+      await tx
+        .update(warehouseStock)
+        .set({ reserved: sql`greatest(${warehouseStock.reserved} - ${l.quantity}, 0)`, updatedAt: new Date() })
+        .where(eq(warehouseStock.productId, l.productId));
+    }
+  }
+
+  /** A franchisee cancels their own order while it waits for approval; the stock goes back. */
+  async function cancel(actor: Actor, id: string, reason: string): Promise<OrderDetail> {
+    await assertVisible(actor, id);
+    await withRls(db, actor, async (tx) => {
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending_approval')))
+        .returning({ id: orders.id });
+      if (moved.length === 0) throw new AppError('DUPLICATE_RESOURCE', 409, httpStatusMessage(409), { reason: 'Only orders waiting for approval can be cancelled.' });
+      await releaseStock(tx, id);
+      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: 'pending_approval', toStatus: 'cancelled', actorId: actor.userId, note: reason });
+    });
+    return detail(actor, id);
+  }
+
+  /** Refills the cart of the order's location with its items; products that can no longer be ordered are listed. */
+  async function reorder(actor: Actor, id: string) {
+    await assertVisible(actor, id);
+    const [o] = await db.select({ locationId: orders.locationId }).from(orders).where(eq(orders.id, id));
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
+    const skipped: { sku: string; name: string; reason: string }[] = [];
+    const cart = await withRls(db, actor, async (tx) => {
+      const [own] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, o.locationId), eq(locations.status, 'active')));
+      if (!own) throw AppError.validation('That location can no longer order.');
+      await tx
+        .insert(orderingSelections)
+        .values({ userId: actor.userId, locationId: o.locationId })
+        .onConflictDoUpdate({ target: orderingSelections.userId, set: { locationId: o.locationId, updatedAt: new Date() } });
+      const location = await deps.cart.requireLocation(tx, actor);
+      for (const item of items) {
+        try {
+          // Stock is not checked here: a shortage shows on the cart line as a warning to act on.
+          await deps.cart.addIn(tx, actor, location, item.productId, item.quantity, false);
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          skipped.push({ sku: item.sku, name: item.name, reason: err.message });
+        }
+      }
+      return deps.cart.buildCart(tx, actor, location);
+    });
+    return { cart, skipped };
+  }
+
+  return { list, detail, cancel, reorder, releaseStock, assertVisible };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+export type { OrderStatus };

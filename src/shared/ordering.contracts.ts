@@ -1,0 +1,314 @@
+import { z } from 'zod';
+import { ZAvailability } from './catalog.contracts';
+import { ORDER_SETTINGS } from './settings';
+
+/** Ordering contracts: ordering location, cart, checkout, orders. Money in integer centavos. */
+
+export const ZOrderingLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  city: z.string(),
+  brand: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+});
+export type OrderingLocation = z.infer<typeof ZOrderingLocation>;
+export const ZOrderingLocations = z.object({ locations: z.array(ZOrderingLocation), selectedLocationId: z.string().nullable() });
+export type OrderingLocations = z.infer<typeof ZOrderingLocations>;
+export const ZSelectLocation = z.object({ locationId: z.string().uuid('Choose a location.') });
+
+export const CART_ISSUE_CODES = ['INACTIVE', 'BELOW_MIN', 'ABOVE_MAX', 'INSUFFICIENT_STOCK', 'PRICE_CHANGED', 'NOT_AVAILABLE_FOR_BRAND'] as const;
+export const ZCartIssue = z.object({ code: z.enum(CART_ISSUE_CODES), message: z.string() });
+export type CartIssue = z.infer<typeof ZCartIssue>;
+
+export const ZCartLine = z.object({
+  id: z.string(),
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  unit: z.string(),
+  unitPriceCentavos: z.number().int(),
+  /** The price when the line was added (or last accepted); differs from unitPriceCentavos after a price change. */
+  priceAtAddCentavos: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalCentavos: z.number().int(),
+  minOrderQty: z.number().int(),
+  maxOrderQty: z.number().int().nullable(),
+  availability: ZAvailability,
+  issues: z.array(ZCartIssue),
+});
+export type CartLine = z.infer<typeof ZCartLine>;
+
+export const ZTotals = z.object({
+  subtotalCentavos: z.number().int(),
+  vatCentavos: z.number().int(),
+  shippingCentavos: z.number().int(),
+  totalCentavos: z.number().int(),
+});
+export type Totals = z.infer<typeof ZTotals>;
+
+export const ZCart = z.object({
+  location: ZOrderingLocation.nullable(),
+  lines: z.array(ZCartLine),
+  summary: ZTotals.extend({
+    itemCount: z.number().int(),
+    /** How much more subtotal gives free shipping; 0 when already free. */
+    freeShippingRemainingCentavos: z.number().int(),
+  }),
+  /** False while any line has an issue or the cart is empty. */
+  canCheckout: z.boolean(),
+});
+export type Cart = z.infer<typeof ZCart>;
+export const ZCartCount = z.object({ count: z.number().int() });
+
+export const ZQuantity = z.coerce.number({ error: 'Invalid quantity. Please check your input.' }).int('Whole numbers only.').min(1, 'Quantity must be at least 1.').max(100_000);
+export const ZAddToCart = z.object({ productId: z.string().uuid(), quantity: ZQuantity });
+export const ZUpdateCartLine = z.object({ quantity: ZQuantity });
+
+/** DESIGN 5: subtotal = Σ qty × price; VAT 12 % of subtotal; shipping ₱200, free from ₱5,000. */
+export function computeTotals(subtotalCentavos: number, s = ORDER_SETTINGS): Totals & { freeShippingRemainingCentavos: number } {
+  const vatCentavos = Math.round(subtotalCentavos * s.vatRate);
+  const free = subtotalCentavos >= s.freeShippingThresholdCentavos;
+  const shippingCentavos = subtotalCentavos === 0 || free ? 0 : s.shippingFeeCentavos;
+  return {
+    subtotalCentavos,
+    vatCentavos,
+    shippingCentavos,
+    totalCentavos: subtotalCentavos + vatCentavos + shippingCentavos,
+    freeShippingRemainingCentavos: free ? 0 : s.freeShippingThresholdCentavos - subtotalCentavos,
+  };
+}
+
+// ---------------------------------------------------------------- addresses
+
+export const ADDRESS_TYPES = ['shipping', 'billing', 'both'] as const;
+/** Philippine provinces (and Metro Manila), for the province select. */
+export const PH_PROVINCES = [
+  'Abra', 'Agusan del Norte', 'Agusan del Sur', 'Aklan', 'Albay', 'Antique', 'Apayao', 'Aurora', 'Basilan', 'Bataan', 'Batanes',
+  'Batangas', 'Benguet', 'Biliran', 'Bohol', 'Bukidnon', 'Bulacan', 'Cagayan', 'Camarines Norte', 'Camarines Sur', 'Camiguin',
+  'Capiz', 'Catanduanes', 'Cavite', 'Cebu', 'Cotabato', 'Davao de Oro', 'Davao del Norte', 'Davao del Sur', 'Davao Occidental',
+  'Davao Oriental', 'Dinagat Islands', 'Eastern Samar', 'Guimaras', 'Ifugao', 'Ilocos Norte', 'Ilocos Sur', 'Iloilo', 'Isabela',
+  'Kalinga', 'La Union', 'Laguna', 'Lanao del Norte', 'Lanao del Sur', 'Leyte', 'Maguindanao del Norte', 'Maguindanao del Sur',
+  'Marinduque', 'Masbate', 'Metro Manila', 'Misamis Occidental', 'Misamis Oriental', 'Mountain Province', 'Negros Occidental',
+  'Negros Oriental', 'Northern Samar', 'Nueva Ecija', 'Nueva Vizcaya', 'Occidental Mindoro', 'Oriental Mindoro', 'Palawan',
+  'Pampanga', 'Pangasinan', 'Quezon', 'Quirino', 'Rizal', 'Romblon', 'Samar', 'Sarangani', 'Siquijor', 'Sorsogon', 'South Cotabato',
+  'Southern Leyte', 'Sultan Kudarat', 'Sulu', 'Surigao del Norte', 'Surigao del Sur', 'Tarlac', 'Tawi-Tawi', 'Zambales',
+  'Zamboanga del Norte', 'Zamboanga del Sur', 'Zamboanga Sibugay',
+] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const ZAddressInput = z.object({
+  type: z.enum(ADDRESS_TYPES, { error: 'Choose billing, shipping or both.' }),
+  recipientName: z.string().trim().min(1, 'Recipient name is required.').max(120),
+  company: optionalText(120),
+  line1: z.string().trim().min(1, 'Address line 1 is required.').max(200),
+  line2: optionalText(200),
+  city: z.string().trim().min(1, 'City is required.').max(80),
+  province: z.enum(PH_PROVINCES, { error: 'Choose a Philippine province.' }),
+  postalCode: z.string().trim().regex(/^\d{4}$/, 'Postal code must be 4 digits.'),
+  phone: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^(\+63|0)\d{10}$/, 'Phone must be +63 or 0 followed by 10 digits.')),
+  deliveryInstructions: optionalText(500),
+  nickname: optionalText(60),
+  makeDefault: z.boolean().optional(),
+});
+export type AddressInput = z.input<typeof ZAddressInput>;
+export type AddressData = z.output<typeof ZAddressInput>;
+
+export const ZAddress = z.object({
+  id: z.string(),
+  type: z.enum(ADDRESS_TYPES),
+  recipientName: z.string(),
+  company: z.string().nullable(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  deliveryInstructions: z.string().nullable(),
+  nickname: z.string().nullable(),
+  isDefaultShipping: z.boolean(),
+  isDefaultBilling: z.boolean(),
+  createdAt: z.string(),
+});
+export type Address = z.infer<typeof ZAddress>;
+export const ZSetDefault = z.object({ kind: z.enum(['shipping', 'billing']) });
+
+// ---------------------------------------------------------------- payment methods
+
+export const PAYMENT_METHOD_TYPES = ['bank_transfer', 'gcash', 'credit_card', 'debit_card', 'cash_on_delivery'] as const;
+export const PAYMENT_METHOD_LABELS: Record<(typeof PAYMENT_METHOD_TYPES)[number], string> = {
+  bank_transfer: 'Bank transfer',
+  gcash: 'GCash',
+  credit_card: 'Credit card',
+  debit_card: 'Debit card',
+  cash_on_delivery: 'Cash on delivery',
+};
+
+/** Luhn check for card numbers (the full number is validated, then only its last four digits are kept). */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+export function cardBrandOf(digits: string): string {
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'Mastercard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^35/.test(digits)) return 'JCB';
+  return 'Card';
+}
+
+const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
+const nickname = z.string().trim().max(60).optional().transform((v) => (v ? v : null));
+const makeDefault = z.boolean().optional();
+
+const ZCard = z.object({
+  type: z.enum(['credit_card', 'debit_card']),
+  nickname,
+  makeDefault,
+  cardholderName: z.string().trim().min(1, 'Cardholder name is required.').max(120),
+  cardNumber: z
+    .string()
+    .transform(digitsOnly)
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits.').refine(luhnValid, 'Card number is not valid.')),
+  expiryMonth: z.coerce.number().int().min(1, 'Invalid expiry month.').max(12, 'Invalid expiry month.'),
+  expiryYear: z.coerce.number().int().min(2000).max(2100),
+});
+const ZBank = z.object({
+  type: z.literal('bank_transfer'),
+  nickname,
+  makeDefault,
+  bankName: z.string().trim().min(1, 'Bank name is required.').max(80),
+  accountName: z.string().trim().min(1, 'Account name is required.').max(120),
+  accountNumber: z
+    .string()
+    .transform(digitsOnly)
+    .pipe(z.string().regex(/^\d{6,20}$/, 'Account number must be 6 to 20 digits.')),
+});
+const ZGcash = z.object({
+  type: z.literal('gcash'),
+  nickname,
+  makeDefault,
+  accountName: z.string().trim().min(1, 'Account name is required.').max(120),
+  mobileNumber: z
+    .string()
+    .transform(digitsOnly)
+    .pipe(z.string().regex(/^(\+63|0)9\d{9}$/, 'GCash number must be a mobile number such as 09171234567.')),
+});
+const ZCod = z.object({ type: z.literal('cash_on_delivery'), nickname, makeDefault });
+
+export const ZPaymentMethodInput = z.discriminatedUnion('type', [ZCard, ZBank, ZGcash, ZCod]);
+export type PaymentMethodInput = z.input<typeof ZPaymentMethodInput>;
+export type PaymentMethodData = z.output<typeof ZPaymentMethodInput>;
+
+export const ZPaymentMethod = z.object({
+  id: z.string(),
+  type: z.enum(PAYMENT_METHOD_TYPES),
+  nickname: z.string().nullable(),
+  /** Human label without secrets, e.g. "Visa •••• 4242, exp 08/2028" or "BPI •••• 1234". */
+  label: z.string(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  expiryMonth: z.number().int().nullable(),
+  expiryYear: z.number().int().nullable(),
+  holderName: z.string().nullable(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZPaymentMethodPatch = z.object({ nickname: z.string().trim().max(60).nullable() });
+
+// ---------------------------------------------------------------- checkout and orders
+
+export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled', 'processing', 'shipped', 'delivered'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_approval: 'Pending approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+export const ZPlaceOrder = z.object({
+  shippingAddressId: z.string().uuid('Choose a shipping address.'),
+  billingAddressId: z.string().uuid('Choose a billing address.'),
+  paymentMethodId: z.string().uuid('Choose a payment method.'),
+  notes: z.string().trim().max(1000).optional().transform((v) => (v ? v : null)),
+});
+export type PlaceOrder = z.input<typeof ZPlaceOrder>;
+export type PlaceOrderData = z.output<typeof ZPlaceOrder>;
+
+const ZAddressSnapshot = ZAddress.pick({ recipientName: true, company: true, line1: true, line2: true, city: true, province: true, postalCode: true, phone: true, deliveryInstructions: true });
+export type AddressSnapshot = z.infer<typeof ZAddressSnapshot>;
+
+export const ZOrderSummary = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  location: z.object({ id: z.string(), name: z.string() }),
+  itemCount: z.number().int(),
+  totalCentavos: z.number().int(),
+  createdAt: z.string(),
+});
+export type OrderSummary = z.infer<typeof ZOrderSummary>;
+
+export const ZOrderDetail = ZOrderSummary.extend({
+  placedBy: z.string().nullable(),
+  items: z.array(
+    z.object({ id: z.string(), productId: z.string(), sku: z.string(), name: z.string(), unitPriceCentavos: z.number().int(), quantity: z.number().int(), lineTotalCentavos: z.number().int() }),
+  ),
+  totals: ZTotals,
+  notes: z.string().nullable(),
+  shippingAddress: ZAddressSnapshot.nullable(),
+  billingAddress: ZAddressSnapshot.nullable(),
+  paymentMethod: z.object({ type: z.enum(PAYMENT_METHOD_TYPES), label: z.string() }).nullable(),
+  shipment: z
+    .object({ carrier: z.string().nullable(), trackingNumber: z.string().nullable(), method: z.string().nullable(), estimatedDelivery: z.string().nullable() })
+    .nullable(),
+  history: z.array(
+    z.object({ fromStatus: z.enum(ORDER_STATUSES).nullable(), toStatus: z.enum(ORDER_STATUSES), actorName: z.string().nullable(), note: z.string().nullable(), createdAt: z.string() }),
+  ),
+  canCancel: z.boolean(),
+  /** Set once head office has invoiced the order (order-operations issue). */
+  invoiceUrl: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof ZOrderDetail>;
+
+export const ZOrderListQuery = z.object({
+  q: z.string().trim().max(40).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  /** YYYY-MM-DD, Manila dates, inclusive. */
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date. Please check your input.').optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date. Please check your input.').optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type OrderListQuery = z.input<typeof ZOrderListQuery>;
+export const ZOrderList = z.object({ items: z.array(ZOrderSummary), total: z.number().int() });
+export type OrderList = z.infer<typeof ZOrderList>;
+
+export const ZCancelOrder = z.object({ reason: z.string().trim().min(1, 'Give a reason for cancelling.').max(500) });
+export const ZReorderResult = z.object({ cart: ZCart, skipped: z.array(z.object({ sku: z.string(), name: z.string(), reason: z.string() })) });
