@@ -40,7 +40,12 @@ export function createAddressesService(db: Db) {
       const serves = kind === 'shipping' ? servesShipping : servesBilling;
       const flag = kind === 'shipping' ? 'isDefaultShipping' : 'isDefaultBilling';
       // A default that no longer serves the kind (type edited) is dropped first.
-      for (const r of rows) if (r[flag] && !serves(r.type)) await tx.update(addresses).set({ [flag]: false }).where(eq(addresses.id, r.id)), (r[flag] = false);
+      for (const r of rows) {
+        if (r[flag] && !serves(r.type)) {
+          await tx.update(addresses).set({ [flag]: false }).where(eq(addresses.id, r.id));
+          r[flag] = false;
+        }
+      }
       if (!rows.some((r) => r[flag])) {
         const first = rows.find((r) => serves(r.type));
         if (first) await setDefaultIn(tx, actor, first.id, kind);

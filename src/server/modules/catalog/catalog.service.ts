@@ -54,7 +54,12 @@ export function createCatalogService(db: Db) {
     let grew = true;
     while (grew) {
       grew = false;
-      for (const r of rows) if (r.parentId && ids.has(r.parentId) && !ids.has(r.id)) ids.add(r.id), (grew = true);
+      for (const r of rows) {
+        if (r.parentId && ids.has(r.parentId) && !ids.has(r.id)) {
+          ids.add(r.id);
+          grew = true;
+        }
+      }
     }
     return [...ids];
   }
