@@ -12,6 +12,7 @@ import { buildApp } from '../src/server/app';
 import { seedDemoNetworkOnce } from '../src/server/db/seed/seed';
 import { withRls } from '../src/server/lib/rls';
 import { orders } from '../src/server/db/schema';
+import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 
@@ -29,6 +30,7 @@ async function main() {
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', SIGNIN_MAX_FAILURES_PER_IP: '100000' });
   const app = await buildApp({ config, database, logger: false });
   await seedDemoNetworkOnce(app.ctx);
+  await seedLargeCatalog(app.ctx.db, Number(process.env.BENCH_PRODUCTS ?? 5_000));
   const signIn = () =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'franchisee@demo.com', password: 'demo123' } });
   const res = await signIn();
@@ -42,6 +44,10 @@ async function main() {
     await measure('GET /api/session (signed in)', () => app.inject({ url: '/api/session', headers: { cookie } })),
     await measure('GET /api/profile (session + RLS read)', () => app.inject({ url: '/api/profile', headers: { cookie } })),
     await measure('withRls: own orders, unfiltered', () => withRls(app.ctx.db, session.actor, (tx) => tx.select().from(orders))),
+    await measure('catalogue page 1 (5,000 products)', () => app.inject({ url: '/api/catalog/products', headers: { cookie } })),
+    await measure('catalogue search "chili" + in stock', () => app.inject({ url: '/api/catalog/products?q=chili&inStock=true', headers: { cookie } })),
+    await measure('catalogue price sort, page 40', () => app.inject({ url: '/api/catalog/products?sort=price_desc&offset=960', headers: { cookie } })),
+    await measure('cart (validated)', () => app.inject({ url: '/api/cart', headers: { cookie } })),
     await measure('POST sign-in (password hash check)', signIn),
   ];
   console.log(`\nbench on ${database.kind}, ${ITERATIONS} iterations each\n`);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { rowsOf, type Db } from '../client';
 import {
-  appMeta, authAccounts, authUsers, brands, categories, dailySales, locationStock, locations, notifications, orderItems,
+  addresses, appMeta, authAccounts, authUsers, paymentMethods, brands, categories, dailySales, locationStock, locations, notifications, orderItems,
   orderStatusHistory, orders, productBrands, products, userProfiles, warehouseStock,
 } from '../schema';
 import { composeNotification, type NotificationEvent } from '../../modules/notifications/notification-events';
@@ -100,6 +100,16 @@ async function seedNetwork(db: Db, now: Date) {
     productRows.push({ id: row.id, sku: p.sku, name: p.name, price: p.price * 100, brands: p.brands, min: p.min });
   }
 
+  // Each franchisee has a default delivery address (their first store) and two ways to pay.
+  for (const u of DEMO_USERS.filter((x) => x.role === 'franchisee')) {
+    const first = DEMO_LOCATIONS.find((l) => l.owner === u.email)!;
+    await db.insert(addresses).values({ userId: userIds.get(u.email)!, type: 'both', ...addressOf(first.code), nickname: first.name, isDefaultShipping: true, isDefaultBilling: true });
+    await db.insert(paymentMethods).values([
+      { userId: userIds.get(u.email)!, type: 'bank_transfer', brand: 'BPI', last4: '4821', holderName: u.fullName, nickname: 'Company account', isDefault: true },
+      { userId: userIds.get(u.email)!, type: 'cash_on_delivery', nickname: null, isDefault: false },
+    ]);
+  }
+
   // Location stock: what each location has on its shelves now.
   for (const loc of locationRows) {
     const mine = productRows.filter((p) => p.brands.includes(loc.brand));
@@ -127,11 +137,16 @@ async function seedNetwork(db: Db, now: Date) {
     const status = fromEnd < OPEN_PIPELINE.length ? OPEN_PIPELINE[fromEnd] : settledStatus(random());
     const [{ seq }] = rowsOf<{ seq: string }>(await db.execute(sql`select nextval('order_number_seq')::text as seq`));
     const orderNumber = `ORD-${manilaDate(placedAt).replace(/-/g, '')}-${seq.padStart(6, '0')}`;
+    const onTheRoad = status === 'shipped' || status === 'delivered';
     const [order] = await db
       .insert(orders)
       .values({
         orderNumber, locationId: loc.id, placedBy: userIds.get(loc.owner)!, status,
         subtotalCentavos: t.subtotal, vatCentavos: t.vat, shippingCentavos: t.shipping, totalCentavos: t.total,
+        shippingAddress: addressOf(loc.code), billingAddress: addressOf(loc.code), paymentMethod: { type: 'bank_transfer', label: 'BPI •••• 4821' },
+        ...(onTheRoad
+          ? { carrier: CARRIERS[i % CARRIERS.length], trackingNumber: `TRK${orderNumber.replace(/\D/g, '')}`, shippingMethod: 'Standard', estimatedDelivery: manilaDate(new Date(placedAt.getTime() + 4 * DAY)) }
+          : {}),
         createdAt: placedAt, updatedAt: placedAt,
       })
       .returning();
@@ -174,6 +189,19 @@ async function seedNetwork(db: Db, now: Date) {
 }
 
 type Status = (typeof orders.$inferSelect)['status'];
+
+const CARRIERS = ['LBC', 'JRS', '2GO', 'Ninja Van', 'J&T'];
+
+/** A location's delivery address as an order snapshot / address book entry. */
+function addressOf(code: string) {
+  const l = DEMO_LOCATIONS.find((x) => x.code === code)!;
+  const owner = DEMO_USERS.find((u) => u.email === l.owner)!;
+  const postal: Record<string, string> = { Makati: '1226', 'Quezon City': '1109', Taguig: '1634', 'Cebu City': '6000', Pasig: '1605', 'Davao City': '8000', Muntinlupa: '1780', 'Iloilo City': '5000' };
+  return {
+    recipientName: owner.fullName, company: l.name, line1: l.address, line2: null, city: l.city, province: l.province,
+    postalCode: postal[l.city] ?? '1000', phone: '+639171234567', deliveryInstructions: 'Deliver to the back door before 10 AM.',
+  };
+}
 
 /** Statuses of the newest orders, newest first: a queue to approve, some in preparation, some on the road. */
 const OPEN_PIPELINE: Status[] = [
