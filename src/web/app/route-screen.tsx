@@ -1,13 +1,22 @@
 import { useEffect, type ComponentType } from 'react';
 import type { RouteDef } from '../../shared/routes';
+import { AddressesPage } from '../pages/addresses-page';
 import { ApiErrorsTestPage } from '../pages/api-errors-test-page';
 import { AuthCallbackPage } from '../pages/auth-callback-page';
+import { CartPage } from '../pages/cart-page';
+import { CatalogManagementPage } from '../pages/catalog-management-page';
+import { CheckoutPage } from '../pages/checkout-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { HomePage } from '../pages/home-page';
 import { LoginPage } from '../pages/login-page';
 import { NotificationSettingsPage } from '../pages/notification-settings-page';
 import { NotificationsPage } from '../pages/notifications-page';
+import { OrderConfirmationPage } from '../pages/order-confirmation-page';
+import { OrderDetailPage } from '../pages/order-detail-page';
+import { OrdersPage } from '../pages/orders-page';
+import { PaymentMethodsPage } from '../pages/payment-methods-page';
 import { PlaceholderPage } from '../pages/placeholder-page';
+import { ProductCatalogPage } from '../pages/product-catalog-page';
 import { ProfilePage } from '../pages/profile-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
 import { SignupPage } from '../pages/signup-page';
@@ -24,6 +33,15 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   '/notifications': NotificationsPage,
   '/notification-settings': NotificationSettingsPage,
   '/test/api-errors': ApiErrorsTestPage,
+  '/addresses': AddressesPage,
+  '/payment-methods': PaymentMethodsPage,
+  '/checkout': CheckoutPage,
+  '/order-confirmation/:orderId': OrderConfirmationPage,
+  '/orders': OrdersPage,
+  '/orders/:orderId': OrderDetailPage,
+  '/product-catalog': ProductCatalogPage,
+  '/cart': CartPage,
+  '/catalog-management': CatalogManagementPage,
 };
 
 export function useDocumentTitle(title: string): void {

@@ -24,6 +24,16 @@ describe('apiFetch', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends a FormData body as multipart, leaving its Content-Type to the browser', async () => {
+    const fetch = mockFetch(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    const form = new FormData();
+    form.set('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await apiFetch('/api/upload', { method: 'POST', body: form });
+    const init = fetch.mock.calls[0][1];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('turns the server error shape into ApiError with its code, status and details', async () => {
     mockFetch(async () =>
       new Response(

@@ -39,7 +39,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialised as JSON when present. */
+  /** Serialised as JSON when present; a FormData is sent as multipart/form-data as is (file uploads). */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -62,6 +62,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (signal?.aborted) forwardAbort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
 
+  // The browser writes a multipart body's Content-Type itself (with its boundary); never set it by hand.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -69,10 +71,10 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: multipart ? body : body !== undefined ? JSON.stringify(body) : undefined,
       signal: controller.signal,
     });
   } catch (cause) {

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { cn } from '../../lib/cn';
 import { IdleTimeoutBanner } from '../../features/auth/components/idle-timeout-banner';
+import { CartBadge } from '../../features/cart/components/cart-badge';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NotificationsLive } from '../../features/notifications/components/notifications-live';
 import { supplierPermissionsOf } from '../../features/auth/get-supplier-permissions';
@@ -111,6 +112,7 @@ export function AppLayout() {
             </span>
           </div>
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            {user.role === 'franchisee' ? <CartBadge /> : null}
             <NotificationBell />
             <span className="hidden min-w-0 truncate text-sm font-medium sm:inline" title={user.email}>
               {user.fullName}

@@ -1,0 +1,41 @@
+import type { Address } from '../../../../shared/ordering.contracts';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { AddressForm } from './address-form';
+
+/**
+ * The address form in a dialog: /addresses adds and edits with it, checkout adds one inline.
+ * The content unmounts on close, so every opening starts from a fresh form.
+ */
+export function AddressDialog({
+  open,
+  onOpenChange,
+  address,
+  defaultType,
+  onSaved,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  address?: Address;
+  defaultType?: Address['type'];
+  onSaved?: (address: Address) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{address ? 'Edit address' : 'Add address'}</DialogTitle>
+          <DialogDescription>Deliveries and invoices use this address exactly as entered.</DialogDescription>
+        </DialogHeader>
+        <AddressForm
+          address={address}
+          defaultType={defaultType}
+          onCancel={() => onOpenChange(false)}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ZAddress, type Address } from '../../../shared/ordering.contracts';
+import { apiFetch } from '../../lib/api-client';
+import type { AddressKind } from './address-defaults';
+import { addressKeys } from './query-keys';
+
+/** POST /api/addresses/:id/default {kind} → Address. The previous default of that kind loses it. */
+
+export async function setDefaultAddress({ id, kind }: { id: string; kind: AddressKind }): Promise<Address> {
+  return ZAddress.parse(
+    await apiFetch<unknown>(`/api/addresses/${encodeURIComponent(id)}/default`, { method: 'POST', body: { kind } }),
+  );
+}
+
+export function useSetDefaultAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['addresses', 'set-default'],
+    mutationFn: setDefaultAddress,
+    onSuccess: async (_address, { kind }) => {
+      toast.success(kind === 'shipping' ? 'Default shipping address updated' : 'Default billing address updated', {
+        id: 'address-default',
+      });
+      await queryClient.invalidateQueries({ queryKey: addressKeys.all });
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { useId, useMemo } from 'react';
+import { X } from 'lucide-react';
+import type { CatalogFacets } from '../../../../shared/catalog.contracts';
+import { PRODUCT_SORTS } from '../../../../shared/catalog.contracts';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
+import { categoryOptions } from '../category-tree';
+import { hasActiveFilters, NO_FILTERS, priceRangeInverted, SORT_LABELS, type ProductFilters } from '../product-filters';
+import { CategorySelectOptions } from './category-select-options';
+import { PriceField } from './price-field';
+import { SearchBox } from './search-box';
+
+/**
+ * Search, category, brand, price range, "In stock only" and sort. Every change is a patch the
+ * page applies to the URL; the grid follows the URL.
+ */
+export function ProductFiltersBar({
+  filters,
+  facets,
+  onChange,
+}: {
+  filters: ProductFilters;
+  facets: CatalogFacets | undefined;
+  onChange: (patch: Partial<ProductFilters>) => void;
+}) {
+  const id = useId();
+  const categories = useMemo(() => categoryOptions(facets?.categories ?? []), [facets]);
+  const brands = facets?.brands ?? [];
+  const inverted = priceRangeInverted(filters);
+
+  return (
+    <div className="grid gap-3 rounded-xl border border-border bg-card p-4" role="search" aria-label="Product filters">
+      <SearchBox id={`${id}-q`} value={filters.q} onSearch={(q) => onChange({ q })} />
+      {/* Phones: the price pair shares a row so the grid is reachable without a long scroll. */}
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.7fr)_minmax(0,0.7fr)_minmax(0,1fr)]">
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <Label htmlFor={`${id}-category`}>Category</Label>
+          <Select
+            id={`${id}-category`}
+            value={filters.categoryId ?? ''}
+            onChange={(event) => onChange({ categoryId: event.target.value || null })}
+          >
+            <option value="">All categories</option>
+            <CategorySelectOptions options={categories} />
+          </Select>
+        </div>
+        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
+          <Label htmlFor={`${id}-brand`}>Brand</Label>
+          {/* A franchisee's catalogue is their location's brand only: nothing to choose. */}
+          <Select
+            id={`${id}-brand`}
+            value={brands.length === 1 ? brands[0].id : (filters.brandId ?? '')}
+            disabled={brands.length <= 1}
+            onChange={(event) => onChange({ brandId: event.target.value || null })}
+          >
+            {brands.length !== 1 ? <option value="">All brands</option> : null}
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <PriceField
+          id={`${id}-min`}
+          label="Min price"
+          value={filters.minPrice}
+          onChange={(minPrice) => onChange({ minPrice })}
+          describedBy={inverted ? `${id}-price-hint` : undefined}
+        />
+        <PriceField
+          id={`${id}-max`}
+          label="Max price"
+          value={filters.maxPrice}
+          onChange={(maxPrice) => onChange({ maxPrice })}
+          describedBy={inverted ? `${id}-price-hint` : undefined}
+        />
+        <div className="col-span-2 grid gap-1.5 lg:col-span-1">
+          <Label htmlFor={`${id}-sort`}>Sort</Label>
+          <Select
+            id={`${id}-sort`}
+            value={filters.sort}
+            onChange={(event) => {
+              const sort = PRODUCT_SORTS.find((s) => s === event.target.value);
+              if (sort) onChange({ sort });
+            }}
+          >
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {inverted ? (
+        <p id={`${id}-price-hint`} className="text-sm text-warning">
+          Min price is above max price, so no product can match.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={filters.inStock}
+            onChange={(event) => onChange({ inStock: event.target.checked })}
+          />
+          In stock only
+        </label>
+        {hasActiveFilters(filters) ? (
+          <Button variant="ghost" size="sm" onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
+            <X aria-hidden />
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo, type ReactNode } from 'react';
+import { PackageSearch } from 'lucide-react';
+import type { Product } from '../../../../shared/catalog.contracts';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { uniqueProducts, useProductList } from '../get-products';
+import { hasActiveFilters, type ProductFilters } from '../product-filters';
+import { ProductCard } from './product-card';
+
+/** The catalogue grid: 24 products per page from the server, "Load more" for the next page. */
+export function ProductGrid({
+  filters,
+  onOpen,
+  orderControls,
+}: {
+  filters: ProductFilters;
+  onOpen: (product: Product) => void;
+  orderControls?: (product: Product) => ReactNode;
+}) {
+  const list = useProductList(filters);
+  const products = useMemo(() => uniqueProducts(list.data?.pages ?? []), [list.data]);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+
+  if (list.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className="h-96 animate-pulse rounded-xl border border-border bg-muted" />
+        ))}
+      </div>
+    );
+  }
+
+  if (list.isError && !list.data) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+          <span>{errorMessage(list.error, 'The catalogue could not be loaded.')}</span>
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  // Another filter's first page is on its way; the previous results stay, dimmed.
+  const updating = list.isPlaceholderData;
+
+  if (products.length === 0 && !updating) {
+    const filtered = hasActiveFilters(filters);
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
+        <PackageSearch aria-hidden className="size-8 text-muted-foreground" />
+        <p className="font-medium">{filtered ? 'No products match these filters.' : 'No products are available to order yet.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {filtered ? 'Try another search, category or price range.' : 'Head office has not enabled products for your brand.'}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="product-count">
+        {updating ? 'Updating…' : `Showing ${products.length} of ${total} products`}
+      </p>
+      <ul
+        className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', updating && 'opacity-60 transition-opacity')}
+        aria-busy={updating || undefined}
+        aria-label="Products"
+      >
+        {products.map((product) => (
+          <li key={product.id} className="grid">
+            <ProductCard product={product} onOpen={onOpen} orderControls={orderControls?.(product)} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && !updating ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

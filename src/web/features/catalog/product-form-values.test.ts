@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../shared/catalog.contracts';
+import { EMPTY_PRODUCT, productResolver, productToFormValues, toProductInput, type ProductFormValues } from './product-form-values';
+import { productImageProblem } from './upload-product-image';
+import { categoryPathText, orderLimitsNote } from './product-format';
+
+const BRAND = '7d1e3f10-9a2b-4c3d-8e4f-5a6b7c8d9e0f';
+const CAT = '0b5e8c8e-2f7a-4a43-9d3a-0c1f6f0a1b2c';
+
+const VALID: ProductFormValues = {
+  ...EMPTY_PRODUCT,
+  sku: 'SIO-001',
+  name: 'Pork siomai',
+  unit: 'pack',
+  pricePesos: '250.50',
+  minOrderQty: '2',
+  brandIds: [BRAND],
+};
+
+const resolve = (values: ProductFormValues) => productResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe('product form values', () => {
+  it('turns blanks into null/omitted rather than zero', () => {
+    expect(toProductInput(VALID)).toMatchObject({ categoryId: null, maxOrderQty: null, pricePesos: '250.50', minOrderQty: '2' });
+    expect(toProductInput(VALID)).not.toHaveProperty('reorderLevel');
+    expect(toProductInput({ ...VALID, reorderLevel: '10' })).toMatchObject({ reorderLevel: '10' });
+  });
+
+  it('validates with the shared schema and gives numbers for the API', async () => {
+    const result = await resolve(VALID);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ pricePesos: 250.5, minOrderQty: 2, maxOrderQty: null, active: true });
+  });
+
+  it('puts errors on the fields: empty price, no brand, max below min, too many decimals', async () => {
+    expect((await resolve({ ...VALID, pricePesos: '' })).errors).toHaveProperty('pricePesos');
+    expect((await resolve({ ...VALID, brandIds: [] })).errors.brandIds?.message).toBe('Enable the product for at least one brand.');
+    expect((await resolve({ ...VALID, maxOrderQty: '1' })).errors.maxOrderQty?.message).toBe(
+      'Maximum order quantity must be at least the minimum.',
+    );
+    expect((await resolve({ ...VALID, pricePesos: '1.005' })).errors.pricePesos?.message).toBe('Use at most 2 decimal places.');
+    expect((await resolve({ ...VALID, sku: 'bad sku!' })).errors).toHaveProperty('sku');
+  });
+
+  it('fills the edit form from a product, price in pesos', () => {
+    const product: Product = {
+      id: 'p1',
+      sku: 'SIO-001',
+      name: 'Pork siomai',
+      description: 'Frozen',
+      imageUrl: null,
+      category: { id: CAT, name: 'Frozen', path: ['Food', 'Frozen'] },
+      brands: [{ id: BRAND, name: 'Siomai Shop', slug: 'siomai-shop' }],
+      unit: 'pack',
+      priceCentavos: 25050,
+      minOrderQty: 2,
+      maxOrderQty: null,
+      active: false,
+      availability: { status: 'in_stock', available: 10 },
+      updatedAt: '2025-01-01T00:00:00Z',
+    };
+    expect(productToFormValues(product)).toMatchObject({ pricePesos: '250.50', categoryId: CAT, maxOrderQty: '', brandIds: [BRAND], active: false });
+    expect(categoryPathText(product.category)).toBe('Food › Frozen');
+    expect(categoryPathText({ id: CAT, name: 'Frozen', path: ['Food'] })).toBe('Food › Frozen');
+    expect(categoryPathText(null)).toBe('Uncategorised');
+    expect(orderLimitsNote(product)).toBe('Min 2 pack per order');
+    expect(orderLimitsNote({ ...product, maxOrderQty: 10 })).toBe('Min 2 pack · max 10 per order');
+  });
+});
+
+describe('product image check before upload', () => {
+  it('accepts JPG and PNG up to 5 MB', () => {
+    expect(productImageProblem({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
+    expect(productImageProblem({ name: 'a.JPG', type: '', size: 5_242_880 })).toBeNull();
+  });
+  it('refuses other types, larger files and empty files', () => {
+    expect(productImageProblem({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe('Choose a JPG or PNG image.');
+    expect(productImageProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('Choose a JPG or PNG image.');
+    expect(productImageProblem({ name: 'a.png', type: 'image/png', size: 5_242_881 })).toBe('The image is larger than 5 MB.');
+    expect(productImageProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe('The image file is empty.');
+  });
+});

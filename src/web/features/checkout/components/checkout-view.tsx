@@ -1,0 +1,337 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Loader2, Store } from 'lucide-react';
+import { ZCart, ZPlaceOrder, type Address, type Cart, type PaymentMethod } from '../../../../shared/ordering.contracts';
+import { paths } from '../../../../shared/routes';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+import { errorMessage, fieldErrorsOf, isApiError } from '../../../lib/api-client';
+import { addressesFor, addressServes, defaultAddressId, type AddressKind } from '../../addresses/address-defaults';
+import { AddressDialog } from '../../addresses/components/address-dialog';
+import { addressLines } from '../../addresses/format-address';
+import { useAddresses } from '../../addresses/get-addresses';
+import { PaymentMethodDialog } from '../../payment-methods/components/payment-method-dialog';
+import { SectionCard } from '../../orders/components/order-sections';
+import { usePaymentMethods } from '../../payment-methods/get-payment-methods';
+import { defaultPaymentMethodId } from '../../payment-methods/payment-defaults';
+import { cartKeys } from '../../cart/query-keys';
+import { writeCart } from '../../cart/write-cart';
+import { CheckoutAttempt, refusedForSure } from '../idempotency';
+import { usePlaceOrder } from '../place-order';
+import { effectiveChoice } from '../selection';
+import { CheckoutSummary } from './checkout-summary';
+import { ChoiceField } from './choice-field';
+
+type FieldKey = 'shippingAddressId' | 'billingAddressId' | 'paymentMethodId' | 'notes';
+type Choices = { shipping: string | null; billing: string | null; payment: string | null };
+interface Failure {
+  title: string;
+  message: string;
+  /** The cart is what needs changing (stock or cart issues), not the connection. */
+  aboutCart: boolean;
+}
+
+const addressOption = (a: Address) => ({ value: a.id, label: `${a.nickname ?? a.recipientName} — ${a.line1}, ${a.city}` });
+const paymentOption = (m: PaymentMethod) => ({ value: m.id, label: m.nickname ? `${m.nickname} — ${m.label}` : m.label });
+
+/** The checkout form for a non-empty cart: choices, notes, the server's summary and Place Order. */
+export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSeveralLocations: boolean }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addresses = useAddresses();
+  const methods = usePaymentMethods();
+  const place = usePlaceOrder();
+
+  // One attempt object per visit; its key survives re-renders, double clicks and retries.
+  const attempt = useRef<CheckoutAttempt | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [choices, setChoices] = useState<Choices>({ shipping: null, billing: null, payment: null });
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [adding, setAdding] = useState<AddressKind | 'payment' | null>(null);
+
+  // A failure must be seen: move focus (and the screen) to it.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const allAddresses = addresses.data ?? [];
+  const shippingOptions = addressesFor(allAddresses, 'shipping');
+  const billingOptions = addressesFor(allAddresses, 'billing');
+  const methodList = methods.data ?? [];
+  const shippingId = effectiveChoice(choices.shipping, shippingOptions.map((a) => a.id), defaultAddressId(allAddresses, 'shipping'));
+  const billingId = effectiveChoice(choices.billing, billingOptions.map((a) => a.id), defaultAddressId(allAddresses, 'billing'));
+  const paymentId = effectiveChoice(choices.payment, methodList.map((m) => m.id), defaultPaymentMethodId(methodList));
+  const shipping = shippingOptions.find((a) => a.id === shippingId);
+  const billing = billingOptions.find((a) => a.id === billingId);
+
+  const choose = (key: keyof Choices, value: string, field: FieldKey) => {
+    setChoices((c) => ({ ...c, [key]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const issues = cart.lines.flatMap((line) => line.issues.map((issue) => ({ key: `${line.id}-${issue.code}`, name: line.name, message: issue.message })));
+  const blocked = !cart.canCheckout;
+
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.status === 409) {
+      // Stock ran out meanwhile: the cart is kept; re-read it so the line shows what is left.
+      setFailure({ title: 'Not enough stock', message: error.message, aboutCart: true });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      return;
+    }
+    if (isApiError(error) && error.status === 422) {
+      const fresh = ZCart.safeParse((error.details as { cart?: unknown } | undefined)?.cart);
+      if (fresh.success) writeCart(queryClient, fresh.data);
+      else void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+      const fieldErrors = fieldErrorsOf(error);
+      setErrors({
+        shippingAddressId: fieldErrors.shippingAddressId?.[0],
+        billingAddressId: fieldErrors.billingAddressId?.[0],
+        paymentMethodId: fieldErrors.paymentMethodId?.[0],
+        notes: fieldErrors.notes?.[0],
+      });
+      setFailure({ title: 'The order could not be placed', message: error.message, aboutCart: fresh.success });
+      return;
+    }
+    setFailure({
+      title: 'The order could not be placed',
+      message: refusedForSure(error)
+        ? errorMessage(error, 'Please try again.')
+        : `${errorMessage(error, 'The connection failed.')} Placing it again is safe: it will not create a second order.`,
+      aboutCart: false,
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (place.isPending || blocked) return;
+    const body = { shippingAddressId: shippingId, billingAddressId: billingId, paymentMethodId: paymentId, notes };
+    const parsed = ZPlaceOrder.safeParse(body);
+    if (!parsed.success) {
+      const next: Partial<Record<FieldKey, string>> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0]) as FieldKey] ??= issue.message;
+      setErrors(next);
+      setFailure(null);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    attempt.current ??= new CheckoutAttempt();
+    const current = attempt.current;
+    place.mutate(
+      { body, idempotencyKey: current.keyForSubmit() },
+      {
+        onSuccess: (order) => {
+          current.succeeded();
+          void navigate(paths.orderConfirmation(order.id), { replace: true });
+        },
+        onError: (error) => {
+          current.failed(error);
+          onError(error);
+        },
+      },
+    );
+  };
+
+  const location = cart.location;
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid gap-6">
+          {failure ? (
+            <div ref={failureRef} tabIndex={-1} className="outline-none">
+              <Alert variant="destructive" className="border-2">
+                <AlertTriangle aria-hidden className="mt-0.5" />
+                <div className="grid gap-1">
+                  <AlertTitle>{failure.title}</AlertTitle>
+                  <AlertDescription>
+                    {failure.message}
+                    {failure.aboutCart ? (
+                      <>
+                        {' '}
+                        <Link to={paths.cart} className="font-medium underline underline-offset-4">
+                          Review your cart
+                        </Link>
+                      </>
+                    ) : null}
+                  </AlertDescription>
+                </div>
+              </Alert>
+            </div>
+          ) : null}
+
+          {blocked ? (
+            <Alert variant="warning">
+              <AlertTriangle aria-hidden className="mt-0.5" />
+              <div className="grid gap-1">
+                <AlertTitle>Your cart needs attention before you can order</AlertTitle>
+                <AlertDescription>
+                  {issues.length > 0 ? (
+                    <ul className="mb-1 list-disc pl-5">
+                      {issues.map((i) => (
+                        <li key={i.key}>
+                          {i.name}: {i.message}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  <Link to={paths.cart} className="font-medium underline underline-offset-4">
+                    Go to your cart to fix it
+                  </Link>
+                </AlertDescription>
+              </div>
+            </Alert>
+          ) : null}
+
+          <SectionCard title="Ordering for" contentClassName="flex items-start gap-3">
+            <Store aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
+            {location ? (
+              <div className="text-sm">
+                <p className="font-medium">{location.name}</p>
+                <p className="text-muted-foreground">
+                  {location.brand.name} · {location.code} · {location.city}
+                </p>
+                {hasSeveralLocations ? (
+                  <p className="mt-1 text-muted-foreground">
+                    Ordering for another location?{' '}
+                    <Link to={paths.cart} className="font-medium text-primary underline-offset-4 hover:underline">
+                      Switch it on the cart page
+                    </Link>
+                  </p>
+                ) : null}
+              </div>
+            ) : (
+              <p className="text-sm text-muted-foreground">No ordering location selected.</p>
+            )}
+          </SectionCard>
+
+          <SectionCard title="Delivery and billing" contentClassName="grid gap-5">
+            <ChoiceField
+              id={`${id}-shipping`}
+              label="Shipping address"
+              value={shippingId}
+              onChange={(v) => choose('shipping', v, 'shippingAddressId')}
+              options={shippingOptions.map(addressOption)}
+              emptyText="Choose a shipping address"
+              addWhat="shipping address"
+              onAdd={() => setAdding('shipping')}
+              error={errors.shippingAddressId}
+              disabled={addresses.isPending}
+            >
+              {shipping ? <ChosenAddress address={shipping} /> : null}
+            </ChoiceField>
+            <ChoiceField
+              id={`${id}-billing`}
+              label="Billing address"
+              value={billingId}
+              onChange={(v) => choose('billing', v, 'billingAddressId')}
+              options={billingOptions.map(addressOption)}
+              emptyText="Choose a billing address"
+              addWhat="billing address"
+              onAdd={() => setAdding('billing')}
+              error={errors.billingAddressId}
+              disabled={addresses.isPending}
+            >
+              {billing ? <ChosenAddress address={billing} /> : null}
+            </ChoiceField>
+            {addresses.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(addresses.error, 'Failed to load your addresses.')}
+              </p>
+            ) : null}
+          </SectionCard>
+
+          <SectionCard title="Payment" contentClassName="grid gap-3">
+            <ChoiceField
+              id={`${id}-payment`}
+              label="Payment method"
+              value={paymentId}
+              onChange={(v) => choose('payment', v, 'paymentMethodId')}
+              options={methodList.map(paymentOption)}
+              emptyText="Choose a payment method"
+              addWhat="payment method"
+              onAdd={() => setAdding('payment')}
+              error={errors.paymentMethodId}
+              disabled={methods.isPending}
+            />
+            {methods.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {errorMessage(methods.error, 'Failed to load your payment methods.')}
+              </p>
+            ) : null}
+            <p className="text-sm text-muted-foreground">No money is charged now: head office invoices the order once it is approved.</p>
+          </SectionCard>
+
+          <Card>
+            <CardContent className="grid gap-2 p-4 sm:p-6">
+              <Label htmlFor={`${id}-notes`}>Order notes</Label>
+              <Textarea
+                id={`${id}-notes`}
+                rows={3}
+                maxLength={1000}
+                placeholder="Optional, e.g. deliver before 10 AM"
+                value={notes}
+                aria-invalid={errors.notes ? true : undefined}
+                aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
+                onChange={(e) => setNotes(e.target.value)}
+              />
+              {errors.notes ? (
+                <p id={`${id}-notes-error`} className="text-sm text-destructive">
+                  {errors.notes}
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+        </div>
+
+        <SectionCard title="Summary" className="lg:sticky lg:top-6" contentClassName="grid gap-4">
+          <CheckoutSummary cart={cart} />
+          <Button type="submit" size="lg" className="w-full" disabled={place.isPending || blocked} aria-busy={place.isPending || undefined}>
+            {place.isPending ? <Loader2 aria-hidden className="animate-spin" /> : null}
+            {place.isPending ? 'Placing order…' : 'Place Order'}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">The order goes to head office for approval.</p>
+        </SectionCard>
+      </form>
+
+      {/* Outside the form: React bubbles a dialog form's submit through the portal to its parents. */}
+      <AddressDialog
+        open={adding === 'shipping' || adding === 'billing'}
+        onOpenChange={(open) => (open ? undefined : setAdding(null))}
+        defaultType={adding === 'billing' ? 'billing' : 'shipping'}
+        onSaved={(saved) => {
+          // Select it in the field it was added from, and in the other one only if that is still empty.
+          const fills = (kind: AddressKind, current: string) => addressServes(saved.type, kind) && (adding === kind || current === '');
+          setChoices((c) => ({
+            ...c,
+            shipping: fills('shipping', shippingId) ? saved.id : c.shipping,
+            billing: fills('billing', billingId) ? saved.id : c.billing,
+          }));
+          setErrors((e) => ({ ...e, shippingAddressId: undefined, billingAddressId: undefined }));
+        }}
+      />
+      <PaymentMethodDialog
+        open={adding === 'payment'}
+        onOpenChange={(open) => (open ? undefined : setAdding(null))}
+        onSaved={(method) => choose('payment', method.id, 'paymentMethodId')}
+      />
+    </>
+  );
+}
+
+function ChosenAddress({ address }: { address: Address }) {
+  return (
+    <address className="rounded-md bg-muted px-3 py-2 text-sm not-italic text-muted-foreground">
+      <span className="block font-medium text-foreground">{address.recipientName}</span>
+      {addressLines(address).join(', ')}
+      <span className="block">{address.phone}</span>
+    </address>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { OrderingLocation } from '../../../../shared/ordering.contracts';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { selectedLocationOf, useOrderingLocations } from '../get-ordering-locations';
+import { NoLocationNotice } from './no-location-notice';
+
+/**
+ * Renders its children only for a franchisee with a location to order for. Without one the page
+ * shows the "not linked" explanation instead: no catalogue, no cart requests, no empty grids.
+ */
+export function OrderingLocationGate({ children }: { children: (location: OrderingLocation) => ReactNode }) {
+  const locations = useOrderingLocations();
+
+  if (locations.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your locations" className="grid gap-3">
+        <div className="h-10 w-64 animate-pulse rounded-md bg-muted" />
+        <div className="h-40 animate-pulse rounded-xl bg-muted" />
+      </div>
+    );
+  }
+  if (locations.isError) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
+          <span>{errorMessage(locations.error, 'Your locations could not be loaded.')}</span>
+          <Button size="sm" variant="outline" onClick={() => void locations.refetch()}>
+            Try again
+          </Button>
+        </AlertDescription>
+      </Alert>
+    );
+  }
+  const selected = selectedLocationOf(locations.data);
+  return selected ? children(selected) : <NoLocationNotice />;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZOrderDetail, type OrderDetail } from '../../../shared/ordering.contracts';
+import { CACHE_PROFILES } from '../../app/query-client';
+import { apiFetch } from '../../lib/api-client';
+import { orderKeys } from './query-keys';
+
+/** GET /api/orders/:id → OrderDetail (items, totals, address copies, history, canCancel, invoiceUrl). 404 when not the user's. */
+
+export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
+  return ZOrderDetail.parse(await apiFetch<unknown>(`/api/orders/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({
+    ...CACHE_PROFILES.dashboard,
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => getOrder(id, signal),
+    // The page shows "not found" itself rather than a generic toast.
+    meta: { errorToast: false },
+  });
+}
+
+export function useOrder(id: string) {
+  return useQuery(orderQueryOptions(id));
+}
