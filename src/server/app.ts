@@ -24,6 +24,11 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
 import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { approvalRoutes } from './modules/approvals/approvals.routes';
+import { shippingRoutes } from './modules/shipping/shipping.routes';
+import { orderManagementRoutes } from './modules/order-management/order-management.routes';
+import { invoiceRoutes } from './modules/invoices/invoices.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
 
 export interface BuildOptions {
   config: Config;
@@ -99,6 +104,11 @@ export async function buildApp(opts: BuildOptions) {
     await addressRoutes(api, ctx);
     await paymentMethodRoutes(api, ctx);
     await orderRoutes(api, ctx);
+    await approvalRoutes(api, ctx);
+    await shippingRoutes(api, ctx);
+    await orderManagementRoutes(api, ctx);
+    await invoiceRoutes(api, ctx);
+    await inventoryRoutes(api, ctx);
   });
 
   const hasWeb = await registerWeb(app, opts.webDir ?? ctx.webDir);

@@ -21,6 +21,8 @@ const ZEnv = z.object({
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Orders above this total (pesos) need approvals by two different franchisor users. */
+  TWO_APPROVER_THRESHOLD_PESOS: z.coerce.number().min(0).default(25_000),
 });
 
 export type Config = z.infer<typeof ZEnv>;

@@ -21,6 +21,12 @@ import { createAddressesService } from './modules/addresses/addresses.service';
 import { createPaymentMethodsService } from './modules/payment-methods/payment-methods.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createCheckoutService } from './modules/orders/checkout.service';
+import { createStockLedger } from './modules/inventory/stock-ledger';
+import { createInvoicesService } from './modules/invoices/invoices.service';
+import { createApprovalsService } from './modules/approvals/approvals.service';
+import { createShippingService } from './modules/shipping/shipping.service';
+import { createOrderManagementService } from './modules/order-management/order-management.service';
+import { createInventoryService } from './modules/inventory/inventory.service';
 
 /** Wires services once per app instance; routes receive what they need from here. */
 export function createContext(config: Config, database: Database, opts: { mailer?: Mailer } = {}) {
@@ -61,10 +67,17 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const cart = createCartService({ db, orderingLocations });
   const addresses = createAddressesService(db);
   const paymentMethods = createPaymentMethodsService(db);
-  const orders = createOrdersService({ db, cart, orderingLocations });
-  const checkout = createCheckoutService({ db, cart, addresses, paymentMethods, orders, notifier });
+  const ledger = createStockLedger({ notifier });
+  const orders = createOrdersService({ db, cart, orderingLocations, ledger });
+  const checkout = createCheckoutService({ db, cart, addresses, paymentMethods, orders, notifier, ledger });
+  const invoices = createInvoicesService(db);
+  const approvals = createApprovalsService({ db, notifier, invoices, orders, ledger, thresholdCentavos: Math.round(config.TWO_APPROVER_THRESHOLD_PESOS * 100) });
+  const shipping = createShippingService({ db, notifier, orders, invoices, ledger });
+  const orderManagement = createOrderManagementService(db);
+  const inventory = createInventoryService({ db, ledger, cart });
   return {
-    catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout,
+    catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout, ledger,
+    invoices, approvals, shipping, orderManagement, inventory,
     config, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
     notificationBus, notifier, notificationsService, emailWorker, announcementsService,
     webDir: path.resolve('dist/web'),

@@ -294,6 +294,7 @@ export const ZOrderDetail = ZOrderSummary.extend({
   canCancel: z.boolean(),
   /** Set once head office has invoiced the order (order-operations issue). */
   invoiceUrl: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
 

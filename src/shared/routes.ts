@@ -79,6 +79,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/shipping-management', title: 'Shipping Management', access: only('franchisor'), nav: true },
   // Not in the spec's table: head office's catalogue management view (ordering issue).
   { path: '/catalog-management', title: 'Catalogue Management', access: only('franchisor'), nav: true },
+  // Not in the spec's table: head office's unified inventory view (order-operations issue).
+  { path: '/inventory', title: 'Inventory', access: only('franchisor', 'admin'), nav: true },
 
   { path: '/franchisee-dashboard', title: 'Franchisee Dashboard', access: only('franchisee'), nav: true },
   { path: '/franchisee-analytics', title: 'Franchisee Analytics', access: only('franchisee'), nav: true },

@@ -37,7 +37,9 @@ export async function makeProduct(
     })
     .returning();
   await t.db.insert(productBrands).values(opts.brandIds.map((brandId) => ({ productId: p.id, brandId })));
-  await t.db.insert(warehouseStock).values({ productId: p.id, onHand: opts.stock ?? 100, reorderLevel: opts.reorderLevel ?? 5 });
+  await t.db.insert(warehouseStock).values({ productId: p.id, onHand: 0, reorderLevel: opts.reorderLevel ?? 5 });
+  // Stock arrives through the ledger, so quantities always equal the sum of movements.
+  if ((opts.stock ?? 100) > 0) await t.ctx.ledger.warehouse(t.db, { productId: p.id, kind: 'receipt', onHandDelta: opts.stock ?? 100, reason: 'Test stock' });
   return p;
 }
 
@@ -77,4 +79,13 @@ export async function readyToCheckout(t: TestApp, cookie: string, productId: str
   const add = await a.post('/api/cart/lines', { productId, quantity });
   if (add.statusCode !== 200) throw new Error(`add to cart failed: ${add.body}`);
   return { shippingAddressId: address.id as string, billingAddressId: address.id as string, paymentMethodId: payment.id as string };
+}
+
+/** Places an order through the API and returns its detail. */
+export async function placeOrder(t: TestApp, cookie: string, productId: string, quantity: number) {
+  await api(t, cookie).del('/api/cart');
+  const ids = await readyToCheckout(t, cookie, productId, quantity);
+  const res = await api(t, cookie).post('/api/orders', ids, { 'idempotency-key': `k-${crypto.randomUUID()}` });
+  if (res.statusCode !== 201) throw new Error(`place order failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string; orderNumber: string; totalCentavos: number; status: string; invoiceUrl: string | null };
 }

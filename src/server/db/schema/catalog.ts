@@ -58,6 +58,9 @@ export const warehouseStock = pgTable(
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     reorderLevel: integer('reorder_level').notNull().default(0),
+    maxLevel: integer('max_level'),
+    /** Set while stock sits at or below the reorder level and an alert was raised (once per crossing). */
+    lowAlerted: boolean('low_alerted').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,6 +79,9 @@ export const locationStock = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull().default(0),
+    reorderPoint: integer('reorder_point').notNull().default(5),
+    maxLevel: integer('max_level').notNull().default(30),
+    lowAlerted: boolean('low_alerted').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.productId] }), check('location_stock_nonneg', sql`${t.quantity} >= 0`)],

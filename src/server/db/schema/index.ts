@@ -7,3 +7,4 @@ export * from './sales';
 export * from './system';
 export * from './notifications';
 export * from './ordering';
+export * from './operations';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { brands, categories, productBrands, products, warehouseStock } from '../schema';
+import { openingLedger } from './seed';
 
 /**
  * Adds `count` generated products (spread over every brand and category, with stock) for load and
@@ -31,4 +32,5 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<void> {
     await db.insert(productBrands).values(rows.map((r, k) => ({ productId: r.id, brandId: brandRows[(start + k) % brandRows.length].id })));
     await db.insert(warehouseStock).values(rows.map((r, k) => ({ productId: r.id, onHand: (start + k) % 7 === 0 ? 0 : 50 + ((start + k) % 200), reorderLevel: 20 })));
   }
+  await openingLedger(db);
 }

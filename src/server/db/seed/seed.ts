@@ -167,6 +167,7 @@ async function seedNetwork(db: Db, now: Date) {
   }
 
   await seedNotifications(db, seededOrders, [...userIds.values()], franchisorId, now);
+  await openingLedger(db);
 
   // Daily sales for the last 180 days: brand base, weekend lift, slow growth, some noise.
   const base: Record<string, number> = { 'siomai-shop': 18_000, 'lemon-juice-stand': 9_500, 'coffee-shop': 24_000, 'burger-fries': 21_000 };
@@ -274,4 +275,24 @@ async function seedNotifications(
   };
   for (const id of everyone) if (id !== franchisorId) add(welcome, id, new Date(now.getTime() - 40 * DAY), true);
   if (rows.length) await db.insert(notifications).values(rows);
+}
+
+/**
+ * Writes the opening balances as movements so that every stock quantity equals the sum of its ledger
+ * rows from the first day, and records the items that already sit at or below their reorder level.
+ */
+export async function openingLedger(db: Db) {
+  await db.execute(sql`insert into stock_movements (product_id, location_id, kind, on_hand_delta, reserved_delta, reason)
+    select product_id, null, 'receipt', on_hand, 0, 'Opening balance' from warehouse_stock
+    where on_hand <> 0 and not exists (select 1 from stock_movements m where m.product_id = warehouse_stock.product_id and m.location_id is null)`);
+  await db.execute(sql`insert into stock_movements (product_id, location_id, kind, on_hand_delta, reserved_delta, reason)
+    select product_id, null, 'reservation', 0, reserved, 'Open orders at opening' from warehouse_stock
+    where reserved <> 0 and not exists (select 1 from stock_movements m where m.product_id = warehouse_stock.product_id and m.location_id is null and m.kind = 'reservation')`);
+  await db.execute(sql`insert into stock_movements (product_id, location_id, kind, on_hand_delta, reserved_delta, reason)
+    select product_id, location_id, 'adjustment', quantity, 0, 'Opening balance' from location_stock
+    where quantity <> 0 and not exists (select 1 from stock_movements m where m.product_id = location_stock.product_id and m.location_id = location_stock.location_id)`);
+  await db.execute(sql`with low as (update warehouse_stock set low_alerted = true where on_hand - reserved <= reorder_level and not low_alerted returning product_id, on_hand - reserved as available, reorder_level)
+    insert into stock_alerts (product_id, location_id, available, reorder_level) select product_id, null, available, reorder_level from low`);
+  await db.execute(sql`with low as (update location_stock set low_alerted = true where quantity <= reorder_point and not low_alerted returning product_id, location_id, quantity, reorder_point)
+    insert into stock_alerts (product_id, location_id, available, reorder_level) select product_id, location_id, quantity, reorder_point from low`);
 }

@@ -12,6 +12,7 @@ import { paymentLabel } from '../payment-methods/payment-methods.service';
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersService } from './orders.service';
 import { nextOrderNumber } from './order-number';
+import type { StockLedger } from '../inventory/stock-ledger';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -45,6 +46,7 @@ export function createCheckoutService(deps: {
   paymentMethods: PaymentMethodsService;
   orders: OrdersService;
   notifier: Notifier;
+  ledger: StockLedger;
 }) {
   const { db } = deps;
 
@@ -78,30 +80,6 @@ export function createCheckoutService(deps: {
         if (!payment) fieldErrors.paymentMethodId = ['Choose a payment method.'];
         if (Object.keys(fieldErrors).length) throw AppError.validation(Object.values(fieldErrors)[0][0], { fieldErrors });
 
-        // Reserve in a fixed order so concurrent checkouts cannot deadlock; the guard keeps stock ≥ 0.
-        for (const line of [...cart.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-          const reserved = await tx
-            .update(warehouseStock)
-            .set({ reserved: sql`${warehouseStock.reserved} + ${line.quantity}`, updatedAt: new Date() })
-            .where(and(eq(warehouseStock.productId, line.productId), sql`${warehouseStock.onHand} - ${warehouseStock.reserved} >= ${line.quantity}`))
-            .returning({ productId: warehouseStock.productId });
-          if (reserved.length === 0) {
-            const [left] = await tx
-              .select({ available: sql<number>`greatest(${warehouseStock.onHand} - ${warehouseStock.reserved}, 0)::int` })
-              .from(warehouseStock)
-              .where(eq(warehouseStock.productId, line.productId));
-            const available = left?.available ?? 0;
-            throw new AppError(
-              'DUPLICATE_RESOURCE',
-              409,
-              available === 0
-                ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
-                : `Only ${available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`,
-              { productId: line.productId, available },
-            );
-          }
-        }
-
         const orderNumber = await nextOrderNumber(tx);
         const s = cart.summary;
         const [order] = await tx
@@ -128,6 +106,27 @@ export function createCheckoutService(deps: {
             unitPriceCentavos: l.unitPriceCentavos, quantity: l.quantity, lineTotalCentavos: l.lineTotalCentavos,
           })),
         );
+        // Reserve in a fixed order so concurrent checkouts cannot deadlock; the ledger's guard keeps stock ≥ 0.
+        await asOwner(tx, async () => {
+          for (const line of [...cart.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+            const reserved = await deps.ledger.warehouse(tx, { productId: line.productId, kind: 'reservation', reservedDelta: line.quantity, orderId: order.id, actorId: actor.userId });
+            if (!reserved) {
+              const [left] = await tx
+                .select({ available: sql<number>`greatest(${warehouseStock.onHand} - ${warehouseStock.reserved}, 0)::int` })
+                .from(warehouseStock)
+                .where(eq(warehouseStock.productId, line.productId));
+              const available = left?.available ?? 0;
+              throw new AppError(
+                'DUPLICATE_RESOURCE',
+                409,
+                available === 0
+                  ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
+                  : `Only ${available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`,
+                { productId: line.productId, available },
+              );
+            }
+          }
+        });
         await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_approval', actorId: actor.userId, note: 'Order placed' });
         await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), eq(cartItems.locationId, location.id)));
 

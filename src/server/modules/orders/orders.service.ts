@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locations, orderItems, orderStatusHistory, orders, userProfiles, warehouseStock } from '../../db/schema';
+import { invoices, locations, orderItems, orderStatusHistory, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { withRls, type Actor, type Tx } from '../../lib/rls';
+import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
+import type { StockLedger } from '../inventory/stock-ledger';
 import { httpStatusMessage } from '../../../shared/errors';
 import type { AddressSnapshot, OrderDetail, OrderStatus, OrderSummary, ZOrderListQuery } from '../../../shared/ordering.contracts';
 import type { CartService } from '../cart/cart.service';
@@ -17,7 +18,7 @@ const manilaDayStart = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
 const nextDay = (d: Date) => new Date(d.getTime() + 86_400_000);
 
 /** Orders as their owners (and head office) see them. Visibility always goes through row-level security. */
-export function createOrdersService(deps: { db: Db; cart: CartService; orderingLocations: OrderingLocationService }) {
+export function createOrdersService(deps: { db: Db; cart: CartService; orderingLocations: OrderingLocationService; ledger: StockLedger }) {
   const { db } = deps;
 
   async function list(actor: Actor, q: ListQuery): Promise<{ items: OrderSummary[]; total: number }> {
@@ -75,6 +76,7 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     const order = o.order;
+    const [invoice] = await db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, id));
     const shipped = order.carrier || order.trackingNumber;
     return {
       id: order.id,
@@ -96,18 +98,17 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
         : null,
       history: history.map(({ h, actorName }) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, actorName, note: h.note, createdAt: h.createdAt.toISOString() })),
       canCancel: order.status === 'pending_approval' && !isHeadOffice(actor),
-      invoiceUrl: null,
+      invoiceUrl: invoice ? `/api/invoices/${invoice.id}/pdf` : null,
+      invoiceNumber: invoice?.invoiceNumber ?? null,
     };
   }
 
-  /** Gives reserved warehouse units back (reject/cancel). */
-  async function releaseStock(tx: Tx, orderId: string) {
+  /** Gives reserved warehouse units back (reject/cancel), through the ledger. Owner rights required. */
+  async function releaseStock(tx: Tx | Db, orderId: string, actorId: string | null) {
     const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
     for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      await tx
-        .update(warehouseStock)
-        .set({ reserved: sql`greatest(${warehouseStock.reserved} - ${l.quantity}, 0)`, updatedAt: new Date() })
-        .where(eq(warehouseStock.productId, l.productId));
+      const done = await deps.ledger.warehouse(tx, { productId: l.productId, kind: 'release', reservedDelta: -l.quantity, orderId, actorId });
+      if (!done) throw new Error(`stock ledger refused to release ${l.quantity} of ${l.productId} for order ${orderId}`);
     }
   }
 
@@ -121,7 +122,7 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
         .where(and(eq(orders.id, id), eq(orders.status, 'pending_approval')))
         .returning({ id: orders.id });
       if (moved.length === 0) throw new AppError('DUPLICATE_RESOURCE', 409, httpStatusMessage(409), { reason: 'Only orders waiting for approval can be cancelled.' });
-      await releaseStock(tx, id);
+      await asOwner(tx, () => releaseStock(tx, id, actor.userId));
       await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: 'pending_approval', toStatus: 'cancelled', actorId: actor.userId, note: reason });
     });
     return detail(actor, id);

@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, locations, orderItems, orders, userProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { withRls, type Actor } from '../../lib/rls';
+import { pesosToCentavos } from '../../../shared/catalog.contracts';
+import { ORDER_STATUS_LABELS } from '../../../shared/ordering.contracts';
+import type { OrderManagementList, OrderManagementRow, ZOrderManagementQuery } from '../../../shared/operations.contracts';
+
+type Query = ReturnType<typeof ZOrderManagementQuery.parse>;
+export const NO_NETWORK_MESSAGE = 'Your account is not linked to the franchise network yet, so there are no orders to show.';
+
+const SORTS: Record<Query['sort'], SQL[]> = {
+  created_desc: [desc(orders.createdAt), desc(orders.id)],
+  created_asc: [asc(orders.createdAt), asc(orders.id)],
+  total_desc: [desc(orders.totalCentavos), desc(orders.id)],
+  total_asc: [asc(orders.totalCentavos), asc(orders.id)],
+  number_asc: [asc(orders.orderNumber)],
+};
+const manilaDay = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
+
+/** Every order the actor may see (head office: the network; franchisee: own locations, by RLS). */
+export function createOrderManagementService(db: Db) {
+  function assertNetwork(actor: Actor) {
+    if (actor.role === 'user') throw AppError.forbidden(NO_NETWORK_MESSAGE);
+  }
+
+  function where(actor: Actor, q: Query) {
+    const f: SQL[] = [];
+    if (actor.role === 'franchisee') f.push(eq(locations.ownerId, actor.userId));
+    if (q.status) f.push(eq(orders.status, q.status));
+    if (q.locationId) f.push(eq(orders.locationId, q.locationId));
+    if (q.brandId) f.push(eq(locations.brandId, q.brandId));
+    if (q.from) f.push(gte(orders.createdAt, manilaDay(q.from)));
+    if (q.to) f.push(lt(orders.createdAt, new Date(manilaDay(q.to).getTime() + 86_400_000)));
+    if (q.minAmount !== undefined) f.push(gte(orders.totalCentavos, pesosToCentavos(q.minAmount)));
+    if (q.maxAmount !== undefined) f.push(lte(orders.totalCentavos, pesosToCentavos(q.maxAmount)));
+    if (q.q) f.push(ilike(orders.orderNumber, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    return and(...f);
+  }
+
+  const select = {
+    id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalCentavos: orders.totalCentavos, createdAt: orders.createdAt,
+    locationId: locations.id, locationName: locations.name, brandId: brands.id, brandName: brands.name, franchisee: userProfiles.fullName,
+    itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
+  };
+
+  function toRow(r: { id: string; orderNumber: string; status: OrderManagementRow['status']; totalCentavos: number; createdAt: Date; locationId: string; locationName: string; brandId: string; brandName: string; franchisee: string | null; itemCount: number }): OrderManagementRow {
+    return {
+      id: r.id, orderNumber: r.orderNumber, status: r.status, location: { id: r.locationId, name: r.locationName }, itemCount: Number(r.itemCount),
+      totalCentavos: r.totalCentavos, createdAt: r.createdAt.toISOString(), brand: { id: r.brandId, name: r.brandName }, franchisee: r.franchisee,
+    };
+  }
+
+  async function list(actor: Actor, q: Query): Promise<OrderManagementList> {
+    assertNetwork(actor);
+    return withRls(db, actor, async (tx) => {
+      const w = where(actor, q);
+      const base = () => tx.select(select).from(orders).innerJoin(locations, eq(locations.id, orders.locationId)).innerJoin(brands, eq(brands.id, locations.brandId));
+      const rows = await base()
+        .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
+        .where(w)
+        .orderBy(...SORTS[q.sort])
+        .limit(q.limit)
+        .offset(q.offset);
+      const [agg] = await tx
+        .select({ total: count(), amount: sql<number>`coalesce(sum(${orders.totalCentavos}), 0)::bigint` })
+        .from(orders)
+        .innerJoin(locations, eq(locations.id, orders.locationId))
+        .where(w);
+      return { items: rows.map(toRow), total: agg.total, totalAmountCentavos: Number(agg.amount) };
+    });
+  }
+
+  /** The whole filtered set as CSV, read in pages so 100,000 orders never sit in one query result. */
+  async function* csv(actor: Actor, q: Query): AsyncGenerator<string> {
+    assertNetwork(actor);
+    const cell = (v: string | number | null) => {
+      const s = v === null ? '' : String(v);
+      // Quote, and defuse spreadsheet formulas.
+      const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+      return /[",\n]/.test(safe) || safe !== s ? `"${safe.replace(/"/g, '""')}"` : safe;
+    };
+    yield 'Order number,Placed (Manila),Status,Location,Brand,Franchisee,Items,Total (PHP)\n';
+    const page = 2_000;
+    for (let offset = 0; ; offset += page) {
+      const rows = await withRls(db, actor, (tx) =>
+        tx
+          .select(select)
+          .from(orders)
+          .innerJoin(locations, eq(locations.id, orders.locationId))
+          .innerJoin(brands, eq(brands.id, locations.brandId))
+          .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
+          .where(where(actor, q))
+          .orderBy(...SORTS[q.sort])
+          .limit(page)
+          .offset(offset),
+      );
+      for (const r of rows) {
+        const placed = new Date(r.createdAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
+        yield [r.orderNumber, placed, ORDER_STATUS_LABELS[r.status], r.locationName, r.brandName, r.franchisee, Number(r.itemCount), (r.totalCentavos / 100).toFixed(2)].map(cell).join(',') + '\n';
+      }
+      if (rows.length < page) return;
+    }
+  }
+
+  async function filters(actor: Actor) {
+    assertNetwork(actor);
+    return withRls(db, actor, async (tx) => {
+      const locs = await tx.select({ id: locations.id, name: locations.name, brandId: locations.brandId }).from(locations).orderBy(locations.name);
+      const brandIds = [...new Set(locs.map((l) => l.brandId))];
+      const allBrands = await tx.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.name);
+      return { locations: locs.map(({ id, name }) => ({ id, name })), brands: allBrands.filter((b) => brandIds.includes(b.id)) };
+    });
+  }
+
+  return { list, csv, filters };
+}
+export type OrderManagementService = ReturnType<typeof createOrderManagementService>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Unified inventory: warehouse and location stock, the movement ledger, low-stock alerts. */
+
+export const MOVEMENT_KINDS = ['receipt', 'reservation', 'release', 'shipment', 'delivery', 'sale', 'adjustment', 'waste', 'transfer'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+export const ZWarehouseStockQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  brandId: z.string().uuid().optional(),
+  categoryId: z.string().uuid().optional(),
+  lowOnly: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ZWarehouseRow = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  category: z.string().nullable(),
+  brands: z.array(z.string()),
+  unit: z.string(),
+  priceCentavos: z.number().int(),
+  onHand: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+  reorderLevel: z.number().int(),
+  maxLevel: z.number().int().nullable(),
+  low: z.boolean(),
+  stockValueCentavos: z.number().int(),
+});
+export type WarehouseRow = z.infer<typeof ZWarehouseRow>;
+export const ZWarehouseStock = z.object({
+  items: z.array(ZWarehouseRow),
+  total: z.number().int(),
+  totals: z.object({ onHand: z.number().int(), reserved: z.number().int(), available: z.number().int(), stockValueCentavos: z.number().int(), lowCount: z.number().int() }),
+});
+export type WarehouseStock = z.infer<typeof ZWarehouseStock>;
+
+export const ZLocationStockQuery = z.object({ locationId: z.string().uuid().optional(), brandId: z.string().uuid().optional() });
+export const ZLocationStockRow = z.object({
+  locationId: z.string(),
+  locationName: z.string(),
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: z.number().int(),
+  reorderPoint: z.number().int(),
+  maxLevel: z.number().int(),
+  low: z.boolean(),
+  /** Up to the max level, respecting the product's order limits; 0 when not low. */
+  suggestedQuantity: z.number().int(),
+  orderable: z.boolean(),
+});
+export type LocationStockRow = z.infer<typeof ZLocationStockRow>;
+export const ZLocationStock = z.object({ items: z.array(ZLocationStockRow) });
+
+export const ZReceipt = z.object({
+  productId: z.string().uuid(),
+  quantity: z.coerce.number().int('Whole numbers only.').min(1, 'Quantity must be at least 1.').max(1_000_000),
+  reason: z.string().trim().max(300).optional(),
+});
+export const ZAdjustment = z.object({
+  productId: z.string().uuid(),
+  /** Signed change of units on hand. */
+  delta: z.coerce.number().int('Whole numbers only.').refine((v) => v !== 0, 'The change cannot be zero.'),
+  kind: z.enum(['adjustment', 'waste']).default('adjustment'),
+  reason: z.string().trim().min(1, 'Give a reason for the adjustment.').max(300),
+});
+export const ZStockLevels = z.object({
+  reorderLevel: z.coerce.number().int().min(0).optional(),
+  maxLevel: z.coerce.number().int().min(0).nullable().optional(),
+});
+
+export const ZMovement = z.object({
+  id: z.string(),
+  kind: z.enum(MOVEMENT_KINDS),
+  productId: z.string(),
+  sku: z.string(),
+  locationId: z.string().nullable(),
+  locationName: z.string().nullable(),
+  onHandDelta: z.number().int(),
+  reservedDelta: z.number().int(),
+  orderNumber: z.string().nullable(),
+  reason: z.string().nullable(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Movement = z.infer<typeof ZMovement>;
+export const ZMovementQuery = z.object({
+  productId: z.string().uuid().optional(),
+  locationId: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ZMovementList = z.object({ items: z.array(ZMovement), total: z.number().int() });
+
+export const ZStockAlert = z.object({
+  id: z.string(),
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  locationId: z.string().nullable(),
+  locationName: z.string().nullable(),
+  available: z.number().int(),
+  reorderLevel: z.number().int(),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+});
+export type StockAlert = z.infer<typeof ZStockAlert>;
+export const ZStockAlerts = z.object({ items: z.array(ZStockAlert) });
+export const ZSuggestedToCart = z.object({ locationId: z.string().uuid() });

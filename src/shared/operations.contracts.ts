@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, ZOrderSummary } from './ordering.contracts';
+
+/** Head-office order operations: approvals, shipping, order management, invoices. Money in centavos. */
+
+export const CARRIERS = ['LBC', 'JRS', '2GO', 'Ninja Van', 'Grab', 'Lalamove', 'J&T', 'GoGo', 'Air21', 'PHLPost'] as const;
+export const SHIPPING_METHODS = ['Standard', 'Express', 'Same Day', 'Next Day', 'Economy', 'Premium'] as const;
+
+/** DESIGN 5: the order state machine. Anything not listed is refused with 409. */
+export const ORDER_TRANSITIONS: Record<(typeof ORDER_STATUSES)[number], readonly (typeof ORDER_STATUSES)[number][]> = {
+  pending_approval: ['approved', 'rejected', 'cancelled'],
+  approved: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  rejected: [],
+  cancelled: [],
+};
+
+const ZMoneyFilter = z.coerce.number().min(0, 'Invalid amount. Please check your input.').optional();
+const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date. Please check your input.');
+
+// ---------------------------------------------------------------- approvals
+
+export const ZApprovalQueueQuery = z.object({
+  brandId: z.string().uuid().optional(),
+  locationId: z.string().uuid().optional(),
+  /** Pesos. */
+  minAmount: ZMoneyFilter,
+  maxAmount: ZMoneyFilter,
+  /** Only orders I may still approve (not mine, not already approved by me). */
+  needsMyApproval: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+});
+export type ApprovalQueueQuery = z.input<typeof ZApprovalQueueQuery>;
+
+export const ZApprovalLine = z.object({
+  productId: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  lineTotalCentavos: z.number().int(),
+  /** Warehouse units available beyond what is already reserved (this order's own reservation counts as covered). */
+  warehouseOnHand: z.number().int(),
+  stockOk: z.boolean(),
+});
+
+export const ZApprovalQueueItem = z.object({
+  order: ZOrderSummary,
+  franchisee: z.string().nullable(),
+  brand: z.object({ id: z.string(), name: z.string() }),
+  lines: z.array(ZApprovalLine),
+  locationSpendThisMonthCentavos: z.number().int(),
+  overdueInvoices: z.object({ count: z.number().int(), amountCentavos: z.number().int() }),
+  approvalsRequired: z.number().int(),
+  approvals: z.array(z.object({ approverName: z.string().nullable(), comment: z.string().nullable(), createdAt: z.string() })),
+  /** Why the current user may not approve, if so: 'own_order' | 'already_approved'. */
+  blockedReason: z.enum(['own_order', 'already_approved']).nullable(),
+});
+export type ApprovalQueueItem = z.infer<typeof ZApprovalQueueItem>;
+export const ZApprovalQueue = z.object({ items: z.array(ZApprovalQueueItem), twoApproverThresholdCentavos: z.number().int() });
+export type ApprovalQueue = z.infer<typeof ZApprovalQueue>;
+
+export const ZApprove = z.object({ comment: z.string().trim().max(500).optional().transform((v) => (v ? v : null)) });
+export const ZReject = z.object({ reason: z.string().trim().min(1, 'Give a reason for rejecting.').max(500) });
+export const ZBulkDecision = z.object({
+  orderIds: z.array(z.string().uuid()).min(1, 'Choose at least one order.').max(100),
+  decision: z.enum(['approve', 'reject']),
+  comment: z.string().trim().max(500).optional(),
+  reason: z.string().trim().max(500).optional(),
+}).refine((v) => v.decision === 'approve' || (v.reason && v.reason.length > 0), { path: ['reason'], message: 'Give a reason for rejecting.' });
+
+export const ZDecisionResult = z.object({
+  orderId: z.string(),
+  ok: z.boolean(),
+  status: z.enum(ORDER_STATUSES).nullable(),
+  /** Approvals still needed (two-approver policy). */
+  approvalsRemaining: z.number().int(),
+  message: z.string().nullable(),
+});
+export type DecisionResult = z.infer<typeof ZDecisionResult>;
+export const ZBulkResult = z.object({ results: z.array(ZDecisionResult) });
+
+// ---------------------------------------------------------------- shipping
+
+export const SHIPPING_STATUSES = ['approved', 'processing', 'shipped', 'delivered'] as const;
+export const ZShippingQuery = z.object({
+  status: z.enum(SHIPPING_STATUSES).optional(),
+  q: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ZShippingItem = ZOrderSummary.extend({
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  shippingMethod: z.string().nullable(),
+  estimatedDelivery: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+});
+export type ShippingItem = z.infer<typeof ZShippingItem>;
+export const ZShippingBoard = z.object({
+  items: z.array(ZShippingItem),
+  total: z.number().int(),
+  counts: z.object({ readyToShip: z.number().int(), inTransit: z.number().int(), delivered: z.number().int() }),
+  /** Mean days from approval to delivery, from the status history; null before the first delivery. */
+  averageDaysToDeliver: z.number().nullable(),
+});
+export type ShippingBoard = z.infer<typeof ZShippingBoard>;
+
+export const ZShip = z.object({
+  carrier: z.enum(CARRIERS, { error: 'Choose a carrier.' }),
+  trackingNumber: z.string().trim().min(3, 'Tracking number is required.').max(60).regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain letters, digits and dashes only.'),
+  shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose a shipping method.' }),
+  estimatedDelivery: ZDate,
+});
+export type Ship = z.input<typeof ZShip>;
+export const ZBulkStatus = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100), to: z.enum(['processing', 'delivered']) });
+export const ZHeadOfficeCancel = z.object({ reason: z.string().trim().min(1, 'Give a reason for cancelling.').max(500) });
+
+// ---------------------------------------------------------------- order management
+
+export const ORDER_SORTS = ['created_desc', 'created_asc', 'total_desc', 'total_asc', 'number_asc'] as const;
+export const ZOrderManagementQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  locationId: z.string().uuid().optional(),
+  brandId: z.string().uuid().optional(),
+  from: ZDate.optional(),
+  to: ZDate.optional(),
+  minAmount: ZMoneyFilter,
+  maxAmount: ZMoneyFilter,
+  q: z.string().trim().max(40).optional(),
+  sort: z.enum(ORDER_SORTS).default('created_desc'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type OrderManagementQuery = z.input<typeof ZOrderManagementQuery>;
+export const ZOrderManagementRow = ZOrderSummary.extend({ brand: z.object({ id: z.string(), name: z.string() }), franchisee: z.string().nullable() });
+export type OrderManagementRow = z.infer<typeof ZOrderManagementRow>;
+export const ZOrderManagementList = z.object({ items: z.array(ZOrderManagementRow), total: z.number().int(), totalAmountCentavos: z.number().int() });
+export type OrderManagementList = z.infer<typeof ZOrderManagementList>;
+
+// ---------------------------------------------------------------- invoices
+
+export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'overdue', 'cancelled'] as const;
+export const INVOICE_TERMS_DAYS = 30;
