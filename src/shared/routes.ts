@@ -89,7 +89,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/checkout', title: 'Checkout', access: only('franchisee') },
   { path: '/order-confirmation/:orderId', title: 'Order Confirmation', access: only('franchisee') },
   { path: '/orders', title: 'My Orders', access: only('franchisee'), nav: true },
-  { path: '/orders/:orderId', title: 'Order Details', access: only('franchisee') },
+  // Head office opens order details too (from approvals, shipping and order management).
+  { path: '/orders/:orderId', title: 'Order Details', access: only('franchisee', 'franchisor', 'admin') },
   { path: '/payment-methods', title: 'Payment Methods', access: only('franchisee'), nav: true },
   { path: '/addresses', title: 'Addresses', access: only('franchisee'), nav: true },
   { path: '/franchisee-training', title: 'Training', access: only('franchisee'), nav: true },

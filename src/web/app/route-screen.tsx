@@ -8,10 +8,14 @@ import { CatalogManagementPage } from '../pages/catalog-management-page';
 import { CheckoutPage } from '../pages/checkout-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { HomePage } from '../pages/home-page';
+import { InventoryOrderPage } from '../pages/inventory-order-page';
+import { InventoryPage } from '../pages/inventory-page';
 import { LoginPage } from '../pages/login-page';
 import { NotificationSettingsPage } from '../pages/notification-settings-page';
 import { NotificationsPage } from '../pages/notifications-page';
+import { OrderApprovalsPage } from '../pages/order-approvals-page';
 import { OrderConfirmationPage } from '../pages/order-confirmation-page';
+import { OrderManagementPage } from '../pages/order-management-page';
 import { OrderDetailPage } from '../pages/order-detail-page';
 import { OrdersPage } from '../pages/orders-page';
 import { PaymentMethodsPage } from '../pages/payment-methods-page';
@@ -19,6 +23,7 @@ import { PlaceholderPage } from '../pages/placeholder-page';
 import { ProductCatalogPage } from '../pages/product-catalog-page';
 import { ProfilePage } from '../pages/profile-page';
 import { ResetPasswordPage } from '../pages/reset-password-page';
+import { ShippingManagementPage } from '../pages/shipping-management-page';
 import { SignupPage } from '../pages/signup-page';
 
 /** Routes that have their real page already; every other route shows its placeholder. */
@@ -42,6 +47,11 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   '/product-catalog': ProductCatalogPage,
   '/cart': CartPage,
   '/catalog-management': CatalogManagementPage,
+  '/inventory': InventoryPage,
+  '/franchisee/inventory-order': InventoryOrderPage,
+  '/order-approvals': OrderApprovalsPage,
+  '/shipping-management': ShippingManagementPage,
+  '/order-management': OrderManagementPage,
 };
 
 export function useDocumentTitle(title: string): void {

@@ -11,12 +11,15 @@ import { OrderTimelineList } from '../features/orders/components/order-timeline-
 import { ReorderButton } from '../features/orders/components/reorder-button';
 import { formatDateTime } from '../features/orders/dates';
 import { useOrder } from '../features/orders/get-order';
+import { useSession } from '../features/auth/get-session';
 
 /** /orders/:orderId: one order with its timeline, cancel (while pending), reorder and invoice. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const [cancelling, setCancelling] = useState(false);
+  // Head office reads the same page but neither reorders nor cancels here (they have their own tools).
+  const isFranchisee = useSession().data?.user?.role === 'franchisee';
 
   if (!order.data) {
     return (
@@ -52,7 +55,7 @@ export function OrderDetailPage() {
                 </a>
               </Button>
             ) : null}
-            <ReorderButton orderId={o.id} itemCount={o.items.length} />
+            {isFranchisee ? <ReorderButton orderId={o.id} itemCount={o.items.length} /> : null}
             {o.canCancel ? (
               <Button variant="destructive" onClick={() => setCancelling(true)}>
                 <XCircle aria-hidden />
@@ -81,10 +84,11 @@ export function OrderDetailPage() {
 }
 
 function BackLink() {
+  const isFranchisee = useSession().data?.user?.role === 'franchisee';
   return (
-    <Link to={paths.orders} className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link to={isFranchisee ? paths.orders : '/order-management'} className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
       <ArrowLeft aria-hidden className="size-4" />
-      My Orders
+      {isFranchisee ? 'My Orders' : 'Order Management'}
     </Link>
   );
 }

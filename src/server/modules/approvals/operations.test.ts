@@ -267,6 +267,9 @@ describe('stock through the life of an order', () => {
     await api(t, f.cookie).del('/api/cart');
     const res = (await api(t, f.cookie).post('/api/inventory/suggested-to-cart', { locationId: f.location.id })).json();
     expect(res.cart.lines.find((l: { productId: string }) => l.productId === p.id).quantity).toBe(10);
+    const again = (await api(t, f.cookie).post('/api/inventory/suggested-to-cart', { locationId: f.location.id })).json();
+    expect(again.cart.lines.find((l: { productId: string }) => l.productId === p.id).quantity).toBe(10);
+    expect(again.skipped).toEqual([]);
     const other = await makeFranchisee(t, brand.id);
     expect((await api(t, other.cookie).post('/api/inventory/suggested-to-cart', { locationId: f.location.id })).statusCode).toBe(404);
   });

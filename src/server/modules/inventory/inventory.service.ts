@@ -197,9 +197,13 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
         .values({ userId: actor.userId, locationId })
         .onConflictDoUpdate({ target: orderingSelections.userId, set: { locationId, updatedAt: new Date() } });
       const location = await deps.cart.requireLocation(tx, actor);
+      // Tops the cart up to the suggestion: asking twice does not double it.
+      const inCart = new Map((await deps.cart.buildCart(tx, actor, location)).lines.map((l) => [l.productId, l.quantity]));
       for (const r of rows) {
+        const missing = r.suggestedQuantity - (inCart.get(r.productId) ?? 0);
+        if (missing <= 0) continue;
         try {
-          await deps.cart.addIn(tx, actor, location, r.productId, r.suggestedQuantity, false);
+          await deps.cart.addIn(tx, actor, location, r.productId, missing, false);
         } catch (err) {
           if (!(err instanceof AppError)) throw err;
           skipped.push({ sku: r.sku, name: r.name, reason: err.message });

@@ -12,7 +12,10 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderD
 
 export function orderQueryOptions(id: string) {
   return queryOptions({
-    ...CACHE_PROFILES.dashboard,
+    // Head office moves the order on (approved, shipped, delivered) while the franchisee looks at it:
+    // poll like a live view and re-read on returning to the tab, so the new status and invoice appear.
+    ...CACHE_PROFILES.realTime,
+    refetchOnWindowFocus: true,
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) => getOrder(id, signal),
     // The page shows "not found" itself rather than a generic toast.

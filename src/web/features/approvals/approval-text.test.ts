@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { approvalsProgressText, blockedReasonText, bulkSummaryText, creditHoldText, decisionOutcomeText, stockStateText } from './approval-text';
+import { AFTER_DECISION } from './invalidate-after-decision';
+
+const approval = (approverName: string) => ({ approverName, comment: null, createdAt: '2025-03-01T02:00:00Z' });
+
+describe('approval queue wording', () => {
+  it('explains why Approve is disabled', () => {
+    expect(blockedReasonText('own_order')).toBe('You placed this order');
+    expect(blockedReasonText('already_approved')).toBe('You already approved; a second approver is needed');
+    expect(blockedReasonText(null)).toBeNull();
+  });
+
+  it('shows approvals progress only for two-approver orders', () => {
+    expect(approvalsProgressText({ approvalsRequired: 1, approvals: [] })).toBeNull();
+    expect(approvalsProgressText({ approvalsRequired: 2, approvals: [] })).toBe('0 of 2 approvals');
+    expect(approvalsProgressText({ approvalsRequired: 2, approvals: [approval('Ana')] })).toBe('1 of 2 approvals');
+    // Never more given than required, even if the history holds more rows.
+    expect(approvalsProgressText({ approvalsRequired: 2, approvals: [approval('Ana'), approval('Ben'), approval('Cy')] })).toBe('2 of 2 approvals');
+  });
+
+  it('names the stock state of a line', () => {
+    expect(stockStateText({ stockOk: true, warehouseOnHand: 40 })).toBe('In stock');
+    expect(stockStateText({ stockOk: false, warehouseOnHand: 3 })).toBe('Short: 3 on hand');
+    expect(stockStateText({ stockOk: false, warehouseOnHand: -2 })).toBe('Short: 0 on hand');
+  });
+
+  it('warns of a credit hold only when invoices are overdue', () => {
+    expect(creditHoldText({ count: 0, amountCentavos: 0 })).toBeNull();
+    expect(creditHoldText({ count: 1, amountCentavos: 1_250_00 })).toBe('Credit hold: 1 overdue invoice (₱1,250.00)');
+    expect(creditHoldText({ count: 2, amountCentavos: 30_000_50 })).toBe('Credit hold: 2 overdue invoices (₱30,000.50)');
+  });
+
+  it('says what a decision did', () => {
+    expect(decisionOutcomeText('approve', { ok: true, approvalsRemaining: 0, message: null })).toBe('Order approved');
+    expect(decisionOutcomeText('approve', { ok: true, approvalsRemaining: 1, message: null })).toBe('Approval recorded — 1 more needed');
+    expect(decisionOutcomeText('reject', { ok: true, approvalsRemaining: 0, message: null })).toBe('Order rejected');
+    expect(decisionOutcomeText('approve', { ok: false, approvalsRemaining: 1, message: 'You placed this order.' })).toBe('You placed this order.');
+    expect(decisionOutcomeText('reject', { ok: false, approvalsRemaining: 0, message: null })).toBe('Could not be rejected.');
+  });
+
+  it('summarises a bulk decision', () => {
+    expect(bulkSummaryText('approve', [{ ok: true }, { ok: false }, { ok: true }])).toBe('2 of 3 orders approved');
+    expect(bulkSummaryText('reject', [{ ok: true }])).toBe('1 of 1 order rejected');
+  });
+
+  it('refreshes orders and dashboards after a decision (spec), plus the queue, shipping and notifications', () => {
+    const keys = AFTER_DECISION.map((k) => k.join('/'));
+    for (const key of ['approvals', 'orders', 'shipping', 'order-management', 'dashboard', 'notifications']) expect(keys).toContain(key);
+  });
+});

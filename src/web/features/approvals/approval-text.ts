@@ -1,0 +1,50 @@
+import type { ApprovalQueueItem, DecisionResult } from '../../../shared/operations.contracts';
+import { formatPeso } from '../../../shared/settings';
+
+/** The words of the approval queue, kept pure so the rules behind them are unit-tested. */
+
+export type BlockedReason = NonNullable<ApprovalQueueItem['blockedReason']>;
+
+/** Why Approve is disabled for me (DESIGN 5: nobody approves their own order, nor the same order twice). */
+export const BLOCKED_REASON_TEXT: Record<BlockedReason, string> = {
+  own_order: 'You placed this order',
+  already_approved: 'You already approved; a second approver is needed',
+};
+
+export function blockedReasonText(reason: ApprovalQueueItem['blockedReason']): string | null {
+  return reason ? BLOCKED_REASON_TEXT[reason] : null;
+}
+
+/** "1 of 2 approvals" for orders above the two-approver threshold; null when one approval decides. */
+export function approvalsProgressText(item: Pick<ApprovalQueueItem, 'approvalsRequired' | 'approvals'>): string | null {
+  if (item.approvalsRequired < 2) return null;
+  const given = Math.min(item.approvals.length, item.approvalsRequired);
+  return `${given} of ${item.approvalsRequired} approvals`;
+}
+
+/** Per line: "In stock", or how short the warehouse is. */
+export function stockStateText(line: Pick<ApprovalQueueItem['lines'][number], 'stockOk' | 'warehouseOnHand'>): string {
+  return line.stockOk ? 'In stock' : `Short: ${Math.max(0, line.warehouseOnHand)} on hand`;
+}
+
+/** The credit-hold warning, or null when the location has no overdue invoices. */
+export function creditHoldText(overdue: ApprovalQueueItem['overdueInvoices']): string | null {
+  if (overdue.count <= 0) return null;
+  const invoices = overdue.count === 1 ? 'overdue invoice' : 'overdue invoices';
+  return `Credit hold: ${overdue.count} ${invoices} (${formatPeso(overdue.amountCentavos)})`;
+}
+
+/** What one decision did, in the words of the toast and of the bulk results list. */
+export function decisionOutcomeText(decision: 'approve' | 'reject', result: Pick<DecisionResult, 'ok' | 'approvalsRemaining' | 'message'>): string {
+  if (!result.ok) return result.message ?? (decision === 'approve' ? 'Could not be approved.' : 'Could not be rejected.');
+  if (decision === 'reject') return 'Order rejected';
+  if (result.approvalsRemaining > 0) return `Approval recorded — ${result.approvalsRemaining} more needed`;
+  return 'Order approved';
+}
+
+/** The toast after a bulk decision: how many went through out of how many were sent. */
+export function bulkSummaryText(decision: 'approve' | 'reject', results: readonly Pick<DecisionResult, 'ok'>[]): string {
+  const done = results.filter((r) => r.ok).length;
+  const verb = decision === 'approve' ? 'approved' : 'rejected';
+  return `${done} of ${results.length} ${results.length === 1 ? 'order' : 'orders'} ${verb}`;
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Check, Inbox, X } from 'lucide-react';
+import type { ApprovalQueueItem } from '../../../../shared/operations.contracts';
+import { formatPeso } from '../../../../shared/settings';
+import { Button } from '../../../components/ui/button';
+import { useNow } from '../../../lib/use-now';
+import { cn } from '../../../lib/cn';
+import { BulkResults, type BulkResultRow } from '../../order-management/components/bulk-results';
+import { LoadError } from '../../order-management/components/load-error';
+import { SelectAllCheckbox } from '../../order-management/components/select-all-checkbox';
+import { selectedRows, toggled } from '../../order-management/selection';
+import { hasApprovalFilters, type ApprovalFilters } from '../approval-filters';
+import { useApprovalQueue } from '../get-approval-queue';
+import { ApprovalCard } from './approval-card';
+import { DecisionDialog, type Decision, type DecisionTarget } from './decision-dialog';
+
+const idOf = (item: ApprovalQueueItem) => item.order.id;
+
+/** A note for the dialog when this approval alone won't decide the order. */
+function secondApproverNote(item: ApprovalQueueItem): string | undefined {
+  if (item.approvalsRequired < 2) return undefined;
+  const remaining = item.approvalsRequired - item.approvals.length;
+  return remaining > 1 ? `Above the two-approver threshold: another franchisor must approve it after you.` : undefined;
+}
+
+/** The queue with per-order and bulk decisions; the selection only ever covers orders on screen. */
+export function ApprovalQueueList({ filters }: { filters: ApprovalFilters }) {
+  const queue = useApprovalQueue(filters);
+  const now = useNow();
+  const [selection, setSelection] = useState<Set<string>>(() => new Set());
+  const [target, setTarget] = useState<DecisionTarget | null>(null);
+  const [results, setResults] = useState<{ decision: Decision; rows: BulkResultRow[] } | null>(null);
+
+  if (queue.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading approval queue" className="grid gap-4">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-56 animate-pulse rounded-xl border border-border bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (queue.isError && !queue.data) {
+    return <LoadError error={queue.error} fallback="The approval queue could not be loaded." onRetry={() => void queue.refetch()} />;
+  }
+
+  const { items, twoApproverThresholdCentavos } = queue.data;
+  const chosen = selectedRows(items, selection, idOf);
+  const open = (decision: Decision, list: ApprovalQueueItem[], bulk: boolean) =>
+    setTarget({
+      decision,
+      bulk,
+      orders: list.map((i) => ({ id: i.order.id, orderNumber: i.order.orderNumber })),
+      note: !bulk && decision === 'approve' && list[0] ? secondApproverNote(list[0]) : undefined,
+    });
+
+  return (
+    <div className="grid gap-4">
+      {results ? (
+        <BulkResults
+          title={results.decision === 'approve' ? 'Results of approving the selection' : 'Results of rejecting the selection'}
+          rows={results.rows}
+          onDismiss={() => setResults(null)}
+        />
+      ) : null}
+
+      {items.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
+          <Inbox aria-hidden className="size-8 text-muted-foreground" />
+          <p className="font-medium">No orders are waiting for approval.</p>
+          {hasApprovalFilters(filters) ? <p className="text-sm text-muted-foreground">Only orders matching the filters are shown; clear them to see the whole queue.</p> : null}
+        </div>
+      ) : (
+        <>
+          <div
+            className={cn(
+              'z-20 flex flex-wrap sm:sticky sm:top-16 items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-card/95 px-4 py-3 shadow-sm backdrop-blur',
+              queue.isPlaceholderData && 'opacity-70',
+            )}
+          >
+            <SelectAllCheckbox
+              label="Select all"
+              visible={items.length}
+              selected={chosen.length}
+              onChange={(all) => setSelection(all ? new Set(items.map(idOf)) : new Set())}
+            />
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {chosen.length > 0 ? `${chosen.length} of ${items.length} selected` : `${items.length} ${items.length === 1 ? 'order' : 'orders'} waiting · two approvers above ${formatPeso(twoApproverThresholdCentavos)}`}
+            </p>
+            <div className="flex flex-wrap gap-2 sm:ml-auto">
+              <Button variant="outline" size="sm" className="text-destructive" disabled={chosen.length === 0} onClick={() => open('reject', chosen, true)}>
+                <X aria-hidden />
+                Reject selected
+              </Button>
+              <Button size="sm" disabled={chosen.length === 0} onClick={() => open('approve', chosen, true)}>
+                <Check aria-hidden />
+                Approve selected
+              </Button>
+            </div>
+          </div>
+
+          <ul className="grid gap-4" aria-label="Orders awaiting approval" aria-busy={queue.isPlaceholderData || undefined}>
+            {items.map((item) => (
+              <ApprovalCard
+                key={item.order.id}
+                item={item}
+                now={now}
+                selected={selection.has(item.order.id)}
+                onSelect={(on) => setSelection((s) => toggled(s, item.order.id, on))}
+                onApprove={() => open('approve', [item], false)}
+                onReject={() => open('reject', [item], false)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <DecisionDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onBulkResults={(decision, rows) => {
+          setResults({ decision, rows });
+          // Decided orders leave the queue; refused ones stay selected for another look.
+          setSelection(new Set(rows.filter((r) => !r.ok).map((r) => r.orderId)));
+        }}
+      />
+    </div>
+  );
+}

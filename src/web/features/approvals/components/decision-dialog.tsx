@@ -1,0 +1,230 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ZApprove, ZReject, type DecisionResult } from '../../../../shared/operations.contracts';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/textarea';
+import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
+import { FieldShell } from '../../notifications/components/field-shell';
+import type { BulkResultRow } from '../../order-management/components/bulk-results';
+import { operationErrorText } from '../../order-management/operation-errors';
+import { bulkSummaryText, decisionOutcomeText } from '../approval-text';
+import { useApproveOrder } from '../approve-order';
+import { useBulkDecide } from '../bulk-decide';
+import { useRejectOrder } from '../reject-order';
+
+export type Decision = 'approve' | 'reject';
+
+/** The orders a decision applies to: one card's order, or the selection (bulk). */
+export interface DecisionTarget {
+  decision: Decision;
+  orders: readonly { id: string; orderNumber: string }[];
+  bulk: boolean;
+  /** Extra context under the title, e.g. "needs a second approver after you". */
+  note?: string;
+}
+
+/**
+ * Approve (optional comment) or reject (reason required) one order or the selection. The dialog
+ * belongs to the page, not to a card, so a refusal stays readable even when the refreshed queue no
+ * longer lists the order.
+ */
+export function DecisionDialog({
+  target,
+  onClose,
+  onBulkResults,
+}: {
+  target: DecisionTarget | null;
+  onClose: () => void;
+  onBulkResults: (decision: Decision, rows: BulkResultRow[]) => void;
+}) {
+  const approve = target?.decision === 'approve';
+  const count = target?.orders.length ?? 0;
+  const subject = target ? (target.bulk ? `${count} selected ${count === 1 ? 'order' : 'orders'}` : target.orders[0]?.orderNumber) : '';
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            {approve ? 'Approve' : 'Reject'} {subject}?
+          </DialogTitle>
+          <DialogDescription>
+            {approve
+              ? 'The franchisee is notified, the invoice is created and the order moves to shipping.'
+              : 'The franchisee is notified with your reason and the reserved stock is released.'}
+            {target?.note ? <span className="mt-1 block">{target.note}</span> : null}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Keyed by the target so each opening starts with an empty form and no old error. */}
+        {target ? (
+          approve ? (
+            <ApproveForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
+          ) : (
+            <RejectForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
+          )
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  target: DecisionTarget;
+  onDone: () => void;
+  onBulkResults: (decision: Decision, rows: BulkResultRow[]) => void;
+}
+
+function toRows(decision: Decision, target: DecisionTarget, results: DecisionResult[]): BulkResultRow[] {
+  const numbers = new Map(target.orders.map((o) => [o.id, o.orderNumber]));
+  return results.map((r) => ({ orderId: r.orderId, orderNumber: numbers.get(r.orderId) ?? r.orderId, ok: r.ok, text: decisionOutcomeText(decision, r) }));
+}
+
+function announceBulk(decision: Decision, results: DecisionResult[]) {
+  const text = bulkSummaryText(decision, results);
+  if (results.every((r) => r.ok)) toast.success(text, { id: 'bulk-decision' });
+  else toast.warning(text, { id: 'bulk-decision', description: 'See the results above the queue.' });
+}
+
+/** A single decision the server answered with ok false (no HTTP error): say why, keep the dialog. */
+function refusal(result: DecisionResult, decision: Decision): Error | null {
+  return result.ok ? null : new Error(decisionOutcomeText(decision, result));
+}
+
+const APPROVE_LABELS = { comment: 'comment' };
+
+function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
+  const id = useId();
+  const single = useApproveOrder();
+  const bulk = useBulkDecide();
+  const pending = single.isPending || bulk.isPending;
+  const failure = single.error ?? bulk.error;
+  const form = useForm({
+    resolver: zodResolver(ZApprove, defaultFieldMessages(APPROVE_LABELS), { raw: true }),
+    defaultValues: { comment: '' },
+  });
+
+  const submit = form.handleSubmit(({ comment }) => {
+    const text = comment?.trim() || undefined;
+    if (target.bulk) {
+      bulk.mutate(
+        { decision: 'approve', orderIds: target.orders.map((o) => o.id), comment: text },
+        {
+          onSuccess: (results) => {
+            announceBulk('approve', results);
+            onBulkResults('approve', toRows('approve', target, results));
+            onDone();
+          },
+        },
+      );
+      return;
+    }
+    single.mutate(
+      { orderId: target.orders[0].id, comment: text },
+      {
+        onSuccess: (result) => {
+          const refused = refusal(result, 'approve');
+          if (refused) {
+            form.setError('root', { message: refused.message });
+            return;
+          }
+          toast.success(decisionOutcomeText('approve', result), { id: `decision-${result.orderId}`, description: target.orders[0].orderNumber });
+          onDone();
+        },
+        onError: (error) => applyServerFieldErrors(error, form.setError, APPROVE_LABELS),
+      },
+    );
+  });
+
+  const error = form.formState.errors.root?.message ?? (failure ? operationErrorText(failure, 'The order could not be approved.') : null);
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {error ? (
+        <Alert variant="destructive">
+          <AlertDescription data-testid="decision-error">{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FieldShell id={`${id}-comment`} label="Comment" hint="Optional. The franchisee sees it in the order history." error={form.formState.errors.comment?.message}>
+        {(aria) => <Textarea id={`${id}-comment`} rows={3} maxLength={500} {...aria} {...form.register('comment')} />}
+      </FieldShell>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Back
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Approving…' : target.bulk ? `Approve ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Approve order'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+const REJECT_LABELS = { reason: 'reason' };
+
+function RejectForm({ target, onDone, onBulkResults }: FormProps) {
+  const id = useId();
+  const single = useRejectOrder();
+  const bulk = useBulkDecide();
+  const pending = single.isPending || bulk.isPending;
+  const failure = single.error ?? bulk.error;
+  const form = useForm({
+    resolver: zodResolver(ZReject, defaultFieldMessages(REJECT_LABELS), { raw: true }),
+    defaultValues: { reason: '' },
+  });
+
+  const submit = form.handleSubmit(({ reason }) => {
+    if (target.bulk) {
+      bulk.mutate(
+        { decision: 'reject', orderIds: target.orders.map((o) => o.id), reason },
+        {
+          onSuccess: (results) => {
+            announceBulk('reject', results);
+            onBulkResults('reject', toRows('reject', target, results));
+            onDone();
+          },
+          onError: (error) => applyServerFieldErrors(error, form.setError, REJECT_LABELS),
+        },
+      );
+      return;
+    }
+    single.mutate(
+      { orderId: target.orders[0].id, reason },
+      {
+        onSuccess: (result) => {
+          const refused = refusal(result, 'reject');
+          if (refused) {
+            form.setError('root', { message: refused.message });
+            return;
+          }
+          toast.success(decisionOutcomeText('reject', result), { id: `decision-${result.orderId}`, description: target.orders[0].orderNumber });
+          onDone();
+        },
+        onError: (error) => applyServerFieldErrors(error, form.setError, REJECT_LABELS),
+      },
+    );
+  });
+
+  const error = form.formState.errors.root?.message ?? (failure ? operationErrorText(failure, 'The order could not be rejected.') : null);
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      {error ? (
+        <Alert variant="destructive">
+          <AlertDescription data-testid="decision-error">{error}</AlertDescription>
+        </Alert>
+      ) : null}
+      <FieldShell id={`${id}-reason`} label="Reason for rejecting" error={form.formState.errors.reason?.message}>
+        {(aria) => <Textarea id={`${id}-reason`} rows={3} maxLength={500} required aria-required {...aria} {...form.register('reason')} />}
+      </FieldShell>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={pending}>
+          Back
+        </Button>
+        <Button type="submit" variant="destructive" disabled={pending}>
+          {pending ? 'Rejecting…' : target.bulk ? `Reject ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Reject order'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

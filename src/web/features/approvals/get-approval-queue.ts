@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZApprovalQueue, type ApprovalQueue } from '../../../shared/operations.contracts';
+import { CACHE_PROFILES } from '../../app/query-client';
+import { apiFetch } from '../../lib/api-client';
+import { approvalQueueQuery, type ApprovalFilters } from './approval-filters';
+import { approvalKeys } from './query-keys';
+
+/**
+ * GET /api/approvals?brandId&locationId&minAmount&maxAmount&needsMyApproval (franchisor) →
+ * ApprovalQueue {items (oldest first), twoApproverThresholdCentavos}. Each item carries its lines'
+ * stock, the location's spend this month, overdue invoices and why I may not approve it (if so).
+ */
+
+export async function getApprovalQueue(filters: ApprovalFilters, signal?: AbortSignal): Promise<ApprovalQueue> {
+  const search = new URLSearchParams(Object.entries(approvalQueueQuery(filters)).map(([k, v]) => [k, String(v)]));
+  const qs = search.toString();
+  return ZApprovalQueue.parse(await apiFetch<unknown>(qs ? `/api/approvals?${qs}` : '/api/approvals', { signal }));
+}
+
+export function approvalQueueQueryOptions(filters: ApprovalFilters) {
+  return queryOptions({
+    // New orders arrive and a second approver may act at any time: keep the queue live.
+    ...CACHE_PROFILES.realTime,
+    refetchOnWindowFocus: true,
+    queryKey: approvalKeys.queue(filters),
+    queryFn: ({ signal }) => getApprovalQueue(filters, signal),
+  });
+}
+
+export function useApprovalQueue(filters: ApprovalFilters) {
+  return useQuery({ ...approvalQueueQueryOptions(filters), placeholderData: keepPreviousData });
+}

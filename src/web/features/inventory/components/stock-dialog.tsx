@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import type { WarehouseRow } from '../../../../shared/inventory.contracts';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { formatCount } from '../movement-format';
+import { problemText } from '../error-text';
+
+/**
+ * The frame shared by "Receive stock", "Adjust" and "Levels": the product and its current figures
+ * at the top (so the numbers typed can be checked against them), the server's refusal if any,
+ * the fields, then Cancel and the confirm button. The form is mounted only while open, so each
+ * opening starts clean.
+ */
+export function StockDialog({
+  row,
+  open,
+  onOpenChange,
+  title,
+  returnFocusTo,
+  children,
+}: {
+  row: WarehouseRow | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** The button that opened the dialog. Radix returns focus to a DialogTrigger only; these open from row buttons. */
+  returnFocusTo?: () => HTMLElement | null;
+  children: (row: WarehouseRow) => ReactNode;
+}) {
+  return (
+    <Dialog open={open && row !== null} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo?.();
+          // Still on the page (the table may have re-rendered without it): focus it, else let Radix decide.
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {row ? (
+            <DialogDescription>
+              <span className="font-medium text-foreground">{row.name}</span> <span className="font-mono text-xs">{row.sku}</span>
+              <br />
+              On hand {formatCount(row.onHand)} · reserved {formatCount(row.reserved)} · available {formatCount(row.available)} {row.unit}
+            </DialogDescription>
+          ) : null}
+        </DialogHeader>
+        {open && row ? children(row) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function StockDialogError({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!error) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertDescription>{problemText(error, fallback)}</AlertDescription>
+    </Alert>
+  );
+}
+
+export function StockDialogFooter({ busy, confirmLabel, pendingLabel, onCancel }: { busy: boolean; confirmLabel: string; pendingLabel: string; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? pendingLabel : confirmLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

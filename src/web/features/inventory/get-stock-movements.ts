@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ZMovementList } from '../../../shared/inventory.contracts';
+import { CACHE_PROFILES } from '../../app/query-client';
+import { apiFetch } from '../../lib/api-client';
+import { MOVEMENTS_PAGE_SIZE, movementsQuery, type MovementFilters } from './inventory-search';
+import { inventoryKeys } from './query-keys';
+
+/**
+ * GET /api/inventory/movements?productId&locationId&limit&offset → {items: Movement[], total}, the
+ * append-only ledger, newest first. A franchisee only sees their own locations' movements.
+ */
+
+export type MovementList = z.infer<typeof ZMovementList>;
+
+export async function getStockMovements(filters: MovementFilters, limit: number, signal?: AbortSignal): Promise<MovementList> {
+  return ZMovementList.parse(await apiFetch<unknown>(`/api/inventory/movements?${movementsQuery(filters, limit)}`, { signal }));
+}
+
+export function stockMovementsQueryOptions(filters: MovementFilters, limit = MOVEMENTS_PAGE_SIZE) {
+  return queryOptions({
+    ...CACHE_PROFILES.dashboard,
+    queryKey: inventoryKeys.movements({ ...filters, limit }),
+    queryFn: ({ signal }) => getStockMovements(filters, limit, signal),
+  });
+}
+
+export function useStockMovements(filters: MovementFilters, limit = MOVEMENTS_PAGE_SIZE) {
+  return useQuery({ ...stockMovementsQueryOptions(filters, limit), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ZWarehouseStock } from '../../../shared/inventory.contracts';
+import { CACHE_PROFILES } from '../../app/query-client';
+import { apiFetch } from '../../lib/api-client';
+import { warehouseQuery, type WarehouseFilters } from './inventory-search';
+import { inventoryKeys } from './query-keys';
+
+/**
+ * GET /api/inventory/warehouse?q&brandId&categoryId&lowOnly&limit&offset (franchisor, admin) →
+ * WarehouseStock {items, total, totals}. `totals` cover the whole filtered set, not just the page.
+ */
+
+export type WarehouseStock = z.infer<typeof ZWarehouseStock>;
+
+export async function getWarehouseStock(filters: WarehouseFilters, signal?: AbortSignal): Promise<WarehouseStock> {
+  return ZWarehouseStock.parse(await apiFetch<unknown>(`/api/inventory/warehouse?${warehouseQuery(filters)}`, { signal }));
+}
+
+export function warehouseStockQueryOptions(filters: WarehouseFilters) {
+  return queryOptions({
+    // Stock moves with every order: refresh when head office comes back to the tab.
+    ...CACHE_PROFILES.dashboard,
+    queryKey: inventoryKeys.warehouse(filters),
+    queryFn: ({ signal }) => getWarehouseStock(filters, signal),
+  });
+}
+
+export function useWarehouseStock(filters: WarehouseFilters) {
+  // Keep the current page on screen while another filter or page loads (no skeleton flash).
+  return useQuery({ ...warehouseStockQueryOptions(filters), placeholderData: keepPreviousData });
+}
