@@ -44,6 +44,9 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover, database dropped) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -54,7 +57,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
@@ -69,8 +72,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice (shutdown paths, tests) is harmless. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
 }
 
 /** Rows of a raw `db.execute` result; both drivers return `{ rows }`. */

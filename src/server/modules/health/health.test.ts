@@ -20,7 +20,7 @@ describe('health and docs', () => {
     const res = await other.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json().database.status).toBe('down');
-    await other.app.close();
+    await other.close();
   });
 
   it('publishes OpenAPI docs of the API', async () => {

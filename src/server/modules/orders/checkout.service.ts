@@ -64,8 +64,15 @@ export function createCheckoutService(deps: {
       if (existing) return { order: await deps.orders.detail(actor, existing), replayed: true };
     }
     let orderId: string;
+    let replayedId: string | null = null;
     try {
       orderId = await withRls(db, actor, async (tx) => {
+        if (idempotencyKey) {
+          // Requests with the same key queue here; a later one finds the order the first one committed.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${actor.userId}:${idempotencyKey}`}))`);
+          const [prior] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, idempotencyKey)));
+          if (prior) return { replayedId: prior.id };
+        }
         const location = await deps.cart.requireLocation(tx, actor);
         const cart = await deps.cart.buildCart(tx, actor, location);
         if (cart.lines.length === 0) throw AppError.validation('Your cart is empty.', { cart });
@@ -142,6 +149,10 @@ export function createCheckoutService(deps: {
           });
         });
         return order.id;
+      }).then((r) => {
+        if (typeof r === 'string') return r;
+        replayedId = r.replayedId;
+        return r.replayedId;
       });
     } catch (err) {
       // The same key raced in twice: the first insert won; answer with its order.
@@ -151,7 +162,7 @@ export function createCheckoutService(deps: {
       }
       throw err;
     }
-    return { order: await deps.orders.detail(actor, orderId), replayed: false };
+    return { order: await deps.orders.detail(actor, orderId), replayed: replayedId !== null };
   }
 
   return { placeOrder };
