@@ -12,6 +12,7 @@ import { buildApp } from '../src/server/app';
 import { seedDemoNetworkOnce } from '../src/server/db/seed/seed';
 import { withRls } from '../src/server/lib/rls';
 import { orders } from '../src/server/db/schema';
+import { sql } from 'drizzle-orm';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
@@ -31,10 +32,21 @@ async function main() {
   const app = await buildApp({ config, database, logger: false });
   await seedDemoNetworkOnce(app.ctx);
   await seedLargeCatalog(app.ctx.db, Number(process.env.BENCH_PRODUCTS ?? 5_000));
+  // 100,000 delivered orders spread over the locations and two years, generated in SQL.
+  const orderCount = Number(process.env.BENCH_ORDERS ?? 100_000);
+  await app.ctx.db.execute(sql`
+    insert into orders (order_number, location_id, status, subtotal_centavos, vat_centavos, shipping_centavos, total_centavos, created_at, updated_at)
+    select 'BENCH-' || lpad(g::text, 7, '0'), l.id, (array['delivered','approved','processing','shipped','rejected'])[1 + g % 5],
+           s, round(s * 0.12)::int, 0, s + round(s * 0.12)::int, now() - (g % 730) * interval '1 day', now()
+    from generate_series(1, ${orderCount}) g
+    cross join lateral (select 100000 + (g * 7919) % 5000000 as s) amounts
+    join lateral (select id from locations order by id offset (g % 8) limit 1) l on true`);
   const signIn = () =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'franchisee@demo.com', password: 'demo123' } });
   const res = await signIn();
   const cookie = [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+  const hqRes = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'franchisor@demo.com', password: 'demo123' } });
+  const hqCookie = [hqRes.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
   const session = await app.ctx.getSession({ headers: { cookie } } as never);
   if (!session) throw new Error('bench sign-in failed');
 
@@ -43,11 +55,15 @@ async function main() {
     baseline,
     await measure('GET /api/session (signed in)', () => app.inject({ url: '/api/session', headers: { cookie } })),
     await measure('GET /api/profile (session + RLS read)', () => app.inject({ url: '/api/profile', headers: { cookie } })),
-    await measure('withRls: own orders, unfiltered', () => withRls(app.ctx.db, session.actor, (tx) => tx.select().from(orders))),
+    await measure('withRls: count own orders (RLS over 100k)', () => withRls(app.ctx.db, session.actor, (tx) => tx.select({ n: sql`count(*)` }).from(orders))),
+    await measure('GET /api/orders page 1 (franchisee)', () => app.inject({ url: '/api/orders', headers: { cookie } })),
     await measure('catalogue page 1 (5,000 products)', () => app.inject({ url: '/api/catalog/products', headers: { cookie } })),
     await measure('catalogue search "chili" + in stock', () => app.inject({ url: '/api/catalog/products?q=chili&inStock=true', headers: { cookie } })),
     await measure('catalogue price sort, page 40', () => app.inject({ url: '/api/catalog/products?sort=price_desc&offset=960', headers: { cookie } })),
     await measure('cart (validated)', () => app.inject({ url: '/api/cart', headers: { cookie } })),
+    await measure('order management p1 (100k orders, head office)', () => app.inject({ url: '/api/order-management', headers: { cookie: hqCookie } })),
+    await measure('order management filtered + sorted by total', () => app.inject({ url: '/api/order-management?status=delivered&minAmount=10000&sort=total_desc', headers: { cookie: hqCookie } })),
+    await measure('order management page 2,000 (offset 50k)', () => app.inject({ url: '/api/order-management?offset=50000', headers: { cookie: hqCookie } })),
     await measure('POST sign-in (password hash check)', signIn),
   ];
   console.log(`\nbench on ${database.kind}, ${ITERATIONS} iterations each\n`);
