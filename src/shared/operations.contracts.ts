@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ZOrderSummary } from './ordering.contracts';
+import { ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './ordering.contracts';
 
 /** Head-office order operations: approvals, shipping, order management, invoices. Money in centavos. */
 
@@ -114,7 +114,8 @@ export const ZShip = z.object({
 });
 export type Ship = z.input<typeof ZShip>;
 export const ZBulkStatus = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100), to: z.enum(['processing', 'delivered']) });
-export const ZHeadOfficeCancel = z.object({ reason: z.string().trim().min(1, 'Give a reason for cancelling.').max(500) });
+/** Same rule as a franchisee's cancel: a reason is required. */
+export const ZHeadOfficeCancel = ZCancelOrder;
 
 // ---------------------------------------------------------------- order management
 
