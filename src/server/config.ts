@@ -23,6 +23,19 @@ const ZEnv = z.object({
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /** Orders above this total (pesos) need approvals by two different franchisor users. */
   TWO_APPROVER_THRESHOLD_PESOS: z.coerce.number().min(0).default(25_000),
+  /** The built SPA the server serves (defaults to dist/web). */
+  WEB_DIR: z.string().min(1).optional(),
+  /** An external OpenID Connect provider: shown on the login page when issuer and client id are set. */
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().min(1).default('Single sign-on'),
+  /** Where text messages go; unset means files under DATA_DIR/sms (the development transport). */
+  SMS_WEBHOOK_URL: z.string().url().optional(),
+  /** Lifetime of the access tokens other services verify against /api/auth/jwks. */
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /** How often the JWT signing key rotates; the previous key stays published until its tokens expire. */
+  JWKS_ROTATION_DAYS: z.coerce.number().min(0.0001).default(30),
 });
 
 export type Config = z.infer<typeof ZEnv>;

@@ -80,7 +80,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
     invoices, approvals, shipping, orderManagement, inventory,
     config, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
     notificationBus, notifier, notificationsService, emailWorker, announcementsService,
-    webDir: path.resolve('dist/web'),
+    webDir: path.resolve(config.WEB_DIR ?? 'dist/web'),
   };
 }
 export type AppContext = ReturnType<typeof createContext>;

@@ -7,8 +7,22 @@ import { ZProfileStatus, ZRole } from './roles';
 
 export const ZEmail = z.string().trim().min(1, 'Email is required.').email('Invalid email. Please check your input.');
 
+/** E-mail or a verified Philippine mobile number (+63 or 0 followed by 10 digits). */
+export const ZPhone = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+63|0)9\d{9}$/, 'Enter a mobile number: +63 or 0 followed by 10 digits.'))
+  .transform((v) => (v.startsWith('0') ? `+63${v.slice(1)}` : v));
+export const PHONE_LIKE = /^[+\d][\d\s-]{6,}$/;
+export const ZSignInIdentifier = z
+  .string()
+  .trim()
+  .min(1, 'Email is required.')
+  .refine((v) => PHONE_LIKE.test(v) || z.string().email().safeParse(v).success, 'Invalid email. Please check your input.');
+
 export const ZSignIn = z.object({
-  email: ZEmail,
+  email: ZSignInIdentifier,
   password: z.string().min(1, 'Password is required.'),
 });
 export type SignIn = z.infer<typeof ZSignIn>;
@@ -36,6 +50,10 @@ export const ZProfile = z.object({
   lastLoginAt: z.string().nullable(),
   updatedAt: z.string(),
   metadata: z.record(z.string(), z.unknown()),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  timeZone: z.string(),
+  preferences: z.record(z.string(), z.unknown()),
 });
 export type Profile = z.infer<typeof ZProfile>;
 
@@ -43,10 +61,32 @@ export const ZSessionResponse = z.object({
   user: ZProfile.nullable(),
   permissions: z.object({ suppliers: z.array(z.enum(['read', 'write'])) }).nullable(),
   demoAccounts: z.boolean(),
+  /** enabled: the user has a confirmed authenticator; mustEnroll: head office requires one and it is missing. */
+  twoFactor: z.object({ enabled: z.boolean(), mustEnroll: z.boolean() }).nullable(),
 });
 export type SessionResponse = z.infer<typeof ZSessionResponse>;
 
+export const ZDisplayPreferences = z.object({
+  theme: z.enum(['system', 'light', 'dark']).optional(),
+  dateFormat: z.enum(['medium', 'short', 'iso']).optional(),
+  compactTables: z.boolean().optional(),
+});
+export type DisplayPreferences = z.infer<typeof ZDisplayPreferences>;
+
+/** IANA zone names the runtime knows; the default is the network's own. */
+export const ZTimeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-PH', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Choose a valid time zone.');
+
+/** Avatar changes go through the upload endpoint; `avatarUrl: null` removes it. Phone goes through verification. */
 export const ZProfileUpdate = z.object({
   fullName: z.string().trim().min(1, 'Full name is required.').max(120).optional(),
-  avatarUrl: z.string().url().nullable().optional(),
+  avatarUrl: z.null().optional(),
+  timeZone: ZTimeZone.optional(),
+  preferences: ZDisplayPreferences.optional(),
 });

@@ -45,3 +45,39 @@ export const ROLE_LABELS: Record<Role, string> = {
   franchisee: 'Franchisee',
   user: 'User',
 };
+
+/**
+ * The permission matrix the server enforces: every route guard names one of these keys
+ * (`guards.can(key)`), and the IAM console's "Roles & permissions" tab renders this same table.
+ */
+export const PERMISSIONS = {
+  'catalog.browse': { label: 'Browse the product catalogue', area: 'Catalogue', roles: ['franchisor', 'admin', 'franchisee'] },
+  'catalog.manage': { label: 'Manage products, prices and categories', area: 'Catalogue', roles: ['franchisor'] },
+  'orders.place': { label: 'Cart, checkout, addresses and payment methods', area: 'Orders', roles: ['franchisee'] },
+  'orders.view': { label: 'View orders and invoices (own locations for franchisees)', area: 'Orders', roles: ['franchisor', 'admin', 'franchisee'] },
+  'orders.approve': { label: 'Approve or reject orders', area: 'Orders', roles: ['franchisor'] },
+  'orders.ship': { label: 'Process, ship, deliver and cancel orders', area: 'Orders', roles: ['franchisor'] },
+  'orders.manage_view': { label: 'Order management list and export', area: 'Orders', roles: ['franchisor', 'admin', 'franchisee'] },
+  'inventory.view': { label: 'View stock (own locations for franchisees)', area: 'Inventory', roles: ['franchisor', 'admin', 'franchisee'] },
+  'inventory.network': { label: 'View warehouse and network stock', area: 'Inventory', roles: ['franchisor', 'admin'] },
+  'inventory.adjust': { label: 'Receive, adjust and write off warehouse stock', area: 'Inventory', roles: ['franchisor'] },
+  'inventory.reorder': { label: 'Add suggested reorder to cart', area: 'Inventory', roles: ['franchisee'] },
+  'announcements.send': { label: 'Send announcements', area: 'Notifications', roles: ['franchisor'] },
+  'suppliers.read': { label: 'Read suppliers', area: 'Suppliers', roles: ['franchisor', 'admin'] },
+  'suppliers.write': { label: 'Create and edit suppliers', area: 'Suppliers', roles: ['franchisor'] },
+  'iam.view': { label: 'View users, invitations and the audit log', area: 'Identity & access', roles: ['franchisor', 'admin'] },
+  'iam.manage_users': { label: 'Invite users, change roles and status (admin: franchisee and user accounts only)', area: 'Identity & access', roles: ['franchisor', 'admin'] },
+  'iam.grant_franchisor': { label: 'Grant or remove the franchisor role', area: 'Identity & access', roles: ['franchisor'] },
+  'iam.settings': { label: 'Security settings (require two-factor for head office)', area: 'Identity & access', roles: ['franchisor'] },
+  'network.view': { label: 'View brands and locations (own locations for franchisees)', area: 'Network', roles: ['franchisor', 'admin', 'franchisee'] },
+  'network.manage': { label: 'Create and edit brands and locations, assign owners', area: 'Network', roles: ['franchisor', 'admin'] },
+  'profile.self': { label: 'Own profile, sessions, two-factor and notifications', area: 'Account', roles: ['franchisor', 'admin', 'franchisee', 'user'] },
+} as const satisfies Record<string, { label: string; area: string; roles: readonly Role[] }>;
+export type Permission = keyof typeof PERMISSIONS;
+
+export function roleHas(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
+}
+
+/** Roles an admin may manage (invite, change role or status); franchisors manage everyone. */
+export const ADMIN_MANAGEABLE_ROLES: readonly Role[] = ['franchisee', 'user'];

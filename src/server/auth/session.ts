@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/rls';
 import { AUTH_MESSAGES } from '../../shared/errors';
-import { hasSupplierPermission, type Role, type SupplierPermission } from '../../shared/roles';
+import { hasSupplierPermission, roleHas, type Permission, type Role, type SupplierPermission } from '../../shared/roles';
 import type { Auth } from './auth';
 import type { ProfileService } from '../modules/profiles/profiles.service';
 
@@ -54,6 +54,11 @@ export function createGuards(getSession: SessionResolver) {
         const s = await requireSession(request);
         if (!roles.includes(s.actor.role)) throw AppError.forbidden();
       },
+    /** The guard every route uses: the permission matrix in shared/roles.ts is the one truth. */
+    can: (permission: Permission) => async (request: FastifyRequest, _reply: FastifyReply) => {
+      const s = await requireSession(request);
+      if (!roleHas(s.actor.role, permission)) throw AppError.forbidden();
+    },
     supplier: (permission: SupplierPermission) => async (request: FastifyRequest, _reply: FastifyReply) => {
       const s = await requireSession(request);
       if (!hasSupplierPermission(s.actor.role, permission)) throw AppError.forbidden();

@@ -9,7 +9,7 @@ const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['addresses'];
-  const pre = ctx.guards.role('franchisee');
+  const pre = ctx.guards.can('orders.place');
   const actor = async (request: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(request)).actor;
 
   r.get('/api/addresses', { onRequest: pre, schema: { tags, summary: 'My addresses', response: { 200: z.object({ items: z.array(ZAddress) }) } } }, async (req) => ({

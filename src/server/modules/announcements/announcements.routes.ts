@@ -7,7 +7,7 @@ import { ZAnnouncement, ZAnnouncementCreate, ZAudienceOptions } from '../../../s
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['announcements'];
-  const franchisorOnly = ctx.guards.role('franchisor');
+  const franchisorOnly = ctx.guards.can('announcements.send');
 
   r.get('/api/announcements', { onRequest: franchisorOnly, schema: { tags, summary: 'Recent system announcements', response: { 200: z.object({ items: z.array(ZAnnouncement) }) } } }, async () => ({
     items: await ctx.announcementsService.list(),

@@ -9,7 +9,7 @@ const ZOrderId = z.object({ orderId: z.string().uuid('Invalid id. Please check y
 export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['approvals'];
-  const onRequest = ctx.guards.role('franchisor');
+  const onRequest = ctx.guards.can('orders.approve');
   const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/approvals', { onRequest, schema: { tags, summary: 'Orders waiting for approval, oldest first', querystring: ZApprovalQueueQuery, response: { 200: ZApprovalQueue } } }, async (req) =>

@@ -9,7 +9,7 @@ const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['cart'];
-  const franchisee = ctx.guards.role('franchisee');
+  const franchisee = ctx.guards.can('orders.place');
   const actor = async (request: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(request)).actor;
 
   r.get('/api/ordering/locations', { onRequest: franchisee, schema: { tags, summary: 'My locations and the one I order for', response: { 200: ZOrderingLocations } } }, async (req) =>

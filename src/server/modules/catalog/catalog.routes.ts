@@ -17,8 +17,8 @@ const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalog'];
-  const browse = ctx.guards.role('franchisee', 'franchisor', 'admin');
-  const manage = ctx.guards.role('franchisor');
+  const browse = ctx.guards.can('catalog.browse');
+  const manage = ctx.guards.can('catalog.manage');
 
   /** Franchisees see the products of their ordering location's brand; head office sees the network. */
   async function scopeOf(request: FastifyRequest): Promise<CatalogScope> {

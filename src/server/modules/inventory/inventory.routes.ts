@@ -13,9 +13,9 @@ const ZProductId = z.object({ productId: z.string().uuid('Invalid id. Please che
 export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inventory'];
-  const headOffice = ctx.guards.role('franchisor', 'admin');
-  const franchisor = ctx.guards.role('franchisor');
-  const network = ctx.guards.role('franchisor', 'admin', 'franchisee');
+  const headOffice = ctx.guards.can('inventory.network');
+  const franchisor = ctx.guards.can('inventory.adjust');
+  const network = ctx.guards.can('inventory.view');
   const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/inventory/warehouse', { onRequest: headOffice, schema: { tags, summary: 'Warehouse stock with totals and value', querystring: ZWarehouseStockQuery, response: { 200: ZWarehouseStock } } }, async (req) =>
@@ -42,7 +42,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/inventory/alerts/:id/ack', { onRequest: franchisor, schema: { tags, summary: 'Acknowledge an alert', params: ZId, response: { 200: ZStockAlert } } }, async (req) =>
     ctx.inventory.acknowledge(await actor(req), req.params.id),
   );
-  r.post('/api/inventory/suggested-to-cart', { onRequest: ctx.guards.role('franchisee'), schema: { tags, summary: 'Fill my cart with the suggested reorder quantities', body: ZSuggestedToCart, response: { 200: ZReorderResult } } }, async (req) =>
+  r.post('/api/inventory/suggested-to-cart', { onRequest: ctx.guards.can('inventory.reorder'), schema: { tags, summary: 'Fill my cart with the suggested reorder quantities', body: ZSuggestedToCart, response: { 200: ZReorderResult } } }, async (req) =>
     ctx.inventory.suggestedToCart(await actor(req), req.body.locationId),
   );
 }

@@ -9,8 +9,8 @@ const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
-  const franchisee = ctx.guards.role('franchisee');
-  const viewers = ctx.guards.role('franchisee', 'franchisor', 'admin');
+  const franchisee = ctx.guards.can('orders.place');
+  const viewers = ctx.guards.can('orders.view');
   const actor = async (request: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(request)).actor;
 
   r.post(

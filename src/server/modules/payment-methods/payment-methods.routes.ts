@@ -9,7 +9,7 @@ const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.
 export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment-methods'];
-  const pre = ctx.guards.role('franchisee');
+  const pre = ctx.guards.can('orders.place');
   const actor = async (request: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(request)).actor;
 
   r.get('/api/payment-methods', { onRequest: pre, schema: { tags, summary: 'My payment methods (no full numbers, ever)', response: { 200: z.object({ items: z.array(ZPaymentMethod) }) } } }, async (req) => ({

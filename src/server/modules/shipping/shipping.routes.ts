@@ -10,7 +10,7 @@ const ZOrderId = z.object({ orderId: z.string().uuid('Invalid id. Please check y
 export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shipping'];
-  const onRequest = ctx.guards.role('franchisor');
+  const onRequest = ctx.guards.can('orders.ship');
   const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/shipping', { onRequest, schema: { tags, summary: 'Approved, processing, shipped and delivered orders with counts', querystring: ZShippingQuery, response: { 200: ZShippingBoard } } }, async (req) =>

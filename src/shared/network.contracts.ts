@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { PH_PROVINCES } from './ordering.contracts';
+
+/** Brands and locations: the structure of the network (IAM issue, "Network structure"). */
+
+export const BRAND_STATUSES = ['active', 'inactive'] as const;
+export const ZBrandStatus = z.enum(BRAND_STATUSES);
+
+export const LOCATION_STATUSES = ['planning', 'construction', 'training', 'open', 'closed', 'sold'] as const;
+export const ZLocationStatus = z.enum(LOCATION_STATUSES);
+export type LocationStatus = z.infer<typeof ZLocationStatus>;
+export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
+  planning: 'Planning',
+  construction: 'Construction',
+  training: 'Training',
+  open: 'Open',
+  closed: 'Closed',
+  sold: 'Sold',
+};
+/** Locations that may place stock orders: a site being fitted out or trained stocks up; closed or sold ones never. */
+export const ORDERING_LOCATION_STATUSES: readonly LocationStatus[] = ['construction', 'training', 'open'];
+export function locationMayOrder(status: LocationStatus): boolean {
+  return ORDERING_LOCATION_STATUSES.includes(status);
+}
+
+const ZHexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1D4ED8.');
+const ZSlug = z
+  .string()
+  .trim()
+  .min(2, 'Slug is required.')
+  .max(60)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and single hyphens.');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+export const ZBrand = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  status: ZBrandStatus,
+  locationCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Brand = z.infer<typeof ZBrand>;
+export const ZBrandList = z.object({ items: z.array(ZBrand) });
+
+export const ZBrandInput = z.object({
+  name: z.string().trim().min(1, 'Brand name is required.').max(120),
+  slug: ZSlug,
+  tagline: optionalText(160),
+  description: z.string().trim().max(4000).default(''),
+  primaryColor: ZHexColor.default('#1D4ED8'),
+  secondaryColor: ZHexColor.default('#F59E0B'),
+  status: ZBrandStatus.default('active'),
+});
+export type BrandInput = z.input<typeof ZBrandInput>;
+export const ZBrandUpdate = ZBrandInput.partial();
+/** Which brand image a multipart upload replaces. */
+export const ZBrandImageKind = z.enum(['logo', 'cover']);
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour time like 08:00.');
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const ZOperatingDay = z.object({ day: z.enum(WEEKDAYS), opens: ZTime.nullable(), closes: ZTime.nullable() });
+/** Seven entries, Monday first; `opens` null means closed that day. */
+export const ZOperatingHours = z.array(ZOperatingDay).length(7, 'Give the hours for all seven days.');
+
+export const ZLocation = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  ownerEmail: z.string().nullable(),
+  addressLine: z.string(),
+  city: z.string(),
+  province: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: ZLocationStatus,
+  openedOn: z.string().nullable(),
+  closedOn: z.string().nullable(),
+  operatingHours: ZOperatingHours.nullable(),
+  monthlySalesTargetCentavos: z.number().int().nullable(),
+  /** Basis points (600 = 6%); null means the network default applies. */
+  royaltyRateBps: z.number().int().nullable(),
+  marketingFeeRateBps: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type Location = z.infer<typeof ZLocation>;
+
+export const ZLocationStatusChange = z.object({
+  id: z.string(),
+  fromStatus: ZLocationStatus.nullable(),
+  toStatus: ZLocationStatus,
+  note: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  changedAt: z.string(),
+});
+export const ZLocationDetail = ZLocation.extend({ history: z.array(ZLocationStatusChange) });
+export type LocationDetail = z.infer<typeof ZLocationDetail>;
+
+export const ZLocationQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  brandId: z.string().uuid().optional(),
+  status: ZLocationStatus.optional(),
+  ownerId: z.string().uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const ZLocationList = z.object({ items: z.array(ZLocation), total: z.number().int() });
+
+const ZPhoneOptional = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^((\+63|0)\d{10})?$/, 'Phone must be +63 or 0 followed by 10 digits.'))
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null));
+const ZRateBps = z.number().int().min(0, 'Rate cannot be negative.').max(5000, 'Rate cannot be above 50%.').nullable().optional();
+
+export const ZLocationInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(2, 'Location code is required.')
+    .max(30)
+    .regex(/^[A-Za-z0-9-]+$/, 'Code may use letters, digits and hyphens.')
+    .transform((v) => v.toUpperCase()),
+  name: z.string().trim().min(1, 'Location name is required.').max(120),
+  brandId: z.string().uuid('Choose a brand.'),
+  ownerId: z.string().uuid().nullable().optional(),
+  addressLine: z.string().trim().min(1, 'Address is required.').max(200),
+  city: z.string().trim().min(1, 'City is required.').max(80),
+  province: z.enum(PH_PROVINCES, { error: 'Choose a Philippine province.' }),
+  latitude: z.number().min(4, 'Latitude must be within the Philippines.').max(22, 'Latitude must be within the Philippines.').nullable().optional(),
+  longitude: z.number().min(116, 'Longitude must be within the Philippines.').max(127, 'Longitude must be within the Philippines.').nullable().optional(),
+  phone: ZPhoneOptional,
+  email: z.string().trim().email('Invalid email. Please check your input.').nullable().optional().or(z.literal('').transform(() => null)),
+  status: ZLocationStatus.default('planning'),
+  openedOn: z.string().date().nullable().optional(),
+  closedOn: z.string().date().nullable().optional(),
+  operatingHours: ZOperatingHours.nullable().optional(),
+  monthlySalesTargetCentavos: z.number().int().min(0, 'Target cannot be negative.').nullable().optional(),
+  royaltyRateBps: ZRateBps,
+  marketingFeeRateBps: ZRateBps,
+});
+export type LocationInput = z.input<typeof ZLocationInput>;
+/** Status changes go through the status endpoint so they are recorded in the history. */
+export const ZLocationUpdate = ZLocationInput.omit({ status: true }).partial();
+export const ZLocationStatusInput = z.object({
+  status: ZLocationStatus,
+  note: z.string().trim().max(500).optional(),
+  /** Defaults to today (Manila) when moving to open / closed and the date is empty. */
+  effectiveOn: z.string().date().optional(),
+});
