@@ -90,3 +90,9 @@ export const ZProfileUpdate = z.object({
   timeZone: ZTimeZone.optional(),
   preferences: ZDisplayPreferences.optional(),
 });
+
+export const ZAuthResult = z.object({ user: ZProfile, redirectTo: z.string() });
+/** The password was right but the account has an authenticator: the client asks for the code next. */
+export const ZTwoFactorChallenge = z.object({ twoFactorRequired: z.literal(true) });
+export const ZSignInResult = z.union([ZAuthResult, ZTwoFactorChallenge]);
+export type SignInResult = z.infer<typeof ZSignInResult>;

@@ -1,16 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import { eq } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/rls';
-import { AUTH_MESSAGES } from '../../shared/errors';
-import { hasSupplierPermission, roleHas, type Permission, type Role, type SupplierPermission } from '../../shared/roles';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../shared/errors';
+import { hasSupplierPermission, IAM_ROLES, roleHas, type Permission, type Role, type SupplierPermission } from '../../shared/roles';
+import type { Db } from '../db/client';
+import { authUsers } from '../db/schema';
 import type { Auth } from './auth';
+import type { AccessTokenVerifier } from './access-tokens';
 import type { ProfileService } from '../modules/profiles/profiles.service';
+import type { SecuritySettingsService } from '../modules/security-settings/security-settings.service';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ProfileService['findById']>>>;
 export interface RequestSession {
   actor: Actor;
   profile: ProfileRow;
+  twoFactorEnabled: boolean;
+  /** 'cookie' for browser sessions, 'bearer' for a JWT from /api/auth/token. */
+  via: 'cookie' | 'bearer';
 }
 
 declare module 'fastify' {
@@ -19,14 +27,36 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves (once per request) the signed-in user from the session cookie. */
-export function createSessionResolver(auth: Auth, profiles: ProfileService) {
+interface ResolverDeps {
+  db: Db;
+  auth: Auth;
+  profiles: ProfileService;
+  tokens: AccessTokenVerifier;
+}
+
+/** Resolves (once per request) the signed-in user from the session cookie or an `Authorization: Bearer` JWT. */
+export function createSessionResolver(deps: ResolverDeps) {
+  const { auth, profiles, tokens, db } = deps;
+
+  async function fromBearer(token: string): Promise<RequestSession> {
+    const claims = await tokens.verify(token);
+    if (!claims) throw new AppError('SESSION_EXPIRED', 401, ACCOUNT_MESSAGES.BEARER_INVALID);
+    const profile = await profiles.findById(claims.sub);
+    if (!profile) throw new AppError('SESSION_EXPIRED', 401, ACCOUNT_MESSAGES.BEARER_INVALID);
+    const [user] = await db.select({ twoFactorEnabled: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.id, profile.id));
+    // Role and status come from the database, not the token: a demotion or a ban applies to live tokens at once.
+    return { actor: { userId: profile.id, role: profile.role as Role }, profile, twoFactorEnabled: user?.twoFactorEnabled ?? false, via: 'bearer' };
+  }
+
   async function load(request: FastifyRequest): Promise<RequestSession | null> {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) return fromBearer(header.slice('Bearer '.length).trim());
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return null;
     const profile = await profiles.findById(session.user.id);
     if (!profile) return null;
-    return { actor: { userId: profile.id, role: profile.role as Role }, profile };
+    const twoFactorEnabled = (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
+    return { actor: { userId: profile.id, role: profile.role as Role }, profile, twoFactorEnabled, via: 'cookie' };
   }
   return function getSession(request: FastifyRequest): Promise<RequestSession | null> {
     request.sessionCache ??= load(request);
@@ -35,18 +65,32 @@ export function createSessionResolver(auth: Auth, profiles: ProfileService) {
 }
 export type SessionResolver = ReturnType<typeof createSessionResolver>;
 
-/** Route guards (preHandlers). Every rule is enforced here, never only in the client. */
-export function createGuards(getSession: SessionResolver) {
-  async function requireSession(request: FastifyRequest): Promise<RequestSession> {
+/** Route guards (onRequest hooks). Every rule is enforced here, never only in the client. */
+export function createGuards(getSession: SessionResolver, settings: SecuritySettingsService) {
+  /** Head office must enrol an authenticator before anything but their own profile when the setting is on. */
+  async function mustEnrollTwoFactor(s: RequestSession): Promise<boolean> {
+    if (s.twoFactorEnabled || !IAM_ROLES.includes(s.actor.role)) return false;
+    return (await settings.get()).requireTwoFactorForHeadOffice;
+  }
+
+  async function requireSession(request: FastifyRequest, opts: { allowUnenrolled?: boolean } = {}): Promise<RequestSession> {
     const s = await getSession(request);
     if (!s) throw AppError.unauthenticated();
     if (s.profile.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403, AUTH_MESSAGES.ACCOUNT_DISABLED);
+    if (!opts.allowUnenrolled && (await mustEnrollTwoFactor(s))) {
+      throw new AppError('TWO_FACTOR_ENROLLMENT_REQUIRED', 403, ACCOUNT_MESSAGES.TWO_FACTOR_ENROLLMENT_REQUIRED);
+    }
     return s;
   }
   return {
     requireSession,
+    mustEnrollTwoFactor,
     signedIn: async (request: FastifyRequest, _reply: FastifyReply) => {
       await requireSession(request);
+    },
+    /** Own profile and account security: open to a head-office user who still has to enrol. */
+    self: async (request: FastifyRequest, _reply: FastifyReply) => {
+      await requireSession(request, { allowUnenrolled: true });
     },
     role:
       (...roles: Role[]) =>

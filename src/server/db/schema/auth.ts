@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
 
 /** Tables owned by better-auth (its core schema, uuid ids). */
 
@@ -8,6 +8,7 @@ export const authUsers = pgTable('auth_users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -63,3 +64,31 @@ export const authVerifications = pgTable(
   },
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
 );
+
+/** better-auth two-factor plugin: the TOTP secret and backup codes (both encrypted by the library). */
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_two_factors_user_idx').on(t.userId)],
+);
+
+/** better-auth JWT plugin: signing keys; several are published while an old one's tokens may live. */
+export const authJwks = pgTable('auth_jwks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  alg: text('alg'),
+  crv: text('crv'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});

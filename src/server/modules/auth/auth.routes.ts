@@ -3,17 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ZForgotPassword, ZProfile, ZResetPassword, ZSessionResponse, ZSignIn, ZSignUp } from '../../../shared/auth.contracts';
+import { ZAuthResult, ZForgotPassword, ZResetPassword, ZSessionResponse, ZSignIn, ZSignInResult, ZSignUp } from '../../../shared/auth.contracts';
+import { ZAccessToken, ZAuthProviders, ZRedirectUrl, ZTwoFactorSignIn } from '../../../shared/account.contracts';
 import { errorBody } from '../../lib/error-handler';
+import { forwardCookies } from '../../lib/forward-cookies';
+import { AppError } from '../../lib/app-error';
+import { ACCOUNT_MESSAGES } from '../../../shared/errors';
+import { OIDC_PROVIDER_ID } from '../../auth/auth';
 import { genericAuthError } from './auth-errors';
 
-const ZAuthResult = z.object({ user: ZProfile, redirectTo: z.string() });
 const ZOk = z.object({ ok: z.literal(true) });
-
-function forwardCookies(from: Headers, reply: FastifyReply) {
-  const cookies = from.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-}
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,13 +20,53 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/session', { schema: { tags, summary: 'The signed-in user, their permissions, and whether demo accounts exist', response: { 200: ZSessionResponse } } }, async (request) => {
     const s = await ctx.getSession(request);
-    return ctx.authService.describeSession(s?.profile ?? null);
+    const mustEnroll = s ? await ctx.guards.mustEnrollTwoFactor(s) : false;
+    return ctx.authService.describeSession(s?.profile ?? null, s ? { enabled: s.twoFactorEnabled, mustEnroll } : null);
   });
 
-  r.post('/api/auth/sign-in/email', { schema: { tags, summary: 'Sign in with e-mail and password', body: ZSignIn, response: { 200: ZAuthResult } } }, async (request, reply) => {
+  r.get('/api/auth/providers', { schema: { tags, summary: 'Sign-in methods this server offers besides e-mail and password', response: { 200: ZAuthProviders } } }, () => ({
+    oidc: ctx.config.OIDC_ISSUER && ctx.config.OIDC_CLIENT_ID ? { providerId: OIDC_PROVIDER_ID, label: ctx.config.OIDC_DISPLAY_NAME } : null,
+    phoneSignIn: true,
+  }));
+
+  r.post('/api/auth/sign-in/email', { schema: { tags, summary: 'Sign in with e-mail (or verified mobile number) and password; may ask for a two-factor code next', body: ZSignIn, response: { 200: ZSignInResult } } }, async (request, reply) => {
     const result = await ctx.authService.signIn(request.body, request.ip, fromNodeHeaders(request.headers));
     forwardCookies(result.headers, reply);
     return result.body;
+  });
+
+  r.post('/api/auth/two-factor/verify', { schema: { tags, summary: 'Second sign-in step: authenticator or backup code', body: ZTwoFactorSignIn, response: { 200: ZAuthResult } } }, async (request, reply) => {
+    const res = await ctx.accountSecurity.verifySignIn(fromNodeHeaders(request.headers), request.ip, request.body);
+    const result = await ctx.authService.signedInResult(res.headers, res.userId);
+    forwardCookies(result.headers, reply);
+    return result.body;
+  });
+
+  r.post('/api/auth/sign-in/oidc', { schema: { tags, summary: 'Start signing in with the OIDC provider; open the returned URL', body: z.object({ redirectTo: z.string().startsWith('/').max(500).optional() }).optional(), response: { 200: ZRedirectUrl } } }, async (request, reply) => {
+    if (!ctx.config.OIDC_ISSUER || !ctx.config.OIDC_CLIENT_ID) throw AppError.notFound(ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
+    const redirect = request.body?.redirectTo && !request.body.redirectTo.startsWith('//') ? `&redirect=${encodeURIComponent(request.body.redirectTo)}` : '';
+    const res = await ctx.auth.api.signInSocial({
+      body: { provider: OIDC_PROVIDER_ID, callbackURL: `/auth/callback?type=oidc${redirect}`, errorCallbackURL: '/login?error=oidc', disableRedirect: true },
+      headers: fromNodeHeaders(request.headers),
+      returnHeaders: true,
+    });
+    forwardCookies(res.headers, reply);
+    if (!res.response.url) throw new AppError('SERVICE_UNAVAILABLE', 503, ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
+    return { url: res.response.url };
+  });
+
+  // A short-lived JWT for other services (verify with /api/auth/jwks); cookie sessions only, so a token cannot mint tokens.
+  r.get('/api/auth/token', { onRequest: ctx.guards.signedIn, schema: { tags, summary: 'A short-lived access token (JWT) for other services', response: { 200: ZAccessToken } } }, async (request) => {
+    const s = await ctx.guards.requireSession(request);
+    if (s.via !== 'cookie') throw AppError.forbidden();
+    const res = await ctx.auth.api.getToken({ headers: fromNodeHeaders(request.headers) });
+    return { token: res.token, expiresIn: ctx.config.JWT_TTL_SECONDS };
+  });
+
+  // The conventional discovery path for the public keys.
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return ctx.auth.api.getJwks();
   });
 
   r.post('/api/auth/sign-up/email', { schema: { tags, summary: 'Create an account (always a franchisee unless invited)', body: ZSignUp, response: { 200: ZAuthResult } } }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
@@ -8,7 +8,7 @@ import { toProfileDto, type ProfileService } from '../profiles/profiles.service'
 import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/errors';
 import { DEMO_ACCOUNTS, PASSWORD_RESET_INTERVAL_MS } from '../../../shared/constants';
 import { ROLE_HOME, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
-import type { SessionResponse, SignIn, SignUp } from '../../../shared/auth.contracts';
+import { ZPhone, type SessionResponse, type SignIn, type SignUp } from '../../../shared/auth.contracts';
 import { genericAuthError, signInError, signUpError, readAuthFailure } from './auth-errors';
 
 export interface SignInLimits {
@@ -19,6 +19,7 @@ export interface SignInLimits {
 
 type ProfileRow = typeof userProfiles.$inferSelect;
 type AuthResult = { headers: Headers; body: { user: ReturnType<typeof toProfileDto>; redirectTo: string } };
+type SignInOutcome = AuthResult | { headers: Headers; body: { twoFactorRequired: true } };
 
 /** Sign-in, sign-up, sign-out and password reset: the rules around the auth library. */
 export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileService; limiter: RateLimiter; limits: SignInLimits }) {
@@ -30,8 +31,20 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     return { headers, body: { user: toProfileDto(profile), redirectTo: ROLE_HOME[profile.role as Role] } };
   }
 
-  async function signIn(input: SignIn, ip: string, requestHeaders: Headers): Promise<AuthResult> {
-    const email = input.email.toLowerCase();
+  /** A verified mobile number stands in for the e-mail; anything else is treated as an e-mail. */
+  async function emailFor(identifier: string): Promise<string | null> {
+    if (identifier.includes('@')) return identifier.toLowerCase();
+    const phone = ZPhone.safeParse(identifier);
+    if (!phone.success) return null;
+    const [row] = await deps.db
+      .select({ email: userProfiles.email })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.phone, phone.data), isNotNull(userProfiles.phoneVerifiedAt)));
+    return row?.email ?? null;
+  }
+
+  async function signIn(input: SignIn, ip: string, requestHeaders: Headers): Promise<SignInOutcome> {
+    const email = (await emailFor(input.email.trim())) ?? input.email.trim().toLowerCase();
     const emailKey = `signin:email:${email}`;
     const ipKey = `signin:ip:${ip}`;
     const [byEmail, byIp] = await Promise.all([
@@ -42,9 +55,12 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
       throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.TOO_MANY_REQUESTS);
     }
     try {
+      if (!email.includes('@')) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.INVALID_CREDENTIALS);
       const res = await auth.api.signInEmail({ body: { email, password: input.password }, headers: requestHeaders, returnHeaders: true });
       await limiter.reset(emailKey);
-      return await signedInResult(res.headers, res.response.user.id);
+      // The password was right; an enrolled authenticator turns this into the second step (cookie set by the plugin).
+      if ('twoFactorRedirect' in res.response && res.response.twoFactorRedirect) return { headers: res.headers, body: { twoFactorRequired: true } };
+      return await signedInResult(res.headers, (res.response as { user: { id: string } }).user.id);
     } catch (err) {
       const mapped = signInError(err);
       if (mapped.code === 'INVALID_CREDENTIALS') {
@@ -113,16 +129,17 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
   }
 
   /** The session the guards already resolved, described for the client (no second profile read). */
-  async function describeSession(profile: ProfileRow | null): Promise<SessionResponse> {
+  async function describeSession(profile: ProfileRow | null, twoFactor: SessionResponse['twoFactor']): Promise<SessionResponse> {
     const demoAccounts = await demoAccountsSeeded();
-    if (!profile) return { user: null, permissions: null, demoAccounts };
+    if (!profile) return { user: null, permissions: null, demoAccounts, twoFactor: null };
     return {
       user: toProfileDto(profile),
       permissions: { suppliers: [...SUPPLIER_PERMISSIONS[profile.role as Role]] },
       demoAccounts,
+      twoFactor,
     };
   }
 
-  return { signIn, signUp, signOut, forgotPassword, resetPassword, describeSession };
+  return { signIn, signUp, signOut, forgotPassword, resetPassword, describeSession, signedInResult };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

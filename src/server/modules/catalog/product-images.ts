@@ -1,37 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../lib/app-error';
-import { UPLOADS } from '../../../shared/constants';
-import { PRODUCT_IMAGE_TYPES } from '../../../shared/catalog.contracts';
+import { saveImageUpload } from '../../lib/image-upload';
 
-export const UPLOAD_URL_PREFIX = '/api/uploads/';
+export { UPLOAD_URL_PREFIX } from '../../lib/image-upload';
 
-const TOO_BIG = 'The image is larger than 5 MB.';
-const WRONG_TYPE = 'Product images must be JPG or PNG files.';
-
-/**
- * Reads one multipart file, checks it by content (not by name) and stores it under
- * DATA_DIR/uploads/products; returns the URL it is served from.
- */
-export async function saveProductImage(request: FastifyRequest, dataDir: string, productId: string): Promise<string> {
-  if (!request.isMultipart()) throw AppError.validation('Send the image as multipart/form-data in a field named "file".');
-  const file = await request.file({ limits: { fileSize: UPLOADS.maxBytes, files: 1 } });
-  if (!file) throw AppError.validation('Choose an image to upload.', { fieldErrors: { file: ['Choose an image to upload.'] } });
-  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(TOO_BIG, { fieldErrors: { file: [TOO_BIG] } });
-    throw err;
-  });
-  if (file.file.truncated || buffer.length > UPLOADS.maxBytes) throw AppError.validation(TOO_BIG, { fieldErrors: { file: [TOO_BIG] } });
-  const detected = await fileTypeFromBuffer(buffer);
-  if (!detected || !(PRODUCT_IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
-    throw AppError.validation(WRONG_TYPE, { fieldErrors: { file: [WRONG_TYPE] } });
-  }
-  const name = `${productId}-${randomBytes(6).toString('hex')}.${detected.ext === 'jpg' ? 'jpg' : detected.ext}`;
-  const dir = path.join(dataDir, 'uploads', 'products');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), buffer);
-  return `${UPLOAD_URL_PREFIX}products/${name}`;
+/** A product image: JPG or PNG by content, at most 5 MB, stored under DATA_DIR/uploads/products. */
+export function saveProductImage(request: FastifyRequest, dataDir: string, productId: string): Promise<string> {
+  return saveImageUpload(request, { dataDir, folder: 'products', namePrefix: productId, wrongTypeMessage: 'Product images must be JPG or PNG files.' });
 }
