@@ -95,6 +95,8 @@ export function createAuth(deps: AuthDeps) {
                   discoveryUrl: `${deps.oidc.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
                   clientId: deps.oidc.clientId,
                   clientSecret: deps.oidc.clientSecret,
+                  // client_secret_basic: the OIDC default every provider supports.
+                  ...(deps.oidc.clientSecret ? { authentication: 'basic' as const } : {}),
                   scopes: ['openid', 'email', 'profile'],
                   pkce: true,
                   disableImplicitSignUp: !deps.signupEnabled,
