@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The test OpenID Connect provider the app is configured with (tests/e2e/oidc.spec.ts). */
+const OIDC_PORT = PORT + 89;
 export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
 
 /**
@@ -26,19 +28,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node dist/server/main.js`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SIGNIN_MAX_FAILURES_PER_IP: '1000',
-      SIGNIN_MAX_FAILURES_PER_EMAIL: '1000',
+  webServer: [
+    {
+      command: `npx tsx scripts/oidc-dev-provider.ts ${OIDC_PORT} http://localhost:${PORT}`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
     },
-    stdout: 'pipe',
-  },
+    {
+      command: `rm -rf "${E2E_DATA_DIR}" && node dist/server/main.js`,
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SIGNIN_MAX_FAILURES_PER_IP: '1000',
+        SIGNIN_MAX_FAILURES_PER_EMAIL: '1000',
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'franchisehub-dev',
+        OIDC_CLIENT_SECRET: 'franchisehub-dev-secret-0123456789',
+        OIDC_DISPLAY_NAME: 'Head Office SSO',
+      },
+      stdout: 'pipe',
+    },
+  ],
 });
