@@ -24,19 +24,6 @@ export const ROLE_ANALYTICS: Record<Role, string> = {
   user: ROLE_HOME.user,
 };
 
-export type SupplierPermission = 'read' | 'write';
-/** Supplier permission (spec 6): franchisor read+write, admin read, others none. */
-export const SUPPLIER_PERMISSIONS: Record<Role, readonly SupplierPermission[]> = {
-  franchisor: ['read', 'write'],
-  admin: ['read'],
-  franchisee: [],
-  user: [],
-};
-
-export function hasSupplierPermission(role: Role, needed: SupplierPermission): boolean {
-  return SUPPLIER_PERMISSIONS[role].includes(needed);
-}
-
 export const IAM_ROLES: readonly Role[] = ['franchisor', 'admin'];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -77,6 +64,20 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export function roleHas(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
+}
+
+export type SupplierPermission = 'read' | 'write';
+/** Supplier permission (spec 6): franchisor read+write, admin read, others none; read off the matrix above. */
+const supplierPermissionsOf = (role: Role): readonly SupplierPermission[] => (['read', 'write'] as const).filter((p) => roleHas(role, `suppliers.${p}`));
+export const SUPPLIER_PERMISSIONS: Record<Role, readonly SupplierPermission[]> = {
+  franchisor: supplierPermissionsOf('franchisor'),
+  admin: supplierPermissionsOf('admin'),
+  franchisee: supplierPermissionsOf('franchisee'),
+  user: supplierPermissionsOf('user'),
+};
+
+export function hasSupplierPermission(role: Role, needed: SupplierPermission): boolean {
+  return SUPPLIER_PERMISSIONS[role].includes(needed);
 }
 
 /** Roles an admin may manage (invite, change role or status); franchisors manage everyone. */
