@@ -50,11 +50,17 @@ async function main() {
   const session = await app.ctx.getSession({ headers: { cookie } } as never);
   if (!session) throw new Error('bench sign-in failed');
 
+  const token = ((await app.inject({ url: '/api/auth/token', headers: { cookie } })).json() as { token: string }).token;
+  const bearer = { authorization: `Bearer ${token}` };
+
   const baseline = await measure('GET /api/health (baseline)', () => app.inject({ url: '/api/health' }));
   const results = [
     baseline,
     await measure('GET /api/session (signed in)', () => app.inject({ url: '/api/session', headers: { cookie } })),
     await measure('GET /api/profile (session + RLS read)', () => app.inject({ url: '/api/profile', headers: { cookie } })),
+    await measure('GET /api/profile (Bearer JWT, JWKS cached)', () => app.inject({ url: '/api/profile', headers: bearer })),
+    await measure('GET /api/auth/token (sign a JWT)', () => app.inject({ url: '/api/auth/token', headers: { cookie } })),
+    await measure('GET /api/iam/users page 1 (head office)', () => app.inject({ url: '/api/iam/users', headers: { cookie: hqCookie } })),
     await measure('withRls: count own orders (RLS over 100k)', () => withRls(app.ctx.db, session.actor, (tx) => tx.select({ n: sql`count(*)` }).from(orders))),
     await measure('GET /api/orders page 1 (franchisee)', () => app.inject({ url: '/api/orders', headers: { cookie } })),
     await measure('catalogue page 1 (5,000 products)', () => app.inject({ url: '/api/catalog/products', headers: { cookie } })),
