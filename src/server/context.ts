@@ -27,12 +27,22 @@ import { createApprovalsService } from './modules/approvals/approvals.service';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createOrderManagementService } from './modules/order-management/order-management.service';
 import { createInventoryService } from './modules/inventory/inventory.service';
+import { createAuditService } from './modules/audit/audit.service';
+import { createIamService } from './modules/iam/iam.service';
+import { createInvitationsService } from './modules/iam/invitations.service';
+import { createBrandsService } from './modules/network/brands.service';
+import { createLocationsService } from './modules/network/locations.service';
+import { createSecuritySettingsService } from './modules/security-settings/security-settings.service';
+import { createAccessTokenVerifier } from './auth/access-tokens';
+import { createSmsTransport } from './lib/sms';
+import { createAccountSecurityService } from './modules/account/account-security.service';
 
 /** Wires services once per app instance; routes receive what they need from here. */
 export function createContext(config: Config, database: Database, opts: { mailer?: Mailer } = {}) {
   const db = database.db;
   const baseUrl = publicUrl(config);
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
+  const audit = createAuditService(db);
   const profiles = createProfileService(db);
   const auth = createAuth({
     db,
@@ -42,6 +52,11 @@ export function createContext(config: Config, database: Database, opts: { mailer
     profiles,
     signupEnabled: config.SIGNUP_ENABLED,
     silent: config.LOG_LEVEL === 'silent',
+    oidc:
+      config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+        ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, label: config.OIDC_DISPLAY_NAME }
+        : undefined,
+    jwt: { ttlSeconds: config.JWT_TTL_SECONDS, rotationSeconds: Math.round(config.JWKS_ROTATION_DAYS * 86_400) },
   });
   const limiter = createRateLimiter(db);
   const authService = createAuthService({
@@ -55,8 +70,12 @@ export function createContext(config: Config, database: Database, opts: { mailer
       windowSeconds: config.SIGNIN_WINDOW_SECONDS,
     },
   });
-  const getSession = createSessionResolver(auth, profiles);
-  const guards = createGuards(getSession);
+  const securitySettings = createSecuritySettingsService({ db, audit });
+  const tokens = createAccessTokenVerifier({ auth, issuer: baseUrl, audience: baseUrl });
+  const getSession = createSessionResolver({ db, auth, profiles, tokens });
+  const guards = createGuards(getSession, securitySettings);
+  const sms = createSmsTransport({ webhookUrl: config.SMS_WEBHOOK_URL, dataDir: config.DATA_DIR });
+  const accountSecurity = createAccountSecurityService({ db, auth, profiles, audit, limiter, sms, oidcLabel: config.OIDC_ISSUER ? config.OIDC_DISPLAY_NAME : null });
   const notificationBus = createNotificationBus(database);
   const notifier = createNotifier({ db, publicUrl: baseUrl });
   const notificationsService = createNotificationsService(db);
@@ -75,9 +94,13 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const shipping = createShippingService({ db, notifier, orders, invoices, ledger });
   const orderManagement = createOrderManagementService(db);
   const inventory = createInventoryService({ db, ledger, cart });
+  const iam = createIamService({ db, audit });
+  const invitations = createInvitationsService({ db, auth, mailer, audit, baseUrl });
+  const brands = createBrandsService({ db, audit });
+  const locations = createLocationsService({ db, audit });
   return {
     catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout, ledger,
-    invoices, approvals, shipping, orderManagement, inventory,
+    invoices, approvals, shipping, orderManagement, inventory, audit, iam, invitations, brands, locations, securitySettings, sms, accountSecurity,
     config, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
     notificationBus, notifier, notificationsService, emailWorker, announcementsService,
     webDir: path.resolve(config.WEB_DIR ?? 'dist/web'),

@@ -79,6 +79,51 @@ export const PROFILE_MESSAGES = {
   NOT_SIGNED_IN: 'You must be signed in to update your profile.',
 } as const;
 
+/** IAM console refusals (issue 6): role, status, sessions, location assignment and invitations. */
+export const IAM_MESSAGES = {
+  USER_NOT_FOUND: 'That user could not be found.',
+  SELF_ROLE: 'You cannot change your own role. Ask another head-office user to do it.',
+  SELF_STATUS: 'You cannot disable or change the status of your own account.',
+  SELF_SESSIONS: 'To sign out your own devices, use the sessions list on your profile.',
+  FRANCHISOR_ONLY: 'Only a franchisor can grant or remove the franchisor role.',
+  ADMIN_SCOPE: 'Admins can manage franchisee and user accounts only.',
+  LAST_FRANCHISOR: 'This is the last active franchisor account, so it cannot be demoted or disabled. Make another user a franchisor first.',
+  NOT_FRANCHISEE: 'Locations can only be assigned to franchisee accounts.',
+  LOCATION_NOT_FOUND: 'One or more of the chosen locations could not be found.',
+  EMAIL_REGISTERED: 'An account with this email already exists. Change its role from the users list instead.',
+  INVITATION_PENDING: 'An invitation for this email is already pending. Resend it instead.',
+  INVITATION_LOCATIONS_FRANCHISEE_ONLY: 'Only franchisee invitations can include locations.',
+  INVITATION_NOT_FOUND: 'This invitation link is not valid. Check the link in your email or ask head office for a new invitation.',
+  INVITATION_EXPIRED: 'This invitation has expired. Ask head office to send you a new one.',
+  INVITATION_REVOKED: 'This invitation has been withdrawn. Ask head office if you still need access.',
+  INVITATION_USED: 'This invitation has already been used. Sign in with your email and password.',
+  INVITATION_CLOSED: 'Only pending or expired invitations can be resent or revoked.',
+} as const;
+
+/** A location already run by someone else: assignment and invitations name the current owner. */
+export function locationOwnedMessage(code: string, owner: string): string {
+  return `Location ${code} is already assigned to ${owner}. Remove it from them first.`;
+}
+
+/** Network structure (brands and locations). */
+export const LOCATION_MESSAGES = {
+  CLOSED: 'This location is closed and cannot place new orders.',
+  NOT_OPEN: 'This location is not open yet and cannot place orders.',
+  NOT_FOUND: 'That location could not be found.',
+  OWNER_NOT_FRANCHISEE: 'A location owner must be a franchisee account.',
+  BRAND_NOT_FOUND: 'Choose an existing brand.',
+  SAME_STATUS: 'The location already has this status.',
+} as const;
+export function locationCodeTakenMessage(code: string): string {
+  return `Location code ${code} is already in use. Choose another code.`;
+}
+export const BRAND_MESSAGES = {
+  NOT_FOUND: 'That brand could not be found.',
+} as const;
+export function brandSlugTakenMessage(slug: string): string {
+  return `The slug "${slug}" is already used by another brand. Choose another slug.`;
+}
+
 export const NOTIFICATION_UNAUTHENTICATED = 'User not authenticated';
 export function notificationFailure(action: string, message: string): string {
   return `Failed to ${action}: ${message}`;
@@ -95,6 +140,8 @@ export type ErrorCode =
   | AuthCode
   | SignupCode
   | keyof typeof RESET_MESSAGES
+  | 'TWO_FACTOR_ENROLLMENT_REQUIRED'
+  | 'TWO_FACTOR_INVALID_CODE'
   | 'AUTHENTICATION_ERROR'
   | 'INTERNAL_ERROR';
 
@@ -173,3 +220,26 @@ export function isAuthRenderError(message: string): boolean {
   const m = message.toLowerCase();
   return AUTH_RENDER_ERROR_WORDS.some((w) => m.includes(w));
 }
+
+/** Account security (profile, two-factor, phone, linked identities, tokens). Not in the spec's catalogue: plain, specific texts. */
+export const ACCOUNT_MESSAGES = {
+  TWO_FACTOR_ENROLLMENT_REQUIRED: 'Head office requires two-factor sign-in for your role. Set up an authenticator app on your profile to continue.',
+  TWO_FACTOR_INVALID_CODE: 'That code is not right. Check your authenticator app and try again.',
+  TWO_FACTOR_INVALID_BACKUP_CODE: 'That backup code is not valid or was already used.',
+  TWO_FACTOR_LOCKED: 'Too many wrong codes. Two-factor sign-in is locked for 15 minutes.',
+  TWO_FACTOR_SESSION_EXPIRED: 'Your sign-in took too long. Enter your password again.',
+  TWO_FACTOR_NOT_ENROLLED: 'Two-factor sign-in is not set up for this account.',
+  TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on for this account.',
+  WRONG_PASSWORD: 'The password is not correct.',
+  SAME_EMAIL: 'That is already your e-mail address.',
+  EMAIL_CHANGE_SENT: 'We sent a confirmation link to the new address. Your e-mail changes when you open it.',
+  PHONE_CODE_INVALID: 'That code is not right or has expired. Request a new code and try again.',
+  PHONE_CODE_THROTTLED: 'A code was just sent. Please wait a minute before asking for another.',
+  PHONE_IN_USE: 'This mobile number is already verified on another account.',
+  UNLINK_LAST_IDENTITY: 'You cannot remove your only way to sign in. Set a password or link another sign-in method first.',
+  IDENTITY_NOT_LINKED: 'That sign-in method is not linked to your account.',
+  OIDC_NOT_CONFIGURED: 'Single sign-on is not configured on this server.',
+  BEARER_INVALID: 'The access token is invalid or has expired.',
+  SESSION_NOT_FOUND: 'That session has already ended.',
+  AVATAR_INVALID: 'The avatar must be a JPG or PNG image of at most 5 MB.',
+} as const;

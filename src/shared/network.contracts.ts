@@ -56,17 +56,25 @@ export const ZBrand = z.object({
 export type Brand = z.infer<typeof ZBrand>;
 export const ZBrandList = z.object({ items: z.array(ZBrand) });
 
-export const ZBrandInput = z.object({
+const brandFields = {
   name: z.string().trim().min(1, 'Brand name is required.').max(120),
   slug: ZSlug,
   tagline: optionalText(160),
-  description: z.string().trim().max(4000).default(''),
-  primaryColor: ZHexColor.default('#1D4ED8'),
-  secondaryColor: ZHexColor.default('#F59E0B'),
-  status: ZBrandStatus.default('active'),
+  description: z.string().trim().max(4000),
+  primaryColor: ZHexColor,
+  secondaryColor: ZHexColor,
+  status: ZBrandStatus,
+};
+export const ZBrandInput = z.object({
+  ...brandFields,
+  description: brandFields.description.default(''),
+  primaryColor: brandFields.primaryColor.default('#1D4ED8'),
+  secondaryColor: brandFields.secondaryColor.default('#F59E0B'),
+  status: brandFields.status.default('active'),
 });
 export type BrandInput = z.input<typeof ZBrandInput>;
-export const ZBrandUpdate = ZBrandInput.partial();
+/** No defaults here: zod 4 applies a default inside .partial(), which would reset fields a PATCH leaves out. */
+export const ZBrandUpdate = z.object(brandFields).partial();
 /** Which brand image a multipart upload replaces. */
 export const ZBrandImageKind = z.enum(['logo', 'cover']);
 

@@ -99,9 +99,9 @@ export function createGuards(getSession: SessionResolver, settings: SecuritySett
         if (!roles.includes(s.actor.role)) throw AppError.forbidden();
       },
     /** The guard every route uses: the permission matrix in shared/roles.ts is the one truth. */
-    can: (permission: Permission) => async (request: FastifyRequest, _reply: FastifyReply) => {
+    can: (permission: Permission, refusedMessage?: string) => async (request: FastifyRequest, _reply: FastifyReply) => {
       const s = await requireSession(request);
-      if (!roleHas(s.actor.role, permission)) throw AppError.forbidden();
+      if (!roleHas(s.actor.role, permission)) throw AppError.forbidden(refusedMessage);
     },
     supplier: (permission: SupplierPermission) => async (request: FastifyRequest, _reply: FastifyReply) => {
       const s = await requireSession(request);

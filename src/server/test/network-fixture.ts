@@ -7,7 +7,7 @@ export async function makeNetwork(t: TestApp, owners: { a: string; b: string; c:
   const [siomai] = await t.db.insert(brands).values({ slug: `siomai-${suffix}`, name: `Siomai ${suffix}` }).returning();
   const [coffee] = await t.db.insert(brands).values({ slug: `coffee-${suffix}`, name: `Coffee ${suffix}` }).returning();
   const loc = async (brandId: string, ownerId: string, code: string) =>
-    (await t.db.insert(locations).values({ brandId, ownerId, code: `${code}-${suffix}`, name: `${code} ${suffix}`, addressLine: 'a', city: 'Makati', province: 'Metro Manila' }).returning())[0];
+    (await t.db.insert(locations).values({ brandId, ownerId, code: `${code}-${suffix}`, name: `${code} ${suffix}`, addressLine: 'a', city: 'Makati', province: 'Metro Manila', status: 'open' }).returning())[0];
   return {
     siomai,
     coffee,

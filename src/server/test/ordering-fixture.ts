@@ -10,12 +10,12 @@ export async function makeBrand(t: TestApp, name = 'Brand') {
   return b;
 }
 
-/** A franchisee account that owns one active location of the brand. */
+/** A franchisee account that owns one open location of the brand. */
 export async function makeFranchisee(t: TestApp, brandId: string) {
   const user = await signUp(t, { role: 'franchisee', fullName: 'Franchisee Tester' });
   const [location] = await t.db
     .insert(locations)
-    .values({ brandId, ownerId: user.userId, code: `L-${uid()}`, name: `Store ${uid()}`, addressLine: '1 Main St', city: 'Makati', province: 'Metro Manila' })
+    .values({ brandId, ownerId: user.userId, code: `L-${uid()}`, name: `Store ${uid()}`, addressLine: '1 Main St', city: 'Makati', province: 'Metro Manila', status: 'open' })
     .returning();
   return { ...user, location };
 }

@@ -8,3 +8,4 @@ export * from './system';
 export * from './notifications';
 export * from './ordering';
 export * from './operations';
+export * from './iam';

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
 
 /** user_profiles of PRODUCT-SPEC section 3; id is the auth user's id. */
@@ -13,19 +14,58 @@ export const userProfiles = pgTable('user_profiles', {
   status: text('status', { enum: ['active', 'inactive', 'suspended'] }).notNull().default('active'),
   metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** E.164 (+63…); unique once verified, so it can stand in for the e-mail at sign-in. */
+  phone: text('phone'),
+  phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+  timeZone: text('time_zone').notNull().default('Asia/Manila'),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('user_profiles_verified_phone_idx').on(t.phone).where(sql`phone_verified_at is not null`)]);
+
+/** One-time codes sent by text message to confirm a phone number (hashed; a few attempts each). */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_verifications_user_idx').on(t.userId)],
+);
+
+/** Network-wide settings head office changes at run time (key → JSON value). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => authUsers.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A role granted ahead of sign-up by head office; applied when the invited e-mail first signs in. */
+/**
+ * A role (and, for franchisees, locations) granted ahead of sign-up by head office. The e-mail carries a random
+ * token; only its SHA-256 is stored. Valid until `expires_at` (7 days from the last send) unless revoked or accepted.
+ */
 export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    fullName: text('full_name'),
     role: text('role', { enum: ['franchisor', 'admin', 'franchisee', 'user'] }).notNull(),
+    tokenHash: text('token_hash').unique(),
+    locationIds: uuid('location_ids').array().notNull().default(sql`'{}'::uuid[]`),
     invitedBy: uuid('invited_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [index('invitations_email_idx').on(t.email)],

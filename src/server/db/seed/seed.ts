@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { rowsOf, type Db } from '../client';
 import {
-  addresses, appMeta, authAccounts, authUsers, paymentMethods, brands, categories, dailySales, locationStock, locations, notifications, orderItems,
+  addresses, appMeta, authAccounts, authUsers, paymentMethods, brands, categories, dailySales, locationStatusHistory, locationStock, locations, notifications, orderItems,
   orderStatusHistory, orders, productBrands, products, userProfiles, warehouseStock,
 } from '../schema';
 import { composeNotification, type NotificationEvent } from '../../modules/notifications/notification-events';
@@ -71,8 +71,14 @@ async function seedNetwork(db: Db, now: Date) {
       .values({
         code: l.code, name: l.name, brandId: brandIds.get(l.brand)!, ownerId: userIds.get(l.owner)!,
         addressLine: l.address, city: l.city, province: l.province, openedOn: l.openedOn,
+        status: 'open', latitude: l.latitude, longitude: l.longitude, phone: l.phone, email: l.email,
+        monthlySalesTargetCentavos: l.monthlySalesTargetCentavos, operatingHours: demoHours(l.brand),
       })
       .returning();
+    await db.insert(locationStatusHistory).values({
+      locationId: row.id, fromStatus: 'training', toStatus: 'open', note: 'Grand opening', changedBy: userIds.get('franchisor@demo.com') ?? null,
+      changedAt: new Date(`${l.openedOn}T09:00:00+08:00`),
+    });
     locationRows.push({ id: row.id, brand: l.brand, owner: l.owner, code: l.code });
   }
 
@@ -192,6 +198,16 @@ async function seedNetwork(db: Db, now: Date) {
 type Status = (typeof orders.$inferSelect)['status'];
 
 const CARRIERS = ['LBC', 'JRS', '2GO', 'Ninja Van', 'J&T'];
+
+/** Mall stores keep mall hours; coffee opens early; lemon kiosks close early on Sundays. */
+function demoHours(brand: string) {
+  const [opens, closes] = brand === 'coffee-shop' ? ['07:00', '22:00'] : brand === 'lemon-juice-stand' ? ['09:00', '20:00'] : ['10:00', '21:00'];
+  return (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({
+    day,
+    opens,
+    closes: brand === 'lemon-juice-stand' && day === 'sun' ? '18:00' : closes,
+  }));
+}
 
 /** A location's delivery address as an order snapshot / address book entry. */
 function addressOf(code: string) {

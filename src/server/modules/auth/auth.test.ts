@@ -48,14 +48,14 @@ describe('sign-up', () => {
     expect(res.json().error.details.fieldErrors.fullName).toEqual(['Invalid fullName. Please check your input.']);
   });
 
-  it('applies the role of a pending invitation and marks it accepted', async () => {
+  it('does not hand out an invited role to whoever signs up with the invited address', async () => {
     const email = uniqueEmail('invited');
     await t.db.insert(invitations).values({ email, role: 'admin' });
-    const res = await post('/api/auth/sign-up/email', { fullName: 'Invited Admin', email, password: 'secret123' });
-    expect(res.json().user.role).toBe('admin');
-    expect(res.json().redirectTo).toBe('/iam-management');
+    const res = await post('/api/auth/sign-up/email', { fullName: 'Not The Invitee', email, password: 'secret123' });
+    expect(res.json().user.role).toBe('franchisee');
+    expect(res.json().redirectTo).toBe('/franchisee-dashboard');
     const [inv] = await t.db.select().from(invitations).where(eq(invitations.email, email));
-    expect(inv.acceptedAt).not.toBeNull();
+    expect(inv.acceptedAt).toBeNull();
   });
 });
 

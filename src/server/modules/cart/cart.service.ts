@@ -72,7 +72,7 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
 
   async function requireLocation(tx: Tx, actor: Actor): Promise<OrderingLocation> {
     const { selected } = await deps.orderingLocations.currentIn(tx, actor);
-    if (!selected) throw new AppError('PERMISSION_DENIED', 403, NOT_LINKED_MESSAGE);
+    if (!selected) throw (await deps.orderingLocations.noLocationError(tx)) ?? new AppError('PERMISSION_DENIED', 403, NOT_LINKED_MESSAGE);
     return selected;
   }
 

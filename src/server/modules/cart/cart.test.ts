@@ -112,7 +112,7 @@ describe('cart', () => {
     const f = await makeFranchisee(t, brand.id);
     const [second] = await t.db
       .insert(locations)
-      .values({ brandId: otherBrand.id, ownerId: f.userId, code: `L2-${Date.now()}`, name: 'Zz Second store', addressLine: 'x', city: 'Cebu', province: 'Cebu' })
+      .values({ brandId: otherBrand.id, ownerId: f.userId, code: `L2-${Date.now()}`, name: 'Zz Second store', addressLine: 'x', city: 'Cebu', province: 'Cebu', status: 'open' })
       .returning();
     const p = await makeProduct(t, { brandIds: [brand.id] });
     const a = api(t, f.cookie);

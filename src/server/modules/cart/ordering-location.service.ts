@@ -1,13 +1,21 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, locations, orderingSelections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import type { OrderingLocation, OrderingLocations } from '../../../shared/ordering.contracts';
+import { ORDERING_LOCATION_STATUSES, locationMayOrder, type LocationStatus } from '../../../shared/network.contracts';
+import { LOCATION_MESSAGES } from '../../../shared/errors';
+
+/** Why a location may not order: closed / sold ones never again, planning ones not yet. 409 either way. */
+export function cannotOrderError(status: LocationStatus): AppError {
+  return new AppError('DUPLICATE_RESOURCE', 409, status === 'planning' ? LOCATION_MESSAGES.NOT_OPEN : LOCATION_MESSAGES.CLOSED);
+}
 
 /**
- * Which location a franchisee orders for. Only their own active locations (row-level security on
- * locations); the choice persists, and a franchisee with locations always has one selected.
+ * Which location a franchisee orders for. Only their own locations (row-level security on locations) whose
+ * status lets them order (construction, training, open); the choice persists, and a franchisee with such a
+ * location always has one selected. Closed and sold locations keep their orders readable but order no more.
  */
 export function createOrderingLocationService(db: Db) {
   async function ownLocations(tx: Tx): Promise<OrderingLocation[]> {
@@ -15,7 +23,7 @@ export function createOrderingLocationService(db: Db) {
       .select({ id: locations.id, name: locations.name, code: locations.code, city: locations.city, brandId: brands.id, brandName: brands.name, brandSlug: brands.slug })
       .from(locations)
       .innerJoin(brands, eq(brands.id, locations.brandId))
-      .where(eq(locations.status, 'active'))
+      .where(inArray(locations.status, [...ORDERING_LOCATION_STATUSES]))
       .orderBy(asc(locations.name));
     return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, city: r.city, brand: { id: r.brandId, name: r.brandName, slug: r.brandSlug } }));
   }
@@ -43,7 +51,11 @@ export function createOrderingLocationService(db: Db) {
   async function select(actor: Actor, locationId: string): Promise<OrderingLocations> {
     return withRls(db, actor, async (tx) => {
       const all = await ownLocations(tx);
-      if (!all.some((l) => l.id === locationId)) throw AppError.notFound('That location is not one of yours.');
+      if (!all.some((l) => l.id === locationId)) {
+        const [own] = await tx.select({ status: locations.status }).from(locations).where(eq(locations.id, locationId));
+        if (own && !locationMayOrder(own.status)) throw cannotOrderError(own.status);
+        throw AppError.notFound('That location is not one of yours.');
+      }
       await tx
         .insert(orderingSelections)
         .values({ userId: actor.userId, locationId })
@@ -52,6 +64,16 @@ export function createOrderingLocationService(db: Db) {
     });
   }
 
-  return { get, select, currentIn };
+  /**
+   * When no location is selected: the refusal to give. An account whose own locations are all closed, sold or
+   * still in planning gets that reason (409); one with no location at all gets null (the caller's "not linked").
+   */
+  async function noLocationError(tx: Tx): Promise<AppError | null> {
+    const own = await tx.select({ status: locations.status }).from(locations);
+    if (own.length === 0) return null;
+    return cannotOrderError(own.some((l) => l.status !== 'planning') ? 'closed' : 'planning');
+  }
+
+  return { get, select, currentIn, noLocationError };
 }
 export type OrderingLocationService = ReturnType<typeof createOrderingLocationService>;

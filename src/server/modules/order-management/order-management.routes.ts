@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { NO_NETWORK_MESSAGE } from './order-management.service';
 import { ZOrderManagementList, ZOrderManagementQuery } from '../../../shared/operations.contracts';
 
 export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['order-management'];
-  const onRequest = ctx.guards.can('orders.manage_view');
+  const onRequest = ctx.guards.can('orders.manage_view', NO_NETWORK_MESSAGE);
   const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/order-management', { onRequest, schema: { tags, summary: 'Orders I may see, filtered, sorted, paged', querystring: ZOrderManagementQuery, response: { 200: ZOrderManagementList } } }, async (req) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { brands, locations, orderItems, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
+import { csvCell } from '../../lib/csv';
 import { pesosToCentavos } from '../../../shared/catalog.contracts';
 import { ORDER_STATUS_LABELS } from '../../../shared/ordering.contracts';
 import type { OrderManagementList, OrderManagementRow, ZOrderManagementQuery } from '../../../shared/operations.contracts';
@@ -75,12 +76,6 @@ export function createOrderManagementService(db: Db) {
   /** The whole filtered set as CSV, read in pages so 100,000 orders never sit in one query result. */
   async function* csv(actor: Actor, q: Query): AsyncGenerator<string> {
     assertNetwork(actor);
-    const cell = (v: string | number | null) => {
-      const s = v === null ? '' : String(v);
-      // Quote, and defuse spreadsheet formulas.
-      const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-      return /[",\n]/.test(safe) || safe !== s ? `"${safe.replace(/"/g, '""')}"` : safe;
-    };
     yield 'Order number,Placed (Manila),Status,Location,Brand,Franchisee,Items,Total (PHP)\n';
     const page = 2_000;
     for (let offset = 0; ; offset += page) {
@@ -98,7 +93,7 @@ export function createOrderManagementService(db: Db) {
       );
       for (const r of rows) {
         const placed = new Date(r.createdAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
-        yield [r.orderNumber, placed, ORDER_STATUS_LABELS[r.status], r.locationName, r.brandName, r.franchisee, Number(r.itemCount), (r.totalCentavos / 100).toFixed(2)].map(cell).join(',') + '\n';
+        yield [r.orderNumber, placed, ORDER_STATUS_LABELS[r.status], r.locationName, r.brandName, r.franchisee, Number(r.itemCount), (r.totalCentavos / 100).toFixed(2)].map(csvCell).join(',') + '\n';
       }
       if (rows.length < page) return;
     }

@@ -7,7 +7,8 @@ import type { StockLedger } from '../inventory/stock-ledger';
 import { httpStatusMessage } from '../../../shared/errors';
 import type { AddressSnapshot, OrderDetail, OrderStatus, OrderSummary, ZOrderListQuery } from '../../../shared/ordering.contracts';
 import type { CartService } from '../cart/cart.service';
-import type { OrderingLocationService } from '../cart/ordering-location.service';
+import { cannotOrderError, type OrderingLocationService } from '../cart/ordering-location.service';
+import { locationMayOrder } from '../../../shared/network.contracts';
 import { orderingSelections } from '../../db/schema';
 
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
@@ -135,8 +136,9 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
     const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id));
     const skipped: { sku: string; name: string; reason: string }[] = [];
     const cart = await withRls(db, actor, async (tx) => {
-      const [own] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, o.locationId), eq(locations.status, 'active')));
-      if (!own) throw AppError.validation('That location can no longer order.');
+      const [own] = await tx.select({ id: locations.id, status: locations.status }).from(locations).where(eq(locations.id, o.locationId));
+      if (!own) throw AppError.notFound('That location is not one of yours.');
+      if (!locationMayOrder(own.status)) throw cannotOrderError(own.status);
       await tx
         .insert(orderingSelections)
         .values({ userId: actor.userId, locationId: o.locationId })

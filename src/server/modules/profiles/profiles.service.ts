@@ -1,12 +1,11 @@
-import { and, eq, isNull, desc, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authUsers, invitations, userProfiles } from '../../db/schema';
+import { authUsers, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
 import { databaseErrorCode } from '../../lib/db-error';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '../../../shared/errors';
 import type { Profile } from '../../../shared/auth.contracts';
-import type { Role } from '../../../shared/roles';
 
 type ProfileRow = typeof userProfiles.$inferSelect;
 
@@ -21,6 +20,10 @@ export function toProfileDto(row: ProfileRow): Profile {
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
     updatedAt: row.updatedAt.toISOString(),
     metadata: row.metadata ?? {},
+    phone: row.phone,
+    phoneVerified: row.phoneVerifiedAt !== null,
+    timeZone: row.timeZone,
+    preferences: row.preferences ?? {},
   };
 }
 
@@ -36,19 +39,9 @@ export function createProfileService(db: Db) {
     return row;
   }
 
-  async function pendingInvitationRole(email: string): Promise<{ id: string; role: Role } | undefined> {
-    const [inv] = await db
-      .select({ id: invitations.id, role: invitations.role })
-      .from(invitations)
-      .where(and(eq(sql`lower(${invitations.email})`, email.toLowerCase()), isNull(invitations.acceptedAt)))
-      .orderBy(desc(invitations.createdAt))
-      .limit(1);
-    return inv;
-  }
-
   /**
    * Creates or updates the profile when a session is about to start (spec 3 rules):
-   * role from the existing profile, else an invitation, else franchisee; status from the
+   * role from the existing profile, else franchisee (invited users get theirs on accepting the link); status from the
    * existing profile, else active. A non-active profile may not sign in.
    */
   async function ensureOnSignIn(userId: string): Promise<ProfileRow> {
@@ -67,22 +60,20 @@ export function createProfileService(db: Db) {
           .returning();
         return row;
       }
-      const invitation = await pendingInvitationRole(user.email);
       const [row] = await db
         .insert(userProfiles)
         .values({
           id: user.id,
           email: user.email,
           fullName: fullNameFor(user.name, user.email),
-          role: invitation?.role ?? 'franchisee',
+          // Roles come from head office only: an invitation sets the role when its link is accepted
+          // (invitations.service), never because someone signs up with the invited address.
+          role: 'franchisee',
           status: 'active',
           lastLoginAt: new Date(),
         })
         .onConflictDoUpdate({ target: userProfiles.id, set: { lastLoginAt: new Date(), updatedAt: new Date() } })
         .returning();
-      if (invitation) {
-        await db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
-      }
       return row;
     } catch (err) {
       throw new AppError('PROFILE_CREATION_FAILED', 500, AUTH_MESSAGES.PROFILE_CREATION_FAILED, undefined).withCause(err);
@@ -99,11 +90,21 @@ export function createProfileService(db: Db) {
     return row;
   }
 
-  async function updateOwn(actor: Actor, patch: { fullName?: string; avatarUrl?: string | null }): Promise<ProfileRow> {
+  async function syncEmail(userId: string, email: string): Promise<void> {
+    await db.update(userProfiles).set({ email, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
+  }
+
+  type OwnPatch = Partial<Pick<ProfileRow, 'fullName' | 'avatarUrl' | 'timeZone' | 'phone' | 'phoneVerifiedAt'>> & {
+    preferences?: Record<string, unknown>;
+  };
+  async function updateOwn(actor: Actor, patch: OwnPatch): Promise<ProfileRow> {
     const row = await withRls(db, actor, async (tx) => {
+      const [current] = await tx.select({ preferences: userProfiles.preferences }).from(userProfiles).where(eq(userProfiles.id, actor.userId));
+      // Preferences merge: a form that saves one switch does not wipe the others.
+      const preferences = patch.preferences ? { ...(current?.preferences ?? {}), ...patch.preferences } : undefined;
       const [r] = await tx
         .update(userProfiles)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, ...(preferences ? { preferences } : {}), updatedAt: new Date() })
         .where(eq(userProfiles.id, actor.userId))
         .returning();
       return r;
@@ -116,6 +117,6 @@ export function createProfileService(db: Db) {
     return row;
   }
 
-  return { findById, ensureOnSignIn, getOwn, updateOwn };
+  return { findById, ensureOnSignIn, getOwn, updateOwn, syncEmail };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,291 @@
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { authAccounts, authSessions, authUsers, brands, locations, userProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Actor, Tx } from '../../lib/rls';
+import type { AuditService } from '../audit/audit.service';
+import { IAM_MESSAGES, locationOwnedMessage } from '../../../shared/errors';
+import { ADMIN_MANAGEABLE_ROLES, PERMISSIONS, ROLES, roleHas, type ProfileStatus, type Role } from '../../../shared/roles';
+import type { IamUser, IamUserDetail, ZIamUserQuery } from '../../../shared/iam.contracts';
+
+type UserQuery = ReturnType<typeof ZIamUserQuery.parse>;
+export interface Who {
+  actor: Actor;
+  ip: string | null;
+}
+type LocationRef = IamUser['locations'][number];
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Who may manage an account: a franchisor manages everyone and alone grants or removes the franchisor role;
+ * an admin manages franchisee and user accounts only (both the current and the new role).
+ * Throws the refusal; returns nothing when allowed.
+ */
+export function assertMayManage(actorRole: Role, currentRole: Role, newRole: Role = currentRole): void {
+  if ((currentRole === 'franchisor' || newRole === 'franchisor') && !roleHas(actorRole, 'iam.grant_franchisor')) {
+    throw AppError.forbidden(IAM_MESSAGES.FRANCHISOR_ONLY);
+  }
+  if (!roleHas(actorRole, 'iam.grant_franchisor') && (!ADMIN_MANAGEABLE_ROLES.includes(currentRole) || !ADMIN_MANAGEABLE_ROLES.includes(newRole))) {
+    throw AppError.forbidden(IAM_MESSAGES.ADMIN_SCOPE);
+  }
+}
+
+/** Locations with brand names, keyed by owner. */
+export async function locationRefsByOwner(exec: Db | Tx, ownerIds: string[]): Promise<Map<string, LocationRef[]>> {
+  const out = new Map<string, LocationRef[]>();
+  if (ownerIds.length === 0) return out;
+  const rows = await exec
+    .select({ ownerId: locations.ownerId, id: locations.id, code: locations.code, name: locations.name, brandName: brands.name })
+    .from(locations)
+    .innerJoin(brands, eq(brands.id, locations.brandId))
+    .where(inArray(locations.ownerId, ownerIds))
+    .orderBy(asc(locations.code));
+  for (const r of rows) {
+    const list = out.get(r.ownerId!) ?? [];
+    list.push({ id: r.id, code: r.code, name: r.name, brandName: r.brandName });
+    out.set(r.ownerId!, list);
+  }
+  return out;
+}
+
+/**
+ * The IAM console's users: list and detail, role and status changes, location assignment and signing a user
+ * out everywhere. Every change runs in one transaction with its audit entry; reads are head office only (guards).
+ */
+export function createIamService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+
+  const userSelection = {
+    id: userProfiles.id,
+    email: userProfiles.email,
+    fullName: userProfiles.fullName,
+    avatarUrl: userProfiles.avatarUrl,
+    phone: userProfiles.phone,
+    role: userProfiles.role,
+    status: userProfiles.status,
+    lastLoginAt: userProfiles.lastLoginAt,
+    createdAt: userProfiles.createdAt,
+    twoFactorEnabled: authUsers.twoFactorEnabled,
+  };
+  type UserRow = { id: string; email: string; fullName: string; avatarUrl: string | null; phone: string | null; role: Role; status: ProfileStatus; lastLoginAt: Date | null; createdAt: Date; twoFactorEnabled: boolean | null };
+
+  function toUser(r: UserRow, locs: LocationRef[]): IamUser {
+    return {
+      id: r.id,
+      email: r.email,
+      fullName: r.fullName,
+      avatarUrl: r.avatarUrl,
+      phone: r.phone,
+      role: r.role,
+      status: r.status,
+      twoFactorEnabled: Boolean(r.twoFactorEnabled),
+      lastLoginAt: r.lastLoginAt ? r.lastLoginAt.toISOString() : null,
+      createdAt: r.createdAt.toISOString(),
+      locations: locs,
+    };
+  }
+
+  async function listUsers(q: UserQuery): Promise<{ items: IamUser[]; total: number }> {
+    const f: (SQL | undefined)[] = [];
+    if (q.search) {
+      const p = `%${likeEscape(q.search)}%`;
+      f.push(or(ilike(userProfiles.fullName, p), ilike(userProfiles.email, p), ilike(userProfiles.phone, p)));
+    }
+    if (q.role) f.push(eq(userProfiles.role, q.role));
+    if (q.status) f.push(eq(userProfiles.status, q.status));
+    if (q.locationId) {
+      f.push(exists(db.select({ one: sql`1` }).from(locations).where(and(eq(locations.id, q.locationId), eq(locations.ownerId, userProfiles.id)))));
+    }
+    const where = and(...f);
+    const rows = await db
+      .select(userSelection)
+      .from(userProfiles)
+      .leftJoin(authUsers, eq(authUsers.id, userProfiles.id))
+      .where(where)
+      .orderBy(asc(userProfiles.fullName), asc(userProfiles.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const [{ total }] = await db.select({ total: count() }).from(userProfiles).where(where);
+    const locs = await locationRefsByOwner(db, rows.map((r) => r.id));
+    return { items: rows.map((r) => toUser(r, locs.get(r.id) ?? [])), total };
+  }
+
+  async function getUser(id: string): Promise<IamUserDetail> {
+    const [row] = await db.select(userSelection).from(userProfiles).leftJoin(authUsers, eq(authUsers.id, userProfiles.id)).where(eq(userProfiles.id, id));
+    if (!row) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
+    const [locs, sessions, accounts, activity] = [
+      await locationRefsByOwner(db, [id]),
+      await db
+        .select()
+        .from(authSessions)
+        .where(and(eq(authSessions.userId, id), gt(authSessions.expiresAt, new Date())))
+        .orderBy(desc(authSessions.updatedAt)),
+      await db.selectDistinct({ providerId: authAccounts.providerId }).from(authAccounts).where(eq(authAccounts.userId, id)).orderBy(asc(authAccounts.providerId)),
+      await audit.forUser(id, 50),
+    ];
+    return {
+      ...toUser(row, locs.get(id) ?? []),
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        ipAddress: s.ipAddress,
+        userAgent: s.userAgent,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.updatedAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+      })),
+      identities: accounts.map((a) => a.providerId),
+      activity,
+    };
+  }
+
+  /**
+   * Locks the active franchisors (in id order, so concurrent changes queue instead of deadlocking), then the
+   * target. Two simultaneous demotions of the last two franchisors therefore cannot both pass the count.
+   */
+  async function lockTarget(tx: Tx, id: string) {
+    const franchisors = await tx
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')))
+      .orderBy(asc(userProfiles.id))
+      .for('update');
+    const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id)).for('update');
+    if (!target) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
+    const otherActiveFranchisors = franchisors.filter((f) => f.id !== id).length;
+    return { target, otherActiveFranchisors };
+  }
+
+  async function endSessions(tx: Tx, userId: string): Promise<number> {
+    const gone = await tx.delete(authSessions).where(eq(authSessions.userId, userId)).returning({ id: authSessions.id });
+    return gone.length;
+  }
+
+  async function changeRole(who: Who, id: string, role: Role): Promise<IamUserDetail> {
+    if (id === who.actor.userId) throw AppError.forbidden(IAM_MESSAGES.SELF_ROLE);
+    await db.transaction(async (tx) => {
+      const { target, otherActiveFranchisors } = await lockTarget(tx, id);
+      const current = target.role as Role;
+      assertMayManage(who.actor.role, current, role);
+      if (current === role) return;
+      if (current === 'franchisor' && target.status === 'active' && otherActiveFranchisors === 0) {
+        throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.LAST_FRANCHISOR);
+      }
+      await tx.update(userProfiles).set({ role, updatedAt: new Date() }).where(eq(userProfiles.id, id));
+      // Access shrinks on any change away from a role with network access: the user signs in again.
+      const sessionsEnded = current !== 'user' ? await endSessions(tx, id) : 0;
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'user.role_changed',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: target.email,
+        before: { role: current },
+        after: { role, sessionsEnded },
+        ip: who.ip,
+      });
+    });
+    return getUser(id);
+  }
+
+  async function changeStatus(who: Who, id: string, status: ProfileStatus, reason?: string): Promise<IamUserDetail> {
+    if (id === who.actor.userId) throw AppError.forbidden(IAM_MESSAGES.SELF_STATUS);
+    await db.transaction(async (tx) => {
+      const { target, otherActiveFranchisors } = await lockTarget(tx, id);
+      assertMayManage(who.actor.role, target.role as Role);
+      if (target.status === status) return;
+      if (target.role === 'franchisor' && target.status === 'active' && otherActiveFranchisors === 0) {
+        throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.LAST_FRANCHISOR);
+      }
+      await tx.update(userProfiles).set({ status, updatedAt: new Date() }).where(eq(userProfiles.id, id));
+      const sessionsEnded = status !== 'active' ? await endSessions(tx, id) : 0;
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'user.status_changed',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: target.email,
+        before: { status: target.status },
+        after: { status, reason: reason || null, sessionsEnded },
+        ip: who.ip,
+      });
+    });
+    return getUser(id);
+  }
+
+  /** The franchisee owns exactly these locations afterwards; a location owned by someone else is refused. */
+  async function assignLocations(who: Who, id: string, locationIds: string[]): Promise<IamUserDetail> {
+    const wanted = [...new Set(locationIds)];
+    await db.transaction(async (tx) => {
+      const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id)).for('update');
+      if (!target) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
+      assertMayManage(who.actor.role, target.role as Role);
+      if (target.role !== 'franchisee') throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.NOT_FRANCHISEE);
+      const touched = await tx
+        .select({ id: locations.id, code: locations.code, ownerId: locations.ownerId })
+        .from(locations)
+        .where(wanted.length ? or(inArray(locations.id, wanted), eq(locations.ownerId, id)) : eq(locations.ownerId, id))
+        .orderBy(asc(locations.id))
+        .for('update');
+      const byId = new Map(touched.map((l) => [l.id, l]));
+      if (wanted.some((w) => !byId.has(w))) {
+        throw AppError.validation(IAM_MESSAGES.LOCATION_NOT_FOUND, { fieldErrors: { locationIds: [IAM_MESSAGES.LOCATION_NOT_FOUND] } });
+      }
+      const takenBy = touched.find((l) => wanted.includes(l.id) && l.ownerId !== null && l.ownerId !== id);
+      if (takenBy) {
+        const [owner] = await tx.select({ fullName: userProfiles.fullName, email: userProfiles.email }).from(userProfiles).where(eq(userProfiles.id, takenBy.ownerId!));
+        const message = locationOwnedMessage(takenBy.code, owner ? `${owner.fullName} (${owner.email})` : 'another account');
+        throw new AppError('DUPLICATE_RESOURCE', 409, message, { fieldErrors: { locationIds: [message] }, locationId: takenBy.id });
+      }
+      const before = touched.filter((l) => l.ownerId === id).map((l) => l.code).sort();
+      const removed = touched.filter((l) => l.ownerId === id && !wanted.includes(l.id)).map((l) => l.id);
+      const added = wanted.filter((w) => byId.get(w)!.ownerId !== id);
+      if (removed.length) await tx.update(locations).set({ ownerId: null }).where(inArray(locations.id, removed));
+      if (added.length) await tx.update(locations).set({ ownerId: id }).where(inArray(locations.id, added));
+      if (removed.length || added.length) {
+        await audit.record(tx, {
+          actorId: who.actor.userId,
+          action: 'user.locations_assigned',
+          targetType: 'user',
+          targetId: id,
+          targetLabel: target.email,
+          before: { locations: before },
+          after: { locations: wanted.map((w) => byId.get(w)!.code).sort() },
+          ip: who.ip,
+        });
+      }
+    });
+    return getUser(id);
+  }
+
+  async function signOutEverywhere(who: Who, id: string): Promise<{ sessionsEnded: number }> {
+    if (id === who.actor.userId) throw AppError.forbidden(IAM_MESSAGES.SELF_SESSIONS);
+    return db.transaction(async (tx) => {
+      const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id));
+      if (!target) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
+      assertMayManage(who.actor.role, target.role as Role);
+      const sessionsEnded = await endSessions(tx, id);
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'user.signed_out',
+        targetType: 'user',
+        targetId: id,
+        targetLabel: target.email,
+        after: { sessionsEnded },
+        ip: who.ip,
+      });
+      return { sessionsEnded };
+    });
+  }
+
+  /** The permission matrix, from the same object the route guards read. */
+  function permissionMatrix() {
+    return {
+      roles: [...ROLES],
+      permissions: Object.entries(PERMISSIONS).map(([key, p]) => ({ key, label: p.label, area: p.area, roles: [...p.roles] as Role[] })),
+    };
+  }
+
+  return { listUsers, getUser, changeRole, changeStatus, assignLocations, signOutEverywhere, permissionMatrix };
+}
+export type IamService = ReturnType<typeof createIamService>;
