@@ -4,7 +4,14 @@ import path from 'node:path';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** The test OpenID Connect provider the app is configured with (tests/e2e/oidc.spec.ts). */
 const OIDC_PORT = PORT + 89;
-export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+/**
+ * Optional, for running a spec beside someone else's run: E2E_WEB_DIR serves an SPA built elsewhere
+ * (WEB_DIR), E2E_FROM_SOURCE=1 runs the server from source with tsx instead of dist, and E2E_DATA_DIR
+ * keeps the database and mail outbox apart. Unset, the suite runs exactly as before.
+ */
+const E2E_WEB_DIR = process.env.E2E_WEB_DIR ? path.resolve(process.env.E2E_WEB_DIR) : undefined;
+const SERVER_COMMAND = process.env.E2E_FROM_SOURCE === '1' ? 'npx tsx src/server/main.ts' : 'node dist/server/main.js';
 
 /**
  * Browser tests against the built app (`npm run build` first) on a fresh embedded database
@@ -37,7 +44,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `rm -rf "${E2E_DATA_DIR}" && node dist/server/main.js`,
+      command: `rm -rf "${E2E_DATA_DIR}" && ${SERVER_COMMAND}`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -52,6 +59,7 @@ export default defineConfig({
         OIDC_CLIENT_ID: 'franchisehub-dev',
         OIDC_CLIENT_SECRET: 'franchisehub-dev-secret-0123456789',
         OIDC_DISPLAY_NAME: 'Head Office SSO',
+        ...(E2E_WEB_DIR ? { WEB_DIR: E2E_WEB_DIR } : {}),
       },
       stdout: 'pipe',
     },

@@ -230,6 +230,7 @@ export const ACCOUNT_MESSAGES = {
   TWO_FACTOR_SESSION_EXPIRED: 'Your sign-in took too long. Enter your password again.',
   TWO_FACTOR_NOT_ENROLLED: 'Two-factor sign-in is not set up for this account.',
   TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on for this account.',
+  TWO_FACTOR_SELF_FIRST: 'Set up two-factor sign-in for your own account before requiring it for head office.',
   WRONG_PASSWORD: 'The password is not correct.',
   SAME_EMAIL: 'That is already your e-mail address.',
   EMAIL_CHANGE_SENT: 'We sent a confirmation link to the new address. Your e-mail changes when you open it.',

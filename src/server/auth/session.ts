@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/rls';
@@ -8,6 +7,7 @@ import { hasSupplierPermission, IAM_ROLES, roleHas, type Permission, type Role, 
 import type { Db } from '../db/client';
 import { authUsers } from '../db/schema';
 import type { Auth } from './auth';
+import { authHeaders } from './request-headers';
 import type { AccessTokenVerifier } from './access-tokens';
 import type { ProfileService } from '../modules/profiles/profiles.service';
 import type { SecuritySettingsService } from '../modules/security-settings/security-settings.service';
@@ -51,7 +51,7 @@ export function createSessionResolver(deps: ResolverDeps) {
   async function load(request: FastifyRequest): Promise<RequestSession | null> {
     const header = request.headers.authorization;
     if (header?.startsWith('Bearer ')) return fromBearer(header.slice('Bearer '.length).trim());
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const session = await auth.api.getSession({ headers: authHeaders(request) });
     if (!session) return null;
     const profile = await profiles.findById(session.user.id);
     if (!profile) return null;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ROLE_HOME, type Role } from '../../shared/roles';
-import type { RouteAccess } from '../../shared/routes';
+import { paths, type RouteAccess } from '../../shared/routes';
 import type { SupplierPermission } from '../../shared/roles';
 import { AuthErrorScreen } from '../components/errors/auth-error-screen';
 import { SupplierAccessDenied } from '../components/errors/supplier-access-denied';
@@ -12,12 +12,19 @@ import { useAuthState } from './use-auth-state';
 
 export const CHECKING_AUTH_MESSAGE = 'Checking authentication...';
 
+/** Head office requires two-factor for this role and the account has none: /profile first, nothing else. */
+export const ENROL_TWO_FACTOR_PATH = `${paths.profile}?enroll=two-factor`;
+function mustEnrollTwoFactor(session: { twoFactor: { mustEnroll: boolean } | null }): boolean {
+  return session.twoFactor?.mustEnroll === true;
+}
+
 /** Protected area: signed-out visitors go to /login and come back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuthState();
   const location = useLocation();
   if (auth.status === 'loading') return <LoadingScreen message={CHECKING_AUTH_MESSAGE} />;
   if (auth.status === 'signedOut') return <Navigate to={loginPathFor(location)} replace />;
+  if (mustEnrollTwoFactor(auth.session) && location.pathname !== paths.profile) return <Navigate to={ENROL_TWO_FACTOR_PATH} replace />;
   return children;
 }
 
@@ -71,5 +78,6 @@ export function RoleRedirect({ targets }: { targets: Record<Role, string> }) {
   const location = useLocation();
   if (auth.status === 'loading') return <LoadingScreen message={CHECKING_AUTH_MESSAGE} />;
   if (auth.status === 'signedOut') return <Navigate to={loginPathFor(location)} replace />;
+  if (mustEnrollTwoFactor(auth.session)) return <Navigate to={ENROL_TWO_FACTOR_PATH} replace />;
   return <Navigate to={targets[auth.user.role]} replace />;
 }

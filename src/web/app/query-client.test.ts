@@ -9,6 +9,7 @@ import {
   endpointOf,
   errorToastFor,
   isRetryableError,
+  meansEnrolmentRequired,
   mutationRetryDelay,
   queryRetryDelay,
   retryWithBackoff,
@@ -275,5 +276,14 @@ describe('createQueryClient', () => {
     expect(CACHE_PROFILES.user.gcTime).toBe(15 * 60_000);
     expect(CACHE_PROFILES.analytics).toEqual({ staleTime: 10 * 60_000, gcTime: 20 * 60_000 });
     expect(CACHE_PROFILES.dashboard.refetchOnWindowFocus).toBe(true);
+  });
+});
+
+describe('two-factor enrolment required', () => {
+  it('is recognised only from a 403 with its code', () => {
+    const err = (status: number, code: string) => new ApiError({ status, code, message: 'x', path: '/api/orders' });
+    expect(meansEnrolmentRequired(err(403, 'TWO_FACTOR_ENROLLMENT_REQUIRED'))).toBe(true);
+    expect(meansEnrolmentRequired(err(403, 'PERMISSION_DENIED'))).toBe(false);
+    expect(meansEnrolmentRequired(new Error('x'))).toBe(false);
   });
 });

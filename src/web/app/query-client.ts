@@ -237,6 +237,11 @@ export function meansSessionLost(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.code === 'SESSION_EXPIRED');
 }
 
+/** 403 TWO_FACTOR_ENROLLMENT_REQUIRED: the account must set up two-factor before anything else. */
+export function meansEnrolmentRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'TWO_FACTOR_ENROLLMENT_REQUIRED';
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Wiring into TanStack Query
 
@@ -273,6 +278,8 @@ export function createQueryClient(deps: QueryClientDeps = {}): QueryClient {
   const queryCache = new QueryCache({
     // Runs once per query, after its retries are spent.
     onError: (error, query) => {
+      // Head office requires two-factor: re-read the session, whose twoFactor.mustEnroll sends the guard to /profile.
+      if (meansEnrolmentRequired(error) && query.queryKey[0] !== SESSION_QUERY_KEY[0]) return onSessionLost();
       if (meansSessionLost(error)) {
         // Guards redirect to /login once the session reads as signed out; a toast would only add noise.
         if (query.queryKey[0] !== SESSION_QUERY_KEY[0]) onSessionLost();
@@ -285,6 +292,7 @@ export function createQueryClient(deps: QueryClientDeps = {}): QueryClient {
 
   const mutationCache = new MutationCache({
     onError: (error, _variables, _context, mutation) => {
+      if (meansEnrolmentRequired(error)) return onSessionLost();
       if (meansSessionLost(error)) onSessionLost();
       if (mutation.meta?.errorToast === false) return;
       notify(errorToastFor(error, 'mutation', isOnline()));

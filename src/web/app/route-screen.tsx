@@ -8,6 +8,7 @@ import { CatalogManagementPage } from '../pages/catalog-management-page';
 import { CheckoutPage } from '../pages/checkout-page';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { HomePage } from '../pages/home-page';
+import { IamManagementPage } from '../pages/iam-management-page';
 import { InventoryOrderPage } from '../pages/inventory-order-page';
 import { InventoryPage } from '../pages/inventory-page';
 import { LoginPage } from '../pages/login-page';
@@ -52,6 +53,7 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   '/order-approvals': OrderApprovalsPage,
   '/shipping-management': ShippingManagementPage,
   '/order-management': OrderManagementPage,
+  '/iam-management': IamManagementPage,
 };
 
 export function useDocumentTitle(title: string): void {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { authHeaders } from '../../auth/request-headers';
 import { ZProfile } from '../../../shared/auth.contracts';
 import {
   ZAccountSessionList, ZBackupCodes, ZChangeEmail, ZChangePassword, ZIdentityList, ZPasswordConfirm, ZPhoneStart, ZPhoneVerify,
@@ -25,7 +25,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   async function caller(request: FastifyRequest): Promise<Caller> {
     const s = await ctx.guards.requireSession(request, { allowUnenrolled: true });
-    return { actor: s.actor, email: s.profile.email, headers: fromNodeHeaders(request.headers), ip: request.ip };
+    return { actor: s.actor, email: s.profile.email, headers: authHeaders(request), ip: request.ip };
   }
 
   r.post('/api/profile/avatar', { onRequest, schema: { tags, summary: 'Upload an avatar (multipart "file", JPG/PNG ≤ 5 MB, checked by content)', response: { 200: ZProfile } } }, async (request) => {

@@ -176,10 +176,11 @@ describe('sessions', () => {
     const u = await signUp(t);
     const phoneCookie = cookieFrom(await signIn(t, u.email, u.password, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1' }));
     const third = cookieFrom(await signIn(t, u.email, u.password));
-    const list = (await call('GET', '/api/profile/sessions', u.cookie)).json().items as { id: string; device: string; current: boolean }[];
+    const list = (await call('GET', '/api/profile/sessions', u.cookie)).json().items as { id: string; device: string; current: boolean; ipAddress: string | null }[];
     expect(list).toHaveLength(3);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     expect(list.map((s) => s.device)).toContain('Safari on iOS');
+    expect(list.every((s) => s.ipAddress === '127.0.0.1')).toBe(true);
 
     const phoneSession = (await call('GET', '/api/profile/sessions', phoneCookie)).json().items.find((s: { current: boolean }) => s.current);
     expect((await call('DELETE', `/api/profile/sessions/${phoneSession.id}`, u.cookie)).statusCode).toBe(200);
@@ -271,9 +272,17 @@ describe('head office must use two-factor when the franchisor says so', () => {
 
     expect((await call('PUT', '/api/iam/settings', admin.cookie, { requireTwoFactorForHeadOffice: true })).statusCode).toBe(403);
     expect((await call('PUT', '/api/iam/settings', franchisee.cookie, { requireTwoFactorForHeadOffice: true })).statusCode).toBe(403);
+    // Switching it on without a factor of one's own would lock the switch-holder out: refused.
+    const selfLockout = await call('PUT', '/api/iam/settings', franchisor.cookie, { requireTwoFactorForHeadOffice: true });
+    expect(selfLockout.statusCode).toBe(409);
+    expect(selfLockout.json().error.message).toBe(ACCOUNT_MESSAGES.TWO_FACTOR_SELF_FIRST);
     const { cookie: franchisorCookie } = await enrol(franchisor.cookie);
     const on = await call('PUT', '/api/iam/settings', franchisorCookie, { requireTwoFactorForHeadOffice: true });
     expect(on.statusCode).toBe(200);
+    // Another franchisor without a factor may still reach the switch (and their profile), nothing else.
+    const other = await signUp(t, { role: 'franchisor' });
+    expect((await call('GET', '/api/iam/settings', other.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/iam/users', other.cookie)).statusCode).toBe(403);
 
     const blocked = await call('GET', '/api/inventory/warehouse', admin.cookie);
     expect(blocked.statusCode).toBe(403);

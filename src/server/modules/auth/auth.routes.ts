@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { authHeaders } from '../../auth/request-headers';
 import { ZAuthResult, ZForgotPassword, ZResetPassword, ZSessionResponse, ZSignIn, ZSignInResult, ZSignUp } from '../../../shared/auth.contracts';
 import { ZAccessToken, ZAuthProviders, ZRedirectUrl, ZTwoFactorSignIn } from '../../../shared/account.contracts';
 import { errorBody } from '../../lib/error-handler';
@@ -30,13 +30,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
 
   r.post('/api/auth/sign-in/email', { schema: { tags, summary: 'Sign in with e-mail (or verified mobile number) and password; may ask for a two-factor code next', body: ZSignIn, response: { 200: ZSignInResult } } }, async (request, reply) => {
-    const result = await ctx.authService.signIn(request.body, request.ip, fromNodeHeaders(request.headers));
+    const result = await ctx.authService.signIn(request.body, request.ip, authHeaders(request));
     forwardCookies(result.headers, reply);
     return result.body;
   });
 
   r.post('/api/auth/two-factor/verify', { schema: { tags, summary: 'Second sign-in step: authenticator or backup code', body: ZTwoFactorSignIn, response: { 200: ZAuthResult } } }, async (request, reply) => {
-    const res = await ctx.accountSecurity.verifySignIn(fromNodeHeaders(request.headers), request.ip, request.body);
+    const res = await ctx.accountSecurity.verifySignIn(authHeaders(request), request.ip, request.body);
     const result = await ctx.authService.signedInResult(res.headers, res.userId);
     forwardCookies(result.headers, reply);
     return result.body;
@@ -47,7 +47,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const redirect = request.body?.redirectTo && !request.body.redirectTo.startsWith('//') ? `&redirect=${encodeURIComponent(request.body.redirectTo)}` : '';
     const res = await ctx.auth.api.signInSocial({
       body: { provider: OIDC_PROVIDER_ID, callbackURL: `/auth/callback?type=oidc${redirect}`, errorCallbackURL: '/login?error=oidc', disableRedirect: true },
-      headers: fromNodeHeaders(request.headers),
+      headers: authHeaders(request),
       returnHeaders: true,
     });
     forwardCookies(res.headers, reply);
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/auth/token', { onRequest: ctx.guards.signedIn, schema: { tags, summary: 'A short-lived access token (JWT) for other services', response: { 200: ZAccessToken } } }, async (request) => {
     const s = await ctx.guards.requireSession(request);
     if (s.via !== 'cookie') throw AppError.forbidden();
-    const res = await ctx.auth.api.getToken({ headers: fromNodeHeaders(request.headers) });
+    const res = await ctx.auth.api.getToken({ headers: authHeaders(request) });
     return { token: res.token, expiresIn: ctx.config.JWT_TTL_SECONDS };
   });
 
@@ -70,19 +70,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/auth/sign-up/email', { schema: { tags, summary: 'Create an account (always a franchisee unless invited)', body: ZSignUp, response: { 200: ZAuthResult } } }, async (request, reply) => {
-    const result = await ctx.authService.signUp(request.body, fromNodeHeaders(request.headers));
+    const result = await ctx.authService.signUp(request.body, authHeaders(request));
     forwardCookies(result.headers, reply);
     return result.body;
   });
 
   r.post('/api/auth/sign-out', { schema: { tags, summary: 'End the session on the server', response: { 200: ZOk } } }, async (request, reply) => {
-    const headers = await ctx.authService.signOut(fromNodeHeaders(request.headers));
+    const headers = await ctx.authService.signOut(authHeaders(request));
     forwardCookies(headers, reply);
     return { ok: true as const };
   });
 
   r.post('/api/auth/forgot-password', { schema: { tags, summary: 'E-mail a password reset link (once per 60 s per e-mail)', body: ZForgotPassword, response: { 200: ZOk } } }, async (request) => {
-    await ctx.authService.forgotPassword(request.body.email, fromNodeHeaders(request.headers));
+    await ctx.authService.forgotPassword(request.body.email, authHeaders(request));
     return { ok: true as const };
   });
 
@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const url = new URL(request.url, ctx.baseUrl);
       const body = request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
-      const response = await ctx.auth.handler(new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body }));
+      const response = await ctx.auth.handler(new Request(url, { method: request.method, headers: authHeaders(request), body }));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fromNodeHeaders } from 'better-auth/node';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { authHeaders } from '../../auth/request-headers';
 import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { toProfileDto } from '../profiles/profiles.service';
@@ -80,7 +80,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     const { userId, email } = await ctx.invitations.accept(req.body, req.ip);
     let res;
     try {
-      res = await ctx.auth.api.signInEmail({ body: { email, password: req.body.password }, headers: fromNodeHeaders(req.headers), returnHeaders: true });
+      res = await ctx.auth.api.signInEmail({ body: { email, password: req.body.password }, headers: authHeaders(req), returnHeaders: true });
     } catch (err) {
       throw signInError(err);
     }

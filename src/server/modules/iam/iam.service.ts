@@ -174,6 +174,11 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       await tx.update(userProfiles).set({ role, updatedAt: new Date() }).where(eq(userProfiles.id, id));
       // Access shrinks on any change away from a role with network access: the user signs in again.
       const sessionsEnded = current !== 'user' ? await endSessions(tx, id) : 0;
+      // Only franchisees own locations: leaving the role hands them back to head office to reassign.
+      const released =
+        current === 'franchisee'
+          ? await tx.update(locations).set({ ownerId: null }).where(eq(locations.ownerId, id)).returning({ code: locations.code })
+          : [];
       await audit.record(tx, {
         actorId: who.actor.userId,
         action: 'user.role_changed',
@@ -181,7 +186,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
         targetId: id,
         targetLabel: target.email,
         before: { role: current },
-        after: { role, sessionsEnded },
+        after: { role, sessionsEnded, ...(released.length ? { locationsReleased: released.map((l) => l.code) } : {}) },
         ip: who.ip,
       });
     });

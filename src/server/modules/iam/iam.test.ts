@@ -178,6 +178,16 @@ describe('role and status changes', () => {
     expect((await api(t, u.cookie).get('/api/profile')).statusCode).toBe(401);
   });
 
+  it('a franchisee moved to another role hands their locations back to head office', async () => {
+    const g = await makeFranchisee(t, brand.id);
+    const res = await api(t, admin.cookie).patch(`/api/iam/users/${g.userId}/role`, { role: 'user' });
+    expect(res.statusCode).toBe(200);
+    const [loc] = await t.db.select().from(locations).where(eq(locations.id, g.location.id));
+    expect(loc.ownerId).toBeNull();
+    const [entry] = await auditFor(g.userId, 'user.role_changed');
+    expect(entry.after).toMatchObject({ role: 'user', locationsReleased: [g.location.code] });
+  });
+
   it('disabling a user ends their session at once and they cannot sign in again', async () => {
     const victim = await signUp(t, { role: 'franchisee' });
     const second = cookieFrom(await signIn(t, victim.email, victim.password));

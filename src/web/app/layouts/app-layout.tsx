@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { LogOut, Menu, X } from 'lucide-react';
 import { ROLE_HOME, ROLE_LABELS } from '../../../shared/roles';
+import { paths } from '../../../shared/routes';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
@@ -11,6 +12,7 @@ import { IdleTimeoutBanner } from '../../features/auth/components/idle-timeout-b
 import { CartBadge } from '../../features/cart/components/cart-badge';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { NotificationsLive } from '../../features/notifications/components/notifications-live';
+import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { supplierPermissionsOf } from '../../features/auth/get-supplier-permissions';
 import { useSignOut } from '../../features/auth/sign-out';
 import { useAuthState } from '../use-auth-state';
@@ -114,9 +116,15 @@ export function AppLayout() {
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
             {user.role === 'franchisee' ? <CartBadge /> : null}
             <NotificationBell />
-            <span className="hidden min-w-0 truncate text-sm font-medium sm:inline" title={user.email}>
-              {user.fullName}
-            </span>
+            <Link
+              to={paths.profile}
+              className="flex min-w-0 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              title={user.email}
+              aria-label={`${user.fullName}, account settings`}
+            >
+              <UserAvatar fullName={user.fullName} email={user.email} avatarUrl={user.avatarUrl} size="sm" />
+              <span className="hidden min-w-0 truncate text-sm font-medium sm:inline">{user.fullName}</span>
+            </Link>
             <Badge>
               <span className="sr-only">Role: </span>
               {ROLE_LABELS[user.role]}

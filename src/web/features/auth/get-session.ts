@@ -7,7 +7,7 @@ import { apiFetch, isApiError } from '../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['user', 'session'] as const;
 
-export const SIGNED_OUT_SESSION: SessionResponse = { user: null, permissions: null, demoAccounts: false };
+export const SIGNED_OUT_SESSION: SessionResponse = { user: null, permissions: null, demoAccounts: false, twoFactor: null };
 
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   try {

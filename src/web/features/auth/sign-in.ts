@@ -1,17 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { SignIn } from '../../../shared/auth.contracts';
+import { ZSignInResult, type SignIn, type SignInResult } from '../../../shared/auth.contracts';
 import { GENERIC_FALLBACK_MESSAGE } from '../../../shared/errors';
 import { apiFetch, errorMessage } from '../../lib/api-client';
-import { useAfterAuthSuccess, type AuthSuccess } from './auth-success';
+import { useAfterAuthSuccess } from './auth-success';
 
 /**
- * POST /api/auth/sign-in/email {email, password} → {user, redirectTo}.
+ * POST /api/auth/sign-in/email {email, password} → {user, redirectTo}, or {twoFactorRequired: true}
+ * when the account has an authenticator: then the code goes to POST /api/auth/two-factor/verify.
+ * `email` may also be a verified phone number.
  * Failure codes: INVALID_CREDENTIALS, EMAIL_NOT_CONFIRMED, TOO_MANY_REQUESTS, ACCOUNT_DISABLED, VALIDATION_ERROR.
  */
 
-export function signIn(body: SignIn): Promise<AuthSuccess> {
-  return apiFetch<AuthSuccess>('/api/auth/sign-in/email', { method: 'POST', body });
+export async function signIn(body: SignIn): Promise<SignInResult> {
+  return ZSignInResult.parse(await apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body }));
+}
+
+export function needsTwoFactor(result: SignInResult): result is Extract<SignInResult, { twoFactorRequired: true }> {
+  return 'twoFactorRequired' in result && result.twoFactorRequired === true;
 }
 
 export function useSignIn() {
@@ -23,7 +29,8 @@ export function useSignIn() {
     retry: false,
     // The form shows the error inline and raises its own "Login Failed" toast.
     meta: { errorToast: false },
-    onSuccess: afterSuccess,
+    // With two-factor on, the form asks for the code next; otherwise the session has started.
+    onSuccess: (result) => (needsTwoFactor(result) ? undefined : afterSuccess(result)),
     onError: (error) => {
       toast.error('Login Failed', { description: errorMessage(error, GENERIC_FALLBACK_MESSAGE) });
     },

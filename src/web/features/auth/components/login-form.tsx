@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZSignIn, type SignIn } from '../../../../shared/auth.contracts';
+import { ZSignIn, type SignIn, type SignInResult } from '../../../../shared/auth.contracts';
 import { GENERIC_FALLBACK_MESSAGE } from '../../../../shared/errors';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
@@ -9,35 +10,64 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages, type FieldLabels } from '../../../lib/form-errors';
 import { useSession } from '../get-session';
-import { useSignIn } from '../sign-in';
+import { oidcErrorMessage } from '../oidc-error';
+import { needsTwoFactor, useSignIn } from '../sign-in';
 import { DemoAccounts } from './demo-accounts';
 import { FormError } from './form-error';
+import { OidcSignInButton } from './oidc-sign-in-button';
+import { TwoFactorStep } from './two-factor-step';
 
 const LABELS: FieldLabels<SignIn> = { email: 'email', password: 'password' };
 
 export function LoginForm() {
   const signIn = useSignIn();
   const demoAccounts = useSession().data?.demoAccounts ?? false;
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  // Why the code step sent the user back (e.g. it took too long), shown above the form.
+  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ZSignIn, defaultFieldMessages(LABELS)),
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
 
+  const onResult = (result: SignInResult) => {
+    if (needsTwoFactor(result)) {
+      setNotice(null);
+      setStep('code');
+    }
+  };
   const submit = form.handleSubmit((values) =>
-    signIn.mutate(values, { onError: (error) => applyServerFieldErrors(error, form.setError, LABELS) }),
+    signIn.mutate(values, { onSuccess: onResult, onError: (error) => applyServerFieldErrors(error, form.setError, LABELS) }),
   );
 
+  if (step === 'code') {
+    return (
+      <TwoFactorStep
+        onBack={(message) => {
+          setNotice(message ?? null);
+          signIn.reset();
+          form.resetField('password');
+          setStep('password');
+        }}
+      />
+    );
+  }
+
+  const oidcError = oidcErrorMessage(searchParams);
   return (
     <div className="grid gap-6">
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormError message={signIn.isError ? errorMessage(signIn.error, GENERIC_FALLBACK_MESSAGE) : null} />
+        <FormError message={signIn.isError ? errorMessage(signIn.error, GENERIC_FALLBACK_MESSAGE) : (notice ?? oidcError)} />
+        {/* The field keeps the name "email" (the API's), but a verified mobile number works too. */}
         <FormField
           id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+          label="Email or phone"
+          type="text"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -58,8 +88,9 @@ export function LoginForm() {
           </Link>
         </p>
       </form>
+      <OidcSignInButton disabled={signIn.isPending} />
       {demoAccounts ? (
-        <DemoAccounts disabled={signIn.isPending} onPick={(email, password) => signIn.mutate({ email, password })} />
+        <DemoAccounts disabled={signIn.isPending} onPick={(email, password) => signIn.mutate({ email, password }, { onSuccess: onResult })} />
       ) : null}
     </div>
   );

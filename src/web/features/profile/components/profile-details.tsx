@@ -15,10 +15,9 @@ export function formatLastSignIn(iso: string | null): string {
 
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const rows: [string, ReactNode][] = [
-    ['Name', profile.fullName],
     ['Email', profile.email],
     ['Role', <Badge key="role">{ROLE_LABELS[profile.role]}</Badge>],
-    ['Status', STATUS_LABELS[profile.status]],
+    ['Status', <Badge key="status" variant="neutral" className={profile.status === 'active' ? 'bg-success-soft text-success' : undefined}>{STATUS_LABELS[profile.status]}</Badge>],
     ['Last sign-in', formatLastSignIn(profile.lastLoginAt)],
   ];
   return (

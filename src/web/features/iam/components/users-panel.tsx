@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { Pagination } from '../../orders/components/pagination';
+import { useIamUsers } from '../get-iam-users';
+import { pageCount, USERS_PAGE_SIZE, type UserFilters } from '../iam-search';
+import type { Actor } from '../iam-rules';
+import { EmptyState, ListSkeleton, LoadError } from './load-states';
+import { UserDrawer } from './user-drawer';
+import { UsersFilters } from './users-filters';
+import { UsersTable } from './users-table';
+
+/** Users tab: filters, one page of users, paging, and the detail drawer of the chosen one. */
+export function UsersPanel({ filters, onChange, actor }: { filters: UserFilters; onChange: (f: UserFilters, replace: boolean) => void; actor: Actor }) {
+  const list = useIamUsers(filters);
+  const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
+
+  let body;
+  if (list.isPending) body = <ListSkeleton label="Loading users" />;
+  else if (list.isError && !list.data) body = <LoadError error={list.error} fallback="Users could not be loaded." onRetry={() => void list.refetch()} />;
+  else {
+    const { items, total } = list.data;
+    const pages = pageCount(total, USERS_PAGE_SIZE);
+    body = (
+      <div className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="iam-users-summary">
+          <span className="font-medium text-foreground">{total.toLocaleString('en-PH')}</span> {total === 1 ? 'user' : 'users'}
+        </p>
+        {items.length === 0 ? (
+          <EmptyState>{filters.search || filters.role || filters.status || filters.locationId ? 'No users match these filters.' : 'No users yet.'}</EmptyState>
+        ) : (
+          <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm', list.isPlaceholderData && 'opacity-60')}>
+            <UsersTable users={items} onOpen={(u) => setOpen({ id: u.id, name: u.fullName || u.email })} />
+          </div>
+        )}
+        {items.length > 0 || filters.page > 1 ? (
+          <Pagination page={filters.page} pages={Math.max(pages, filters.page)} onPage={(page) => onChange({ ...filters, page }, false)} busy={list.isPlaceholderData} />
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <UsersFilters filters={filters} onChange={(f) => onChange(f, true)} />
+      {body}
+      <UserDrawer userId={open?.id ?? null} fallbackName={open?.name ?? ''} actor={actor} onClose={() => setOpen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZAuditList } from '../../../shared/iam.contracts';
+import { CACHE_PROFILES } from '../../app/query-client';
+import { apiFetch } from '../../lib/api-client';
+import { auditQuery, type AuditFilters } from './iam-search';
+import { iamKeys } from './query-keys';
+
+/**
+ * GET /api/iam/audit?search&action&actorId&targetId&from&to&limit&offset → AuditList {items, total},
+ * newest first. The same query on /api/iam/audit.csv downloads the whole filtered log.
+ */
+
+export async function getAuditLog(filters: AuditFilters, signal?: AbortSignal) {
+  return ZAuditList.parse(await apiFetch<unknown>(`/api/iam/audit?${auditQuery(filters).toString()}`, { signal }));
+}
+
+export function auditLogQueryOptions(filters: AuditFilters) {
+  return queryOptions({ ...CACHE_PROFILES.dashboard, queryKey: iamKeys.audit(filters), queryFn: ({ signal }) => getAuditLog(filters, signal) });
+}
+
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery({ ...auditLogQueryOptions(filters), placeholderData: keepPreviousData });
+}

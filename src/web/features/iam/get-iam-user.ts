@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZIamUserDetail, type IamUserDetail } from '../../../shared/iam.contracts';
+import { CACHE_PROFILES } from '../../app/query-client';
+import { apiFetch } from '../../lib/api-client';
+import { iamKeys } from './query-keys';
+
+/** GET /api/iam/users/:id → IamUserDetail: profile, locations, sessions, identities and recent activity. */
+
+export async function getIamUser(id: string, signal?: AbortSignal): Promise<IamUserDetail> {
+  return ZIamUserDetail.parse(await apiFetch<unknown>(`/api/iam/users/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function iamUserQueryOptions(id: string) {
+  return queryOptions({
+    ...CACHE_PROFILES.realTime,
+    // Opening the drawer always re-reads: sessions and activity change behind our back.
+    staleTime: 0,
+    queryKey: iamKeys.user(id),
+    queryFn: ({ signal }) => getIamUser(id, signal),
+  });
+}
+
+export function useIamUser(id: string | null) {
+  return useQuery({ ...iamUserQueryOptions(id ?? ''), enabled: id !== null });
+}

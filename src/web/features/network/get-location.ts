@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZLocationDetail, type LocationDetail } from '../../../shared/network.contracts';
+import { CACHE_PROFILES } from '../../app/query-client';
+import { apiFetch } from '../../lib/api-client';
+import { networkKeys } from './query-keys';
+
+/** GET /api/network/locations/:id → LocationDetail: the location and its status history, newest first. */
+
+export async function getLocation(id: string, signal?: AbortSignal): Promise<LocationDetail> {
+  return ZLocationDetail.parse(await apiFetch<unknown>(`/api/network/locations/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function locationQueryOptions(id: string) {
+  return queryOptions({ ...CACHE_PROFILES.dashboard, queryKey: networkKeys.location(id), queryFn: ({ signal }) => getLocation(id, signal) });
+}
+
+export function useLocation(id: string | null) {
+  return useQuery({ ...locationQueryOptions(id ?? ''), enabled: id !== null });
+}
