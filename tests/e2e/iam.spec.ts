@@ -90,6 +90,7 @@ test('franchisor invites a franchisee, who sets a password and lands with the lo
   // Head office disables the new account from the users table.
   await hq.goto('/iam-management?tab=users');
   await hq.getByLabel('Search users').fill(email);
+  await expect(hq.getByTestId('iam-users-summary')).toHaveText(/^1 user$/);
   const userRow = hq.getByTestId('iam-user-row').filter({ hasText: email });
   await expect(userRow).toHaveCount(1);
   await expect(userRow).toContainText(location.name);
@@ -117,6 +118,8 @@ test('franchisor invites a franchisee, who sets a password and lands with the lo
   await hq.keyboard.press('Escape');
   await hq.goto('/iam-management?tab=audit');
   await hq.getByLabel('Search the log').fill(email);
+  // Wait for the search to apply (it is debounced) before picking a row.
+  await expect(hq.getByTestId('iam-audit-row').filter({ hasNotText: email })).toHaveCount(0);
   const entry = hq.getByTestId('iam-audit-row').filter({ hasText: /status/i }).first();
   await expect(entry).toBeVisible();
   await entry.getByRole('button', { name: /Show before and after/ }).click();
@@ -141,6 +144,7 @@ test('admin manages franchisee and user accounts only: no franchisor choice, no 
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page).toHaveURL(/tab=users/);
   await page.getByLabel('Search users').fill('franchisor@demo.com');
+  await expect(page.getByTestId('iam-users-summary')).toHaveText(/^1 user$/);
   await page.getByTestId('iam-user-row').filter({ hasText: 'franchisor@demo.com' }).getByRole('button').click();
   const drawer = page.getByRole('dialog', { name: 'John Franchisor' });
   await expect(drawer.getByText('Admins manage franchisee and user accounts only.')).toBeVisible();
@@ -149,6 +153,7 @@ test('admin manages franchisee and user accounts only: no franchisor choice, no 
 
   // A franchisee's role can go to franchisee or user, never to head office.
   await page.getByLabel('Search users').fill('franchisee@demo.com');
+  await expect(page.getByTestId('iam-users-summary')).toHaveText(/^1 user$/);
   await page.getByTestId('iam-user-row').filter({ hasText: 'franchisee@demo.com' }).getByRole('button').click();
   await page.getByRole('button', { name: 'Change role' }).click();
   await expect(page.getByRole('dialog', { name: 'Change role' }).getByLabel('New role').locator('option')).toHaveText(['User']);
