@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { createLocalJWKSet, jwtVerify, decodeProtectedHeader, type JSONWebKeySet } from 'jose';
+import { multipart, tinyPng } from '../../test/image-fixture';
 import { createTestApp, cookieFrom, signIn, signUp, uniqueEmail, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { authJwks, authUsers, userProfiles } from '../../db/schema';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PROFILE_MESSAGES } from '../../../shared/errors';
@@ -18,14 +19,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload: payload as object | undefined, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f0b8f60000000049454e44ae426082', 'hex');
-
-function multipart(filename: string, content: Buffer, type: string) {
-  const boundary = '----fhtest' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const PNG = tinyPng();
 
 function totpFor(secret: string, offsetSteps = 0): string {
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
