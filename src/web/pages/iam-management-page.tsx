@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { roleHas } from '../../shared/roles';
 import { useAuthState } from '../app/use-auth-state';
 import { PageHeader } from '../components/page-header';
+import { PageTabs } from '../components/ui/page-tabs';
 import { AuditPanel } from '../features/iam/components/audit-panel';
-import { ConsoleTabs } from '../features/iam/components/console-tabs';
 import { InvitationsPanel } from '../features/iam/components/invitations-panel';
 import { PermissionsPanel } from '../features/iam/components/permissions-panel';
 import { SettingsPanel } from '../features/iam/components/settings-panel';
@@ -36,7 +36,7 @@ export function IamManagementPage() {
             : 'Franchisee and user accounts, invitations, the audit log and the structure of the network.'
         }
       />
-      <ConsoleTabs idPrefix={id} label="Identity and access" tabs={tabs} selected={view.tab} onSelect={(tab) => apply(viewForTab(tab), false)}>
+      <PageTabs idPrefix={id} label="Identity and access" layout="scroll" tabs={tabs} selected={view.tab} onSelect={(tab) => apply(viewForTab(tab), false)}>
         {view.tab === 'users' ? (
           <UsersPanel filters={view.users} onChange={(users, replace) => apply({ ...view, users }, replace)} actor={actor} />
         ) : view.tab === 'invitations' ? (
@@ -50,7 +50,7 @@ export function IamManagementPage() {
         ) : (
           <SettingsPanel />
         )}
-      </ConsoleTabs>
+      </PageTabs>
     </section>
   );
 }

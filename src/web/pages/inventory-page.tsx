@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import type { WarehouseRow } from '../../shared/inventory.contracts';
 import { useAuthState } from '../app/use-auth-state';
 import { PageHeader } from '../components/page-header';
+import { PageTabs } from '../components/ui/page-tabs';
 import { AlertsPanel } from '../features/inventory/components/alerts-panel';
-import { InventoryTabs } from '../features/inventory/components/inventory-tabs';
 import { LocationsPanel } from '../features/inventory/components/locations-panel';
 import { MovementsPanel } from '../features/inventory/components/movements-panel';
 import { WarehousePanel } from '../features/inventory/components/warehouse-panel';
@@ -61,7 +61,7 @@ export function InventoryPage() {
             : 'Warehouse and location stock, every movement, and low-stock alerts (read only).'
         }
       />
-      <InventoryTabs idPrefix={id} label="Inventory views" tabs={tabs} selected={view.tab} onSelect={(tab) => apply({ ...view, tab }, false)}>
+      <PageTabs idPrefix={id} label="Inventory views" tabs={tabs} selected={view.tab} onSelect={(tab) => apply({ ...view, tab }, false)}>
         {view.tab === 'warehouse' ? (
           <WarehousePanel
             filters={view.warehouse}
@@ -79,7 +79,7 @@ export function InventoryPage() {
         ) : (
           <AlertsPanel canWrite={canWrite} />
         )}
-      </InventoryTabs>
+      </PageTabs>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../shared/catalog.contracts';
 import { EMPTY_PRODUCT, productResolver, productToFormValues, toProductInput, type ProductFormValues } from './product-form-values';
-import { productImageProblem } from './upload-product-image';
 import { categoryPathText, orderLimitsNote } from './product-format';
 
 const BRAND = '7d1e3f10-9a2b-4c3d-8e4f-5a6b7c8d9e0f';
@@ -65,18 +64,5 @@ describe('product form values', () => {
     expect(categoryPathText(null)).toBe('Uncategorised');
     expect(orderLimitsNote(product)).toBe('Min 2 pack per order');
     expect(orderLimitsNote({ ...product, maxOrderQty: 10 })).toBe('Min 2 pack · max 10 per order');
-  });
-});
-
-describe('product image check before upload', () => {
-  it('accepts JPG and PNG up to 5 MB', () => {
-    expect(productImageProblem({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
-    expect(productImageProblem({ name: 'a.JPG', type: '', size: 5_242_880 })).toBeNull();
-  });
-  it('refuses other types, larger files and empty files', () => {
-    expect(productImageProblem({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe('Choose a JPG or PNG image.');
-    expect(productImageProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('Choose a JPG or PNG image.');
-    expect(productImageProblem({ name: 'a.png', type: 'image/png', size: 5_242_881 })).toBe('The image is larger than 5 MB.');
-    expect(productImageProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe('The image file is empty.');
   });
 });

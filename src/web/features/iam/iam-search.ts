@@ -148,7 +148,3 @@ export function auditCsvHref(f: AuditFilters): string {
   const qs = auditFilterParams(f).toString();
   return qs ? `${AUDIT_CSV_PATH}?${qs}` : AUDIT_CSV_PATH;
 }
-
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}

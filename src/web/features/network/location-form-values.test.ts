@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Location } from '../../../shared/network.contracts';
 import { EMPTY_LOCATION, hundredths, locationResolver, locationToFormValues, serverFieldErrors, toLocationInput, type LocationFormValues } from './location-form-values';
-import { brandImageProblem } from './upload-brand-image';
 import { slugify } from './slugify';
 
 const BRAND = '7d1e3f10-9a2b-4c3d-8e4f-5a6b7c8d9e0f';
@@ -77,11 +76,5 @@ describe('brand helpers', () => {
   it('slugifies names', () => {
     expect(slugify('Burger & Fries Co.')).toBe('burger-fries-co');
     expect(slugify('  Kapé  Kanto ')).toBe('kape-kanto');
-  });
-
-  it('refuses non-images and large files before upload', () => {
-    expect(brandImageProblem({ name: 'logo.png', type: 'image/png', size: 1000 })).toBeNull();
-    expect(brandImageProblem({ name: 'logo.pdf', type: 'application/pdf', size: 1000 })).toBe('Choose a JPG or PNG image.');
-    expect(brandImageProblem({ name: 'logo.jpg', type: 'image/jpeg', size: 6_000_000 })).toBe('The image is larger than 5 MB.');
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { KeyRound, Link2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InlineLoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useIdentities } from '../get-identities';
@@ -22,18 +23,7 @@ export function IdentitiesList() {
   const [unlinking, setUnlinking] = useState<{ providerId: string; label: string } | null>(null);
 
   if (identities.isPending) return <p className="text-sm text-muted-foreground">Loading your sign-in methods…</p>;
-  if (identities.isError) {
-    return (
-      <div className="grid justify-items-start gap-2">
-        <p role="alert" className="text-sm text-destructive">
-          We could not load your sign-in methods.
-        </p>
-        <Button size="sm" variant="outline" onClick={() => void identities.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (identities.isError) return <InlineLoadError message="We could not load your sign-in methods." onRetry={() => void identities.refetch()} />;
 
   const { items, linkable } = identities.data;
   return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Monitor, Smartphone } from 'lucide-react';
 import type { AccountSession } from '../../../../shared/account.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { InlineLoadError } from '../../../components/feedback/load-error';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
@@ -22,18 +23,7 @@ export function SessionsList() {
   const now = useNow();
 
   if (sessions.isPending) return <p className="text-sm text-muted-foreground">Loading your sessions…</p>;
-  if (sessions.isError) {
-    return (
-      <div className="grid justify-items-start gap-2">
-        <p role="alert" className="text-sm text-destructive">
-          We could not load your sessions.
-        </p>
-        <Button size="sm" variant="outline" onClick={() => void sessions.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (sessions.isError) return <InlineLoadError message="We could not load your sessions." onRetry={() => void sessions.refetch()} />;
 
   const items = [...sessions.data].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
   const others = items.filter((s) => !s.current).length;

@@ -1,7 +1,7 @@
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { parsePeso } from '../product-filters';
-import { useDebouncedField } from '../use-debounced-field';
+import { useDebouncedField } from '../../../lib/use-debounced-field';
 
 const asText = (pesos: number | null) => (pesos === null ? '' : String(pesos));
 

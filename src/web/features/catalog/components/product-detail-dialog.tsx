@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/catalog.contracts';
 import { formatPeso } from '../../../../shared/settings';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { useProduct } from '../get-product';
 import { categoryPathText, orderLimitsNote } from '../product-format';
 import { AvailabilityBadge } from './availability-badge';
-import { Dialog } from './dialog';
 import { ProductImage } from './product-image';
 
 /**
@@ -21,9 +21,14 @@ export function ProductDetailDialog({
   orderControls?: (product: Product) => ReactNode;
 }) {
   return (
-    <Dialog open={fromList !== null} onOpenChange={(open) => (open ? undefined : onClose())} title={fromList?.name ?? ''}>
+    <DialogShell
+      open={fromList !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={fromList?.name ?? ''}
+      className="sm:max-w-2xl"
+    >
       {fromList ? <ProductDetail key={fromList.id} fromList={fromList} orderControls={orderControls} /> : null}
-    </Dialog>
+    </DialogShell>
   );
 }
 

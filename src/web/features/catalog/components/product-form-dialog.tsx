@@ -4,12 +4,14 @@ import { toast } from 'sonner';
 import type { CatalogFacets, Product } from '../../../../shared/catalog.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/upload-image';
 import { categoryOptions } from '../category-tree';
 import { useCreateProduct } from '../create-product';
 import {
@@ -21,9 +23,8 @@ import {
   type ProductPayload,
 } from '../product-form-values';
 import { useUpdateProduct } from '../update-product';
-import { PRODUCT_IMAGE_ACCEPT, productImageProblem, useUploadProductImage } from '../upload-product-image';
+import { useUploadProductImage } from '../upload-product-image';
 import { CategorySelectOptions } from './category-select-options';
-import { Dialog } from './dialog';
 import { FormShell } from './form-shell';
 import { ProductImage } from './product-image';
 
@@ -40,14 +41,14 @@ export function ProductFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
+    <DialogShell
       open={open}
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={product ? `Edit ${product.name}` : 'New product'}
       className="sm:max-w-3xl"
     >
       {open ? <ProductForm key={product?.id ?? 'new'} product={product} facets={facets} onDone={onClose} /> : null}
-    </Dialog>
+    </DialogShell>
   );
 }
 
@@ -233,12 +234,12 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
             {saved?.imageUrl ? <ProductImage src={saved.imageUrl} className="size-16 rounded-md border border-border" /> : null}
             <input
               type="file"
-              accept={PRODUCT_IMAGE_ACCEPT}
+              accept={IMAGE_ACCEPT}
               className="block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
               {...aria}
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
-                const problem = chosen ? productImageProblem(chosen) : null;
+                const problem = chosen ? imageFileProblem(chosen) : null;
                 setFileError(problem);
                 setFile(problem ? null : chosen);
                 // A refused file must not look chosen.

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useDebouncedField } from '../use-debounced-field';
+import { useDebouncedField } from '../../../lib/use-debounced-field';
 
 /** "Search products" by name or SKU; reports ~300 ms after typing stops, or at once on Enter. */
 export function SearchBox({ id, value, onSearch }: { id: string; value: string; onSearch: (q: string) => void }) {

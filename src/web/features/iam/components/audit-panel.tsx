@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { ChevronDown, ChevronRight, Download, X } from 'lucide-react';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
-import { useDebouncedField } from '../../catalog/use-debounced-field';
-import { Pagination } from '../../orders/components/pagination';
+import { useDebouncedField } from '../../../lib/use-debounced-field';
+import { ListPagination } from '../../orders/components/pagination';
 import { formatDateTime } from '../../orders/dates';
 import { useAuditLog } from '../get-audit-log';
 import { actionLabel, prettyJson } from '../iam-format';
-import { AUDIT_PAGE_SIZE, auditCsvHref, NO_AUDIT_FILTERS, pageCount, type AuditFilters } from '../iam-search';
-import { EmptyState, ListSkeleton, LoadError } from './load-states';
+import { AUDIT_PAGE_SIZE, auditCsvHref, NO_AUDIT_FILTERS, type AuditFilters } from '../iam-search';
+import { EmptyState, ListSkeleton } from './load-states';
 
 /** Audit log: search, action and date range filters, newest first, before/after on demand, CSV export. */
 export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onChange: (f: AuditFilters, replace: boolean) => void }) {
@@ -29,7 +30,6 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
   else if (log.isError && !log.data) body = <LoadError error={log.error} fallback="The audit log could not be loaded." onRetry={() => void log.refetch()} />;
   else {
     const { items, total } = log.data;
-    const pages = pageCount(total, AUDIT_PAGE_SIZE);
     body = (
       <div className="grid gap-3" aria-busy={log.isPlaceholderData || undefined}>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -123,9 +123,14 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
             </table>
           </div>
         )}
-        {items.length > 0 || filters.page > 1 ? (
-          <Pagination page={filters.page} pages={Math.max(pages, filters.page)} onPage={(page) => onChange({ ...filters, page }, false)} busy={log.isPlaceholderData} />
-        ) : null}
+        <ListPagination
+          page={filters.page}
+          total={total}
+          pageSize={AUDIT_PAGE_SIZE}
+          empty={items.length === 0}
+          onPage={(page) => onChange({ ...filters, page }, false)}
+          busy={log.isPlaceholderData}
+        />
       </div>
     );
   }

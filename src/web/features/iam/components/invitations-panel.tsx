@@ -3,13 +3,14 @@ import { MailPlus, RotateCw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { INVITATION_VALID_DAYS, type Invitation } from '../../../../shared/iam.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../orders/dates';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../invitations';
 import { grantableRoles, type Actor } from '../iam-rules';
 import { Pill, RoleBadge } from './badges';
 import { InviteDialog } from './invite-dialog';
-import { EmptyState, ListSkeleton, LoadError } from './load-states';
+import { EmptyState, ListSkeleton } from './load-states';
 
 const STATUS_TONE = { pending: 'warn', expired: 'bad', accepted: 'good', revoked: 'neutral' } as const;
 const STATUS_TEXT = { pending: 'Pending', expired: 'Expired', accepted: 'Accepted', revoked: 'Revoked' } as const;

@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 
 /** Skeleton rows while a list loads. */
 export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number }) {
@@ -12,20 +9,6 @@ export function ListSkeleton({ label, rows = 5 }: { label: string; rows?: number
         <div key={i} className="h-12 animate-pulse rounded-lg border border-border bg-muted" />
       ))}
     </div>
-  );
-}
-
-/** A failed load, with the server's message and a retry. */
-export function LoadError({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
-  return (
-    <Alert variant="destructive">
-      <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorMessage(error, fallback)}</span>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          Try again
-        </Button>
-      </AlertDescription>
-    </Alert>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Check, Minus } from 'lucide-react';
 import { ROLE_LABELS } from '../../../../shared/roles';
+import { LoadError } from '../../../components/feedback/load-error';
 import { groupByArea, usePermissionMatrix } from '../get-permission-matrix';
-import { ListSkeleton, LoadError } from './load-states';
+import { ListSkeleton } from './load-states';
 
 /**
  * Roles & permissions: the matrix the server's route guards read, roles across, permissions down,

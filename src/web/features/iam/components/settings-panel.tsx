@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuthState } from '../../../app/use-auth-state';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../security-settings';
-import { ListSkeleton, LoadError } from './load-states';
+import { ListSkeleton } from './load-states';
 
 /**
  * Settings (franchisor only): require two-factor sign-in for head-office roles. Turning it off saves

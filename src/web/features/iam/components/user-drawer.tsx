@@ -5,6 +5,7 @@ import type { IamUserDetail } from '../../../../shared/iam.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { formatDateTime } from '../../orders/dates';
@@ -13,7 +14,6 @@ import { actionLabel, describeUserAgent, identityLabel, relativeTime } from '../
 import { grantableRoles, manageRefusal, type Actor } from '../iam-rules';
 import { useRevokeUserSessions } from '../user-writes';
 import { Pill, RoleBadge, StatusBadge } from './badges';
-import { SideSheet } from './side-sheet';
 import { ChangeRoleDialog, ChangeStatusDialog } from './user-dialogs';
 import { UserLocationsEditor } from './user-locations-editor';
 
@@ -21,7 +21,8 @@ import { UserLocationsEditor } from './user-locations-editor';
 export function UserDrawer({ userId, fallbackName, actor, onClose }: { userId: string | null; fallbackName: string; actor: Actor; onClose: () => void }) {
   const user = useIamUser(userId);
   return (
-    <SideSheet
+    <DialogShell
+      side="right"
       open={userId !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={user.data?.fullName || fallbackName || 'User'}
@@ -40,7 +41,7 @@ export function UserDrawer({ userId, fallbackName, actor, onClose }: { userId: s
       ) : (
         <UserDetail user={user.data} actor={actor} />
       )}
-    </SideSheet>
+    </DialogShell>
   );
 }
 

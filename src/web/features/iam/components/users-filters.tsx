@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { PROFILE_STATUSES, ROLE_LABELS, ROLES } from '../../../../shared/roles';
+import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useDebouncedField } from '../../catalog/use-debounced-field';
 import { useAllLocations } from '../../network/get-locations';
 import { NO_USER_FILTERS, type UserFilters } from '../iam-search';
 import { STATUS_LABELS } from './badges';
@@ -14,36 +13,19 @@ import { STATUS_LABELS } from './badges';
 export function UsersFilters({ filters, onChange }: { filters: UserFilters; onChange: (f: UserFilters) => void }) {
   const id = useId();
   const locations = useAllLocations();
-  const search = useDebouncedField({
-    value: filters.search,
-    onCommit: (text) => onChange({ ...filters, search: text.trim(), page: 1 }),
-    same: (text, v) => text.trim() === v,
-    delayMs: 350,
-  });
   const active = filters.search || filters.role || filters.status || filters.locationId;
 
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
-      <div role="search" className="col-span-2 grid gap-2 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search users</Label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-9"
-            placeholder="Name or e-mail"
-            autoComplete="off"
-            maxLength={100}
-            value={search.text}
-            onChange={(e) => search.change(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') search.flush();
-            }}
-            onBlur={search.flush}
-          />
-        </div>
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        label="Search users"
+        placeholder="Name or e-mail"
+        maxLength={100}
+        value={filters.search}
+        onSearch={(search) => onChange({ ...filters, search, page: 1 })}
+        className="col-span-2 grid gap-2 lg:col-span-1"
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-role`}>Role</Label>
         <Select id={`${id}-role`} value={filters.role ?? ''} onChange={(e) => onChange({ ...filters, role: (e.target.value || null) as UserFilters['role'], page: 1 })}>

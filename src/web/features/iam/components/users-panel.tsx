@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { LoadError } from '../../../components/feedback/load-error';
 import { cn } from '../../../lib/cn';
-import { Pagination } from '../../orders/components/pagination';
+import { ListPagination } from '../../orders/components/pagination';
 import { useIamUsers } from '../get-iam-users';
-import { pageCount, USERS_PAGE_SIZE, type UserFilters } from '../iam-search';
+import { USERS_PAGE_SIZE, type UserFilters } from '../iam-search';
 import type { Actor } from '../iam-rules';
-import { EmptyState, ListSkeleton, LoadError } from './load-states';
+import { EmptyState, ListSkeleton } from './load-states';
 import { UserDrawer } from './user-drawer';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
@@ -19,7 +20,6 @@ export function UsersPanel({ filters, onChange, actor }: { filters: UserFilters;
   else if (list.isError && !list.data) body = <LoadError error={list.error} fallback="Users could not be loaded." onRetry={() => void list.refetch()} />;
   else {
     const { items, total } = list.data;
-    const pages = pageCount(total, USERS_PAGE_SIZE);
     body = (
       <div className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
         <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="iam-users-summary">
@@ -32,9 +32,14 @@ export function UsersPanel({ filters, onChange, actor }: { filters: UserFilters;
             <UsersTable users={items} onOpen={(u) => setOpen({ id: u.id, name: u.fullName || u.email })} />
           </div>
         )}
-        {items.length > 0 || filters.page > 1 ? (
-          <Pagination page={filters.page} pages={Math.max(pages, filters.page)} onPage={(page) => onChange({ ...filters, page }, false)} busy={list.isPlaceholderData} />
-        ) : null}
+        <ListPagination
+          page={filters.page}
+          total={total}
+          pageSize={USERS_PAGE_SIZE}
+          empty={items.length === 0}
+          onPage={(page) => onChange({ ...filters, page }, false)}
+          busy={list.isPlaceholderData}
+        />
       </div>
     );
   }

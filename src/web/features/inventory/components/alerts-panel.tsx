@@ -1,14 +1,15 @@
 import { BellOff, Check } from 'lucide-react';
 import { toast } from 'sonner';
 import type { StockAlert } from '../../../../shared/inventory.contracts';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../orders/dates';
 import { useAcknowledgeAlert } from '../acknowledge-alert';
 import { useStockAlerts } from '../get-stock-alerts';
 import { formatCount, movementPlace } from '../movement-format';
-import { LoadError, TableSkeleton } from './load-error';
 import { WarningBadge } from './stock-badges';
+import { TableSkeleton } from './table-skeleton';
 
 /**
  * Alerts tab: each low-stock crossing (raised once until stock recovers). Open alerts first;

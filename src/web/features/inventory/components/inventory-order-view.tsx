@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { OrderingLocation } from '../../../../shared/ordering.contracts';
+import { LoadError } from '../../../components/feedback/load-error';
 import { useLocationStock } from '../get-location-stock';
 import { needsReorder, sortLowFirst, suggestedRows } from '../location-stock';
-import { LoadError, TableSkeleton } from './load-error';
 import { RecentMovements } from './recent-movements';
 import { ReorderTable } from './reorder-table';
 import { SuggestedToCartButton } from './suggested-to-cart-button';
+import { TableSkeleton } from './table-skeleton';
 
 /** The selected location's stock with reorder suggestions, the cart button and recent movements. */
 export function InventoryOrderView({ location }: { location: OrderingLocation }) {

@@ -1,7 +1,8 @@
+import { LoadError } from '../../../components/feedback/load-error';
 import { useLocationStock } from '../get-location-stock';
-import { LoadError, TableSkeleton } from './load-error';
 import { LocationSelect } from './location-select';
 import { LocationStockTable } from './location-stock-table';
+import { TableSkeleton } from './table-skeleton';
 
 /** Locations tab: the stock each franchise location holds, for one location or all of them. */
 export function LocationsPanel({ locationId, onLocation }: { locationId: string | null; onLocation: (id: string | null) => void }) {

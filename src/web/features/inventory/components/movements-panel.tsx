@@ -1,13 +1,14 @@
 import { X } from 'lucide-react';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { pageCount } from '../../orders/order-filters-search';
 import { Pagination } from '../../orders/components/pagination';
 import { useStockMovements } from '../get-stock-movements';
 import { MOVEMENTS_PAGE_SIZE, type MovementFilters } from '../inventory-search';
-import { LoadError, TableSkeleton } from './load-error';
 import { LocationSelect } from './location-select';
 import { MovementTable } from './movement-table';
 import { ProductFilter } from './product-filter';
+import { TableSkeleton } from './table-skeleton';
 
 /** Movements tab: the append-only ledger of every stock change, filtered by product and location. */
 export function MovementsPanel({ filters, onChange }: { filters: MovementFilters; onChange: (next: MovementFilters) => void }) {

@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/select';
 import { uniqueProducts, useProductList } from '../../catalog/get-products';
 import { productQueryOptions } from '../../catalog/get-product';
 import { NO_FILTERS } from '../../catalog/product-filters';
-import { useDebouncedField } from '../../catalog/use-debounced-field';
+import { useDebouncedField } from '../../../lib/use-debounced-field';
 
 /**
  * "Product" for the ledger. The catalogue can hold thousands of products, too many for one select:

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import type { LocationStockRow } from '../../../../shared/inventory.contracts';
+import { LoadError } from '../../../components/feedback/load-error';
 import { useStockMovements } from '../get-stock-movements';
-import { LoadError, TableSkeleton } from './load-error';
 import { MovementTable } from './movement-table';
+import { TableSkeleton } from './table-skeleton';
 
 const RECENT = 10;
 

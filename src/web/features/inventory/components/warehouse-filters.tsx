@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { categoryOptions } from '../../catalog/category-tree';
 import { CategorySelectOptions } from '../../catalog/components/category-select-options';
-import { useDebouncedField } from '../../catalog/use-debounced-field';
+import { useDebouncedField } from '../../../lib/use-debounced-field';
 import { hasWarehouseFilters, NO_WAREHOUSE_FILTERS, type WarehouseFilters } from '../inventory-search';
 
 /**

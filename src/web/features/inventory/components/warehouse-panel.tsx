@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
+import { LoadError } from '../../../components/feedback/load-error';
 import { useCatalogFacets } from '../../catalog/get-catalog-facets';
 import { pageCount } from '../../orders/order-filters-search';
 import { Pagination } from '../../orders/components/pagination';
 import { useWarehouseStock } from '../get-warehouse-stock';
 import { hasWarehouseFilters, WAREHOUSE_PAGE_SIZE, type WarehouseFilters } from '../inventory-search';
 import { AdjustStockDialog } from './adjust-stock-dialog';
-import { LoadError, TableSkeleton } from './load-error';
 import { ReceiveStockDialog } from './receive-stock-dialog';
 import { StockLevelsDialog } from './stock-levels-dialog';
+import { TableSkeleton } from './table-skeleton';
 import { WarehouseFiltersBar } from './warehouse-filters';
 import { WarehouseTable, type WarehouseAction } from './warehouse-table';
 import { WarehouseTotals } from './warehouse-totals';

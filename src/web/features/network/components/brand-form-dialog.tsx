@@ -13,10 +13,11 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/upload-image';
 import { FieldShell } from '../../notifications/components/field-shell';
 import { useCreateBrand, useUpdateBrand } from '../brand-writes';
 import { slugify } from '../slugify';
-import { BRAND_IMAGE_ACCEPT, brandImageProblem, useUploadBrandImage, type BrandImageKind } from '../upload-brand-image';
+import { useUploadBrandImage, type BrandImageKind } from '../upload-brand-image';
 
 const LABELS = {
   name: 'brand name',
@@ -125,12 +126,12 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
           <input
             id={`${id}-${kind}`}
             type="file"
-            accept={BRAND_IMAGE_ACCEPT}
+            accept={IMAGE_ACCEPT}
             className="block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
             {...aria}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const problem = chosen ? brandImageProblem(chosen) : null;
+              const problem = chosen ? imageFileProblem(chosen) : null;
               setFileErrors((e) => ({ ...e, [kind]: problem ?? undefined }));
               setFiles((f) => ({ ...f, [kind]: problem ? undefined : (chosen ?? undefined) }));
               if (problem) event.target.value = '';

@@ -1,15 +1,14 @@
 import { useId, useState } from 'react';
-import { History, Pencil, Plus, Search, X } from 'lucide-react';
+import { History, Pencil, Plus, X } from 'lucide-react';
 import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
+import { SearchField } from '../../../components/search-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useDebouncedField } from '../../catalog/use-debounced-field';
-import { Pagination } from '../../orders/components/pagination';
+import { ListPagination } from '../../orders/components/pagination';
 import { useBrands } from '../get-brands';
 import { useLocationList } from '../get-locations';
 import { hasLocationFilters, LOCATIONS_PAGE_SIZE, NO_LOCATION_FILTERS, type LocationListFilters } from '../location-filters';
@@ -48,7 +47,6 @@ export function LocationsSection({
     );
   } else {
     const { items, total } = list.data;
-    const pages = Math.max(1, Math.ceil(total / LOCATIONS_PAGE_SIZE));
     body = (
       <div className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
         <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -118,9 +116,14 @@ export function LocationsSection({
             </table>
           </div>
         )}
-        {items.length > 0 || filters.page > 1 ? (
-          <Pagination page={filters.page} pages={Math.max(pages, filters.page)} onPage={(page) => onChange({ ...filters, page }, false)} busy={list.isPlaceholderData} />
-        ) : null}
+        <ListPagination
+          page={filters.page}
+          total={total}
+          pageSize={LOCATIONS_PAGE_SIZE}
+          empty={items.length === 0}
+          onPage={(page) => onChange({ ...filters, page }, false)}
+          busy={list.isPlaceholderData}
+        />
       </div>
     );
   }
@@ -149,27 +152,17 @@ export function LocationsSection({
 function LocationFilters({ filters, onChange }: { filters: LocationListFilters; onChange: (f: LocationListFilters) => void }) {
   const id = useId();
   const brands = useBrands();
-  const search = useDebouncedField({ value: filters.search, onCommit: (t) => onChange({ ...filters, search: t.trim(), page: 1 }), same: (t, v) => t.trim() === v, delayMs: 350 });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-      <div role="search" className="grid gap-2 sm:col-span-2 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search locations</Label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            className="pl-9"
-            placeholder="Code, name or city"
-            autoComplete="off"
-            maxLength={100}
-            value={search.text}
-            onChange={(e) => search.change(e.target.value)}
-            onKeyDown={(e) => e.key === 'Enter' && search.flush()}
-            onBlur={search.flush}
-          />
-        </div>
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        label="Search locations"
+        placeholder="Code, name or city"
+        maxLength={100}
+        value={filters.search}
+        onSearch={(search) => onChange({ ...filters, search, page: 1 })}
+        className="grid gap-2 sm:col-span-2 lg:col-span-1"
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-brand`}>Brand</Label>
         <Select id={`${id}-brand`} value={filters.brandId ?? ''} onChange={(e) => onChange({ ...filters, brandId: e.target.value || null, page: 1 })}>

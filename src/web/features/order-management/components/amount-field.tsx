@@ -1,6 +1,6 @@
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useDebouncedField } from '../../catalog/use-debounced-field';
+import { useDebouncedField } from '../../../lib/use-debounced-field';
 import { parseAmount } from '../order-management-filters';
 
 /**

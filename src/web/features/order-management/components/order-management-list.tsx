@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Download, PackageSearch } from 'lucide-react';
 import { formatPeso } from '../../../../shared/settings';
+import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { Pagination } from '../../orders/components/pagination';
-import { pageCount } from '../../orders/order-filters-search';
+import { ListPagination } from '../../orders/components/pagination';
 import { HeadOfficeCancelDialog } from '../../shipping/components/head-office-cancel-dialog';
 import { useOrderManagement } from '../get-order-management';
 import { exportCsvHref, hasOrderManagementFilters, ORDER_MANAGEMENT_PAGE_SIZE, type OrderManagementFilters, type OrderSort } from '../order-management-filters';
-import { LoadError } from './load-error';
 import { NoNetworkAccess } from './no-network-access';
 import { OrderManagementTable } from './order-management-table';
 
@@ -45,7 +44,6 @@ export function OrderManagementList({
   }
 
   const { items, total, totalAmountCentavos } = list.data;
-  const pages = pageCount(total, ORDER_MANAGEMENT_PAGE_SIZE);
   return (
     <div className="grid gap-3" aria-busy={list.isPlaceholderData || undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -79,9 +77,7 @@ export function OrderManagementList({
           />
         </div>
       )}
-      {items.length > 0 || filters.page > 1 ? (
-        <Pagination page={filters.page} pages={Math.max(pages, filters.page)} onPage={onPage} busy={list.isPlaceholderData} />
-      ) : null}
+      <ListPagination page={filters.page} total={total} pageSize={ORDER_MANAGEMENT_PAGE_SIZE} empty={items.length === 0} onPage={onPage} busy={list.isPlaceholderData} />
       {canCancel ? <HeadOfficeCancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { pageCount } from '../order-filters-search';
 
 export function Pagination({ page, pages, onPage, busy = false }: { page: number; pages: number; onPage: (page: number) => void; busy?: boolean }) {
   return (
@@ -17,4 +18,27 @@ export function Pagination({ page, pages, onPage, busy = false }: { page: number
       </Button>
     </nav>
   );
+}
+
+/**
+ * The pager under a filtered list: absent while the first page is empty, and never offering fewer
+ * pages than the open one, so a page that emptied under the user still leads back.
+ */
+export function ListPagination({
+  page,
+  total,
+  pageSize,
+  empty,
+  onPage,
+  busy,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  empty: boolean;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
+  if (empty && page <= 1) return null;
+  return <Pagination page={page} pages={Math.max(pageCount(total, pageSize), page)} onPage={onPage} busy={busy} />;
 }

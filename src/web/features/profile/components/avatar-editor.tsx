@@ -4,8 +4,9 @@ import type { Profile } from '../../../../shared/auth.contracts';
 import { PROFILE_MESSAGES } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/upload-image';
 import { useRemoveAvatar } from '../remove-avatar';
-import { AVATAR_ACCEPT, avatarFileProblem, useUploadAvatar } from '../upload-avatar';
+import { useUploadAvatar } from '../upload-avatar';
 import { UserAvatar } from './user-avatar';
 
 /**
@@ -31,7 +32,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
   const choose = (picked: File | undefined) => {
     upload.reset();
     if (!picked) return;
-    const reason = avatarFileProblem(picked);
+    const reason = imageFileProblem(picked);
     setProblem(reason);
     if (reason && inputRef.current) inputRef.current.value = '';
     setChosen(reason ? null : { file: picked, url: URL.createObjectURL(picked) });
@@ -56,7 +57,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           ref={inputRef}
           id={inputId}
           type="file"
-          accept={AVATAR_ACCEPT}
+          accept={IMAGE_ACCEPT}
           className="sr-only"
           aria-describedby={`${inputId}-hint`}
           onChange={(e) => choose(e.target.files?.[0])}

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone } from 'lucide-react';
 import { LOCATION_STATUS_LABELS, type Location } from '../../../../shared/network.contracts';
+import { InlineLoadError } from '../../../components/feedback/load-error';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatPhone } from '../format-phone';
 import { useMyLocations } from '../get-my-locations';
@@ -17,18 +17,7 @@ const STATUS_TONE: Partial<Record<Location['status'], string>> = {
 export function MyLocations() {
   const locations = useMyLocations(true);
   if (locations.isPending) return <p className="text-sm text-muted-foreground">Loading your locations…</p>;
-  if (locations.isError) {
-    return (
-      <div className="grid justify-items-start gap-2">
-        <p role="alert" className="text-sm text-destructive">
-          We could not load your locations.
-        </p>
-        <Button size="sm" variant="outline" onClick={() => void locations.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
+  if (locations.isError) return <InlineLoadError message="We could not load your locations." onRetry={() => void locations.refetch()} />;
   if (locations.data.length === 0) {
     return <p className="text-sm text-muted-foreground">Your account is not linked to a location yet. Head office assigns locations to franchisees.</p>;
   }

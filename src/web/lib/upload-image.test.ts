@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { imageFileProblem, uploadImage } from './upload-image';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('image check before upload', () => {
+  it('accepts JPG and PNG up to 5 MB', () => {
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 1000 })).toBeNull();
+    expect(imageFileProblem({ name: 'me.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
+    expect(imageFileProblem({ name: 'a.JPG', type: '', size: 5_242_880 })).toBeNull();
+    expect(imageFileProblem({ name: 'me.PNG', type: '', size: 1000 })).toBeNull();
+    expect(imageFileProblem({ name: 'me.png', type: 'image/png', size: 5_242_880 })).toBeNull();
+  });
+
+  it('refuses other types, larger files and empty files', () => {
+    expect(imageFileProblem({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toBe('Choose a JPG or PNG image.');
+    expect(imageFileProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('Choose a JPG or PNG image.');
+    expect(imageFileProblem({ name: 'cv.pdf', type: '', size: 10 })).toBe('Choose a JPG or PNG image.');
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 5_242_881 })).toBe('The image is larger than 5 MB.');
+    expect(imageFileProblem({ name: 'logo.jpg', type: 'image/jpeg', size: 6_000_000 })).toBe('The image is larger than 5 MB.');
+    expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe('The image file is empty.');
+  });
+});
+
+describe('uploadImage', () => {
+  it('posts the file as multipart field "file" and parses the answer', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ id: 'b1' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const file = new File(['png'], 'logo.png', { type: 'image/png' });
+    const parsed = await uploadImage('/api/network/brands/b1/images/logo', file, { parse: (data) => ({ parsed: data }) });
+    expect(parsed).toEqual({ parsed: { id: 'b1' } });
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/api/network/brands/b1/images/logo');
+    expect(init.method).toBe('POST');
+    const body = init.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body.get('file') as File).name).toBe('logo.png');
+  });
+});
