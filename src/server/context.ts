@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import { publicUrl } from './config';
 import type { Database } from './db/client';
-import { createAuth } from './auth/auth';
+import { createAuth, type OidcConfig } from './auth/auth';
 import { createGuards, createSessionResolver } from './auth/session';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
@@ -44,6 +44,11 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const mailer = opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR });
   const audit = createAuditService(db);
   const profiles = createProfileService(db);
+  // The one OIDC provider, when issuer and client id are both set; everything else reads this.
+  const oidc: OidcConfig | undefined =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+      ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, label: config.OIDC_DISPLAY_NAME }
+      : undefined;
   const auth = createAuth({
     db,
     baseUrl,
@@ -52,10 +57,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
     profiles,
     signupEnabled: config.SIGNUP_ENABLED,
     silent: config.LOG_LEVEL === 'silent',
-    oidc:
-      config.OIDC_ISSUER && config.OIDC_CLIENT_ID
-        ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, label: config.OIDC_DISPLAY_NAME }
-        : undefined,
+    oidc,
     jwt: { ttlSeconds: config.JWT_TTL_SECONDS, rotationSeconds: Math.round(config.JWKS_ROTATION_DAYS * 86_400) },
   });
   const limiter = createRateLimiter(db);
@@ -75,7 +77,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const getSession = createSessionResolver({ db, auth, profiles, tokens });
   const guards = createGuards(getSession, securitySettings);
   const sms = createSmsTransport({ webhookUrl: config.SMS_WEBHOOK_URL, dataDir: config.DATA_DIR });
-  const accountSecurity = createAccountSecurityService({ db, auth, profiles, audit, limiter, sms, oidcLabel: config.OIDC_ISSUER ? config.OIDC_DISPLAY_NAME : null });
+  const accountSecurity = createAccountSecurityService({ db, auth, profiles, audit, limiter, sms, oidcLabel: oidc?.label ?? null });
   const notificationBus = createNotificationBus(database);
   const notifier = createNotifier({ db, publicUrl: baseUrl });
   const notificationsService = createNotificationsService(db);
@@ -101,7 +103,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
   return {
     catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout, ledger,
     invoices, approvals, shipping, orderManagement, inventory, audit, iam, invitations, brands, locations, securitySettings, sms, accountSecurity,
-    config, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
+    config, oidc, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
     notificationBus, notifier, notificationsService, emailWorker, announcementsService,
     webDir: path.resolve(config.WEB_DIR ?? 'dist/web'),
   };

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Auth } from './auth';
 
 export interface AccessTokenClaims {
@@ -27,9 +27,7 @@ export function createAccessTokenVerifier(deps: { auth: Auth; issuer: string; au
 
   async function verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      const [headerPart] = token.split('.');
-      const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8')) as { kid?: string };
-      const { payload } = await jwtVerify(token, await keySet(header.kid), { issuer: deps.issuer, audience: deps.audience });
+      const { payload } = await jwtVerify(token, await keySet(decodeProtectedHeader(token).kid), { issuer: deps.issuer, audience: deps.audience });
       return typeof payload.sub === 'string' ? (payload as AccessTokenClaims) : null;
     } catch {
       return null;

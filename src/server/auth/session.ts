@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/rls';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../shared/errors';
-import { hasSupplierPermission, IAM_ROLES, roleHas, type Permission, type Role, type SupplierPermission } from '../../shared/roles';
+import { IAM_ROLES, roleHas, type Permission, type Role } from '../../shared/roles';
 import type { Db } from '../db/client';
 import { authUsers } from '../db/schema';
 import type { Auth } from './auth';
@@ -82,31 +82,26 @@ export function createGuards(getSession: SessionResolver, settings: SecuritySett
     }
     return s;
   }
+  /**
+   * The guard every route uses: the permission matrix in shared/roles.ts is the one truth.
+   * `allowUnenrolled` opens the route to head office that still has to enrol two-factor.
+   */
+  function can(permission: Permission, opts: { refusedMessage?: string; allowUnenrolled?: boolean } = {}) {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const s = await requireSession(request, { allowUnenrolled: opts.allowUnenrolled });
+      if (!roleHas(s.actor.role, permission)) throw AppError.forbidden(opts.refusedMessage);
+    };
+  }
+
   return {
     requireSession,
     mustEnrollTwoFactor,
     signedIn: async (request: FastifyRequest, _reply: FastifyReply) => {
       await requireSession(request);
     },
+    can,
     /** Own profile and account security: open to a head-office user who still has to enrol. */
-    self: async (request: FastifyRequest, _reply: FastifyReply) => {
-      await requireSession(request, { allowUnenrolled: true });
-    },
-    role:
-      (...roles: Role[]) =>
-      async (request: FastifyRequest, _reply: FastifyReply) => {
-        const s = await requireSession(request);
-        if (!roles.includes(s.actor.role)) throw AppError.forbidden();
-      },
-    /** The guard every route uses: the permission matrix in shared/roles.ts is the one truth. */
-    can: (permission: Permission, refusedMessage?: string) => async (request: FastifyRequest, _reply: FastifyReply) => {
-      const s = await requireSession(request);
-      if (!roleHas(s.actor.role, permission)) throw AppError.forbidden(refusedMessage);
-    },
-    supplier: (permission: SupplierPermission) => async (request: FastifyRequest, _reply: FastifyReply) => {
-      const s = await requireSession(request);
-      if (!hasSupplierPermission(s.actor.role, permission)) throw AppError.forbidden();
-    },
+    self: can('profile.self', { allowUnenrolled: true }),
   };
 }
 export type Guards = ReturnType<typeof createGuards>;

@@ -54,11 +54,11 @@ export function createAccountSecurityService(deps: Deps) {
     return audit.record(db, { actorId: c.actor.userId, actorEmail: c.email, action, targetType: 'user', targetId: c.actor.userId, targetLabel: c.email, ip: c.ip, ...extra });
   }
 
-  /** better-auth failures of the password-confirmed calls → our texts. */
-  function passwordFailure(err: unknown): never {
+  /** better-auth failures of the password-confirmed calls → our texts, on the form field that holds the password. */
+  function passwordFailure(err: unknown, field = 'password'): never {
     const f = readAuthFailure(err);
     if (f?.code === 'INVALID_PASSWORD' || f?.code === 'INVALID_EMAIL_OR_PASSWORD') {
-      throw AppError.validation(ACCOUNT_MESSAGES.WRONG_PASSWORD, { fieldErrors: { password: [ACCOUNT_MESSAGES.WRONG_PASSWORD] } });
+      throw AppError.validation(ACCOUNT_MESSAGES.WRONG_PASSWORD, { fieldErrors: { [field]: [ACCOUNT_MESSAGES.WRONG_PASSWORD] } });
     }
     if (f?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
       throw AppError.validation('This account signs in without a password. Set one with "Forgot password" first.');
@@ -85,11 +85,7 @@ export function createAccountSecurityService(deps: Deps) {
       await record(c, 'auth.password_changed', { after: { otherSessionsSignedOut: input.signOutOtherSessions } });
       return res.headers;
     } catch (err) {
-      const f = readAuthFailure(err);
-      if (f?.code === 'INVALID_PASSWORD') {
-        throw AppError.validation(ACCOUNT_MESSAGES.WRONG_PASSWORD, { fieldErrors: { currentPassword: [ACCOUNT_MESSAGES.WRONG_PASSWORD] } });
-      }
-      return passwordFailure(err);
+      return passwordFailure(err, 'currentPassword');
     }
   }
 

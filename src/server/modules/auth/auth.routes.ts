@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.get('/api/auth/providers', { schema: { tags, summary: 'Sign-in methods this server offers besides e-mail and password', response: { 200: ZAuthProviders } } }, () => ({
-    oidc: ctx.config.OIDC_ISSUER && ctx.config.OIDC_CLIENT_ID ? { providerId: OIDC_PROVIDER_ID, label: ctx.config.OIDC_DISPLAY_NAME } : null,
+    oidc: ctx.oidc ? { providerId: OIDC_PROVIDER_ID, label: ctx.oidc.label } : null,
     phoneSignIn: true,
   }));
 
@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   r.post('/api/auth/sign-in/oidc', { schema: { tags, summary: 'Start signing in with the OIDC provider; open the returned URL', body: z.object({ redirectTo: z.string().startsWith('/').max(500).optional() }).optional(), response: { 200: ZRedirectUrl } } }, async (request, reply) => {
-    if (!ctx.config.OIDC_ISSUER || !ctx.config.OIDC_CLIENT_ID) throw AppError.notFound(ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
+    if (!ctx.oidc) throw AppError.notFound(ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
     const redirect = request.body?.redirectTo && !request.body.redirectTo.startsWith('//') ? `&redirect=${encodeURIComponent(request.body.redirectTo)}` : '';
     const res = await ctx.auth.api.signInSocial({
       body: { provider: OIDC_PROVIDER_ID, callbackURL: `/auth/callback?type=oidc${redirect}`, errorCallbackURL: '/login?error=oidc', disableRedirect: true },

@@ -31,17 +31,28 @@ export function assertMayManage(actorRole: Role, currentRole: Role, newRole: Rol
   }
 }
 
+/** The refusal for a location that already has another owner, naming that owner. */
+export async function locationOwnedError(exec: Db | Tx, location: { id: string; code: string; ownerId: string }): Promise<AppError> {
+  const [owner] = await exec.select({ fullName: userProfiles.fullName, email: userProfiles.email }).from(userProfiles).where(eq(userProfiles.id, location.ownerId));
+  const message = locationOwnedMessage(location.code, owner ? `${owner.fullName} (${owner.email})` : 'another account');
+  return new AppError('DUPLICATE_RESOURCE', 409, message, { fieldErrors: { locationIds: [message] }, locationId: location.id });
+}
+
+/** Location references (code, name, brand) matching a condition, by code. */
+export function locationRefs(exec: Db | Tx, where: SQL | undefined) {
+  return exec
+    .select({ ownerId: locations.ownerId, id: locations.id, code: locations.code, name: locations.name, brandName: brands.name })
+    .from(locations)
+    .innerJoin(brands, eq(brands.id, locations.brandId))
+    .where(where)
+    .orderBy(asc(locations.code));
+}
+
 /** Locations with brand names, keyed by owner. */
 export async function locationRefsByOwner(exec: Db | Tx, ownerIds: string[]): Promise<Map<string, LocationRef[]>> {
   const out = new Map<string, LocationRef[]>();
   if (ownerIds.length === 0) return out;
-  const rows = await exec
-    .select({ ownerId: locations.ownerId, id: locations.id, code: locations.code, name: locations.name, brandName: brands.name })
-    .from(locations)
-    .innerJoin(brands, eq(brands.id, locations.brandId))
-    .where(inArray(locations.ownerId, ownerIds))
-    .orderBy(asc(locations.code));
-  for (const r of rows) {
+  for (const r of await locationRefs(exec, inArray(locations.ownerId, ownerIds))) {
     const list = out.get(r.ownerId!) ?? [];
     list.push({ id: r.id, code: r.code, name: r.name, brandName: r.brandName });
     out.set(r.ownerId!, list);
@@ -152,8 +163,9 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       .for('update');
     const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id)).for('update');
     if (!target) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
-    const otherActiveFranchisors = franchisors.filter((f) => f.id !== id).length;
-    return { target, otherActiveFranchisors };
+    // Demoting or disabling this user would leave the network without an active franchisor.
+    const isLastActiveFranchisor = target.role === 'franchisor' && target.status === 'active' && franchisors.every((f) => f.id === id);
+    return { target, isLastActiveFranchisor };
   }
 
   async function endSessions(tx: Tx, userId: string): Promise<number> {
@@ -164,11 +176,11 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
   async function changeRole(who: Who, id: string, role: Role): Promise<IamUserDetail> {
     if (id === who.actor.userId) throw AppError.forbidden(IAM_MESSAGES.SELF_ROLE);
     await db.transaction(async (tx) => {
-      const { target, otherActiveFranchisors } = await lockTarget(tx, id);
+      const { target, isLastActiveFranchisor } = await lockTarget(tx, id);
       const current = target.role as Role;
       assertMayManage(who.actor.role, current, role);
       if (current === role) return;
-      if (current === 'franchisor' && target.status === 'active' && otherActiveFranchisors === 0) {
+      if (isLastActiveFranchisor) {
         throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.LAST_FRANCHISOR);
       }
       await tx.update(userProfiles).set({ role, updatedAt: new Date() }).where(eq(userProfiles.id, id));
@@ -196,10 +208,10 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
   async function changeStatus(who: Who, id: string, status: ProfileStatus, reason?: string): Promise<IamUserDetail> {
     if (id === who.actor.userId) throw AppError.forbidden(IAM_MESSAGES.SELF_STATUS);
     await db.transaction(async (tx) => {
-      const { target, otherActiveFranchisors } = await lockTarget(tx, id);
+      const { target, isLastActiveFranchisor } = await lockTarget(tx, id);
       assertMayManage(who.actor.role, target.role as Role);
       if (target.status === status) return;
-      if (target.role === 'franchisor' && target.status === 'active' && otherActiveFranchisors === 0) {
+      if (isLastActiveFranchisor) {
         throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.LAST_FRANCHISOR);
       }
       await tx.update(userProfiles).set({ status, updatedAt: new Date() }).where(eq(userProfiles.id, id));
@@ -237,11 +249,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
         throw AppError.validation(IAM_MESSAGES.LOCATION_NOT_FOUND, { fieldErrors: { locationIds: [IAM_MESSAGES.LOCATION_NOT_FOUND] } });
       }
       const takenBy = touched.find((l) => wanted.includes(l.id) && l.ownerId !== null && l.ownerId !== id);
-      if (takenBy) {
-        const [owner] = await tx.select({ fullName: userProfiles.fullName, email: userProfiles.email }).from(userProfiles).where(eq(userProfiles.id, takenBy.ownerId!));
-        const message = locationOwnedMessage(takenBy.code, owner ? `${owner.fullName} (${owner.email})` : 'another account');
-        throw new AppError('DUPLICATE_RESOURCE', 409, message, { fieldErrors: { locationIds: [message] }, locationId: takenBy.id });
-      }
+      if (takenBy) throw await locationOwnedError(tx, { ...takenBy, ownerId: takenBy.ownerId! });
       const before = touched.filter((l) => l.ownerId === id).map((l) => l.code).sort();
       const removed = touched.filter((l) => l.ownerId === id && !wanted.includes(l.id)).map((l) => l.id);
       const added = wanted.filter((w) => byId.get(w)!.ownerId !== id);

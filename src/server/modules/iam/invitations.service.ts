@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { authAccounts, authUsers, brands, invitations, locations, userProfiles } from '../../db/schema';
+import { authAccounts, authUsers, invitations, locations, userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import type { Tx } from '../../lib/rls';
 import type { AuditService } from '../audit/audit.service';
-import { assertMayManage, type Who } from './iam.service';
-import { IAM_MESSAGES, SIGNUP_MESSAGES, locationOwnedMessage } from '../../../shared/errors';
+import { assertMayManage, locationOwnedError, locationRefs, type Who } from './iam.service';
+import { IAM_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 import { INVITATION_VALID_DAYS, type Invitation, type ZInvitationAccept, type ZInvitationCreate } from '../../../shared/iam.contracts';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
 
@@ -47,13 +47,7 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
   async function toDtos(exec: Db | Tx, rows: Row[]): Promise<Invitation[]> {
     const locIds = [...new Set(rows.flatMap((r) => r.locationIds))];
     const inviterIds = [...new Set(rows.map((r) => r.invitedBy).filter((v): v is string => v !== null))];
-    const locs = locIds.length
-      ? await exec
-          .select({ id: locations.id, code: locations.code, name: locations.name, brandName: brands.name })
-          .from(locations)
-          .innerJoin(brands, eq(brands.id, locations.brandId))
-          .where(inArray(locations.id, locIds))
-      : [];
+    const locs = locIds.length ? await locationRefs(exec, inArray(locations.id, locIds)) : [];
     const inviters = inviterIds.length ? await exec.select({ id: userProfiles.id, fullName: userProfiles.fullName }).from(userProfiles).where(inArray(userProfiles.id, inviterIds)) : [];
     const locById = new Map(locs.map((l) => [l.id, l]));
     const inviterById = new Map(inviters.map((p) => [p.id, p.fullName]));
@@ -62,7 +56,10 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
       email: r.email,
       fullName: r.fullName,
       role: r.role,
-      locations: r.locationIds.map((id) => locById.get(id)).filter((l): l is NonNullable<typeof l> => l !== undefined),
+      locations: r.locationIds.flatMap((id) => {
+        const l = locById.get(id);
+        return l ? [{ id: l.id, code: l.code, name: l.name, brandName: l.brandName }] : [];
+      }),
       invitedByName: r.invitedBy ? (inviterById.get(r.invitedBy) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt.toISOString(),
@@ -105,11 +102,7 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
     const rows = await tx.select({ id: locations.id, code: locations.code, ownerId: locations.ownerId }).from(locations).where(inArray(locations.id, ids)).orderBy(asc(locations.id)).for('share');
     if (rows.length !== ids.length) throw AppError.validation(IAM_MESSAGES.LOCATION_NOT_FOUND, { fieldErrors: { locationIds: [IAM_MESSAGES.LOCATION_NOT_FOUND] } });
     const owned = rows.find((r) => r.ownerId !== null);
-    if (owned) {
-      const [owner] = await tx.select({ fullName: userProfiles.fullName, email: userProfiles.email }).from(userProfiles).where(eq(userProfiles.id, owned.ownerId!));
-      const message = locationOwnedMessage(owned.code, owner ? `${owner.fullName} (${owner.email})` : 'another account');
-      throw new AppError('DUPLICATE_RESOURCE', 409, message, { fieldErrors: { locationIds: [message] }, locationId: owned.id });
-    }
+    if (owned) throw await locationOwnedError(tx, { ...owned, ownerId: owned.ownerId! });
     return rows;
   }
 

@@ -9,7 +9,7 @@ import { ZOrderManagementList, ZOrderManagementQuery } from '../../../shared/ope
 export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['order-management'];
-  const onRequest = ctx.guards.can('orders.manage_view', NO_NETWORK_MESSAGE);
+  const onRequest = ctx.guards.can('orders.manage_view', { refusedMessage: NO_NETWORK_MESSAGE });
   const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/order-management', { onRequest, schema: { tags, summary: 'Orders I may see, filtered, sorted, paged', querystring: ZOrderManagementQuery, response: { 200: ZOrderManagementList } } }, async (req) =>

@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ZSecuritySettings } from '../../../shared/iam.contracts';
-import { roleHas } from '../../../shared/roles';
 import { ACCOUNT_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../lib/app-error';
 
@@ -11,19 +10,14 @@ export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppConte
   const tags = ['iam'];
 
   // Reachable by head office that still has to enrol, so a franchisor can always switch the requirement off.
-  const allowed = (permission: 'iam.view' | 'iam.settings') => async (request: FastifyRequest) => {
-    const s = await ctx.guards.requireSession(request, { allowUnenrolled: true });
-    if (!roleHas(s.actor.role, permission)) throw AppError.forbidden();
-    return s;
-  };
+  const allowUnenrolled = true;
 
-  r.get('/api/iam/settings', { schema: { tags, summary: 'Security settings', response: { 200: ZSecuritySettings } } }, async (request) => {
-    await allowed('iam.view')(request);
-    return ctx.securitySettings.get();
-  });
+  r.get('/api/iam/settings', { onRequest: ctx.guards.can('iam.view', { allowUnenrolled }), schema: { tags, summary: 'Security settings', response: { 200: ZSecuritySettings } } }, () =>
+    ctx.securitySettings.get(),
+  );
 
-  r.put('/api/iam/settings', { schema: { tags, summary: 'Change security settings (franchisor)', body: ZSecuritySettings, response: { 200: ZSecuritySettings } } }, async (request) => {
-    const s = await allowed('iam.settings')(request);
+  r.put('/api/iam/settings', { onRequest: ctx.guards.can('iam.settings', { allowUnenrolled }), schema: { tags, summary: 'Change security settings (franchisor)', body: ZSecuritySettings, response: { 200: ZSecuritySettings } } }, async (request) => {
+    const s = await ctx.guards.requireSession(request, { allowUnenrolled });
     if (request.body.requireTwoFactorForHeadOffice && !s.twoFactorEnabled) {
       throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.TWO_FACTOR_SELF_FIRST);
     }
