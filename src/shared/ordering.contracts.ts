@@ -251,6 +251,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
 };
+/** The statuses as filter choices, in life-cycle order. */
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }));
 
 export const ZPlaceOrder = z.object({
   shippingAddressId: z.string().uuid('Choose a shipping address.'),

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { AmountField } from '../../order-management/components/amount-field';
-import { OptionSelect } from '../../order-management/components/option-select';
+import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
 import { useFilterOptions } from '../../order-management/get-filter-options';
 import { amountsInverted } from '../../order-management/order-management-filters';
 import { useInstantValue } from '../../order-management/use-instant-value';
@@ -18,14 +18,22 @@ export function ApprovalFiltersBar({ filters, onChange }: { filters: ApprovalFil
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <OptionSelect className="max-sm:col-span-2" id={`${id}-brand`} label="Brand" allLabel="All brands" value={filters.brandId} options={options?.brands ?? []} onChange={(brandId) => set({ brandId })} />
-        <OptionSelect
-          className="max-sm:col-span-2"
+        <FilterSelect
+          className="grid content-start gap-2 max-sm:col-span-2"
+          id={`${id}-brand`}
+          label="Brand"
+          allLabel="All brands"
+          value={filters.brandId}
+          options={byIdName(options?.brands ?? [])}
+          onChange={(brandId) => set({ brandId })}
+        />
+        <FilterSelect
+          className="grid content-start gap-2 max-sm:col-span-2"
           id={`${id}-location`}
           label="Location"
           allLabel="All locations"
           value={filters.locationId}
-          options={options?.locations ?? []}
+          options={byIdName(options?.locations ?? [])}
           onChange={(locationId) => set({ locationId })}
         />
         <AmountField id={`${id}-min`} label="Min amount" value={filters.minAmount} onChange={(minAmount) => set({ minAmount })} />

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { CatalogFacets } from '../../../../shared/catalog.contracts';
 import { PRODUCT_SORTS } from '../../../../shared/catalog.contracts';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { categoryOptions } from '../category-tree';
@@ -34,17 +35,16 @@ export function ProductFiltersBar({
       <SearchBox id={`${id}-q`} value={filters.q} onSearch={(q) => onChange({ q })} />
       {/* Phones: the price pair shares a row so the grid is reachable without a long scroll. */}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.7fr)_minmax(0,0.7fr)_minmax(0,1fr)]">
-        <div className="col-span-2 grid gap-1.5 sm:col-span-1">
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
-            id={`${id}-category`}
-            value={filters.categoryId ?? ''}
-            onChange={(event) => onChange({ categoryId: event.target.value || null })}
-          >
-            <option value="">All categories</option>
-            <CategorySelectOptions options={categories} />
-          </Select>
-        </div>
+        <FilterSelect
+          className="col-span-2 grid gap-1.5 sm:col-span-1"
+          id={`${id}-category`}
+          label="Category"
+          allLabel="All categories"
+          value={filters.categoryId}
+          onChange={(categoryId) => onChange({ categoryId })}
+        >
+          <CategorySelectOptions options={categories} />
+        </FilterSelect>
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor={`${id}-brand`}>Brand</Label>
           {/* A franchisee's catalogue is their location's brand only: nothing to choose. */}

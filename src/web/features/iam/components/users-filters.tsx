@@ -3,8 +3,7 @@ import { X } from 'lucide-react';
 import { PROFILE_STATUSES, ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { useAllLocations } from '../../network/get-locations';
 import { NO_USER_FILTERS, type UserFilters } from '../iam-search';
 import { STATUS_LABELS } from './badges';
@@ -26,43 +25,31 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         onSearch={(search) => onChange({ ...filters, search, page: 1 })}
         className="col-span-2 grid gap-2 lg:col-span-1"
       />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-role`}>Role</Label>
-        <Select id={`${id}-role`} value={filters.role ?? ''} onChange={(e) => onChange({ ...filters, role: (e.target.value || null) as UserFilters['role'], page: 1 })}>
-          <option value="">All roles</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <Select
-          id={`${id}-status`}
-          value={filters.status ?? ''}
-          onChange={(e) => onChange({ ...filters, status: (e.target.value || null) as UserFilters['status'], page: 1 })}
-        >
-          <option value="">All statuses</option>
-          {PROFILE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="col-span-2 grid gap-2 sm:col-span-1">
-        <Label htmlFor={`${id}-location`}>Location</Label>
-        <Select id={`${id}-location`} value={filters.locationId ?? ''} onChange={(e) => onChange({ ...filters, locationId: e.target.value || null, page: 1 })}>
-          <option value="">All locations</option>
-          {(locations.data ?? []).map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.code} · {l.name}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id={`${id}-role`}
+        label="Role"
+        allLabel="All roles"
+        value={filters.role}
+        onChange={(role) => onChange({ ...filters, role, page: 1 })}
+        options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+      />
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        allLabel="All statuses"
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status, page: 1 })}
+        options={PROFILE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+      />
+      <FilterSelect
+        id={`${id}-location`}
+        label="Location"
+        allLabel="All locations"
+        value={filters.locationId}
+        onChange={(locationId) => onChange({ ...filters, locationId, page: 1 })}
+        options={(locations.data ?? []).map((l) => ({ value: l.id, label: `${l.code} · ${l.name}` }))}
+        className="col-span-2 grid gap-2 sm:col-span-1"
+      />
       {active ? (
         <Button variant="ghost" className="justify-self-start" onClick={() => onChange(NO_USER_FILTERS)}>
           <X aria-hidden />

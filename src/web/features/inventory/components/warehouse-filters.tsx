@@ -2,9 +2,9 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Search, X } from 'lucide-react';
 import type { CatalogFacets } from '../../../../shared/catalog.contracts';
 import { Button } from '../../../components/ui/button';
+import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
 import { categoryOptions } from '../../catalog/category-tree';
 import { CategorySelectOptions } from '../../catalog/components/category-select-options';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
@@ -59,28 +59,18 @@ export function WarehouseFiltersBar({
             />
           </div>
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-brand`}>Brand</Label>
-          <Select id={`${id}-brand`} value={filters.brandId ?? ''} onChange={(event) => onChange({ brandId: event.target.value || null })}>
-            <option value="">All brands</option>
-            {(facets?.brands ?? []).map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${id}-category`}>Category</Label>
-          <Select
-            id={`${id}-category`}
-            value={filters.categoryId ?? ''}
-            onChange={(event) => onChange({ categoryId: event.target.value || null })}
-          >
-            <option value="">All categories</option>
-            <CategorySelectOptions options={categories} />
-          </Select>
-        </div>
+        <FilterSelect
+          className="grid gap-1.5"
+          id={`${id}-brand`}
+          label="Brand"
+          allLabel="All brands"
+          value={filters.brandId}
+          options={byIdName(facets?.brands ?? [])}
+          onChange={(brandId) => onChange({ brandId })}
+        />
+        <FilterSelect className="grid gap-1.5" id={`${id}-category`} label="Category" allLabel="All categories" value={filters.categoryId} onChange={(categoryId) => onChange({ categoryId })}>
+          <CategorySelectOptions options={categories} />
+        </FilterSelect>
       </div>
       <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">

@@ -4,8 +4,7 @@ import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../
 import { SearchField } from '../../../components/search-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { ListPagination } from '../../orders/components/pagination';
@@ -163,32 +162,22 @@ function LocationFilters({ filters, onChange }: { filters: LocationListFilters; 
         onSearch={(search) => onChange({ ...filters, search, page: 1 })}
         className="grid gap-2 sm:col-span-2 lg:col-span-1"
       />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-brand`}>Brand</Label>
-        <Select id={`${id}-brand`} value={filters.brandId ?? ''} onChange={(e) => onChange({ ...filters, brandId: e.target.value || null, page: 1 })}>
-          <option value="">All brands</option>
-          {(brands.data ?? []).map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <Select
-          id={`${id}-status`}
-          value={filters.status ?? ''}
-          onChange={(e) => onChange({ ...filters, status: (e.target.value || null) as LocationListFilters['status'], page: 1 })}
-        >
-          <option value="">All statuses</option>
-          {LOCATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {LOCATION_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id={`${id}-brand`}
+        label="Brand"
+        allLabel="All brands"
+        value={filters.brandId}
+        onChange={(brandId) => onChange({ ...filters, brandId, page: 1 })}
+        options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+      />
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        allLabel="All statuses"
+        value={filters.status}
+        onChange={(status) => onChange({ ...filters, status, page: 1 })}
+        options={LOCATION_STATUSES.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
+      />
       {hasLocationFilters(filters) ? (
         <Button variant="ghost" className="justify-self-start" onClick={() => onChange(NO_LOCATION_FILTERS)}>
           <X aria-hidden />

@@ -1,6 +1,5 @@
-import { NOTIFICATION_TYPES, ZNotificationType } from '../../../../shared/notifications.contracts';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
+import { NOTIFICATION_TYPES } from '../../../../shared/notifications.contracts';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { cn } from '../../../lib/cn';
 import { NOTIFICATION_TYPE_APPEARANCE } from '../notification-appearance';
 import type { NotificationFilters as Filters } from '../query-keys';
@@ -36,24 +35,15 @@ export function NotificationFilters({ filters, onChange }: { filters: Filters; o
         <ShowOption label="All" checked={!filters.unread} onSelect={() => onChange({ ...filters, unread: false })} />
         <ShowOption label="Unread" checked={filters.unread} onSelect={() => onChange({ ...filters, unread: true })} />
       </fieldset>
-      <div className="grid min-w-48 flex-1 gap-1.5 sm:max-w-64 sm:flex-none">
-        <Label htmlFor="notification-type-filter">Type</Label>
-        <Select
-          id="notification-type-filter"
-          value={filters.type ?? ''}
-          onChange={(event) => {
-            const type = ZNotificationType.safeParse(event.target.value);
-            onChange({ ...filters, type: type.success ? type.data : null });
-          }}
-        >
-          <option value="">All types</option>
-          {NOTIFICATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {NOTIFICATION_TYPE_APPEARANCE[type].label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        className="grid min-w-48 flex-1 gap-1.5 sm:max-w-64 sm:flex-none"
+        id="notification-type-filter"
+        label="Type"
+        allLabel="All types"
+        value={filters.type}
+        options={NOTIFICATION_TYPES.map((type) => ({ value: type, label: NOTIFICATION_TYPE_APPEARANCE[type].label }))}
+        onChange={(type) => onChange({ ...filters, type })}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/ordering.contracts';
+import { ORDER_STATUS_OPTIONS } from '../../../../shared/ordering.contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -8,7 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { useFilterOptions } from '../get-filter-options';
 import { amountsInverted, hasOrderManagementFilters, NO_ORDER_MANAGEMENT_FILTERS, type OrderManagementFilters, type OrderSort } from '../order-management-filters';
 import { AmountField } from './amount-field';
-import { OptionSelect } from './option-select';
+import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
 import { SearchOrdersField } from './search-orders-field';
 
 const SORT_LABELS: Record<OrderSort, string> = {
@@ -29,17 +29,15 @@ export function OrderManagementFiltersBar({ filters, onChange }: { filters: Orde
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <SearchOrdersField id={`${id}-q`} value={filters.q} onSearch={(q) => set({ q })} className="grid content-start gap-2 sm:col-span-2" />
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-status`}>Status</Label>
-          <Select id={`${id}-status`} value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || null) as OrderStatus | null })}>
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          className="grid content-start gap-2"
+          id={`${id}-status`}
+          label="Status"
+          allLabel="All statuses"
+          value={filters.status}
+          options={ORDER_STATUS_OPTIONS}
+          onChange={(status) => set({ status })}
+        />
         {/* Column headers sort on wide screens; phones get the same choice here. */}
         <div className="grid content-start gap-2 md:hidden">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
@@ -51,8 +49,8 @@ export function OrderManagementFiltersBar({ filters, onChange }: { filters: Orde
             ))}
           </Select>
         </div>
-        <OptionSelect id={`${id}-location`} label="Location" allLabel="All locations" value={filters.locationId} options={options?.locations ?? []} onChange={(locationId) => set({ locationId })} />
-        <OptionSelect id={`${id}-brand`} label="Brand" allLabel="All brands" value={filters.brandId} options={options?.brands ?? []} onChange={(brandId) => set({ brandId })} />
+        <FilterSelect className="grid content-start gap-2" id={`${id}-location`} label="Location" allLabel="All locations" value={filters.locationId} options={byIdName(options?.locations ?? [])} onChange={(locationId) => set({ locationId })} />
+        <FilterSelect className="grid content-start gap-2" id={`${id}-brand`} label="Brand" allLabel="All brands" value={filters.brandId} options={byIdName(options?.brands ?? [])} onChange={(brandId) => set({ brandId })} />
         <div className="grid content-start gap-2">
           <Label htmlFor={`${id}-from`}>From</Label>
           <Input id={`${id}-from`} type="date" value={filters.from ?? ''} max={filters.to ?? undefined} onChange={(e) => set({ from: e.target.value || null })} />

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/ordering.contracts';
+import { ORDER_STATUS_OPTIONS } from '../../../../shared/ordering.contracts';
 import { Button } from '../../../components/ui/button';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
 import { hasOrderFilters, type OrderFilters } from '../order-filters-search';
 
 const SEARCH_DEBOUNCE_MS = 350;
@@ -20,21 +20,7 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end">
       <SearchField id={`${id}-q`} value={filters.q} onCommit={(q) => set({ q })} />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-status`}>Status</Label>
-        <Select
-          id={`${id}-status`}
-          value={filters.status ?? ''}
-          onChange={(e) => set({ status: (e.target.value || null) as OrderStatus | null })}
-        >
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect id={`${id}-status`} label="Status" allLabel="All statuses" value={filters.status} options={ORDER_STATUS_OPTIONS} onChange={(status) => set({ status })} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-from`}>From</Label>
         <Input
