@@ -3,7 +3,9 @@ import { rowsOf, type Db } from '../db/client';
 
 /**
  * Fixed-window counters kept in the database so every app process sees the same count.
- * `peek` reads without counting; `hit` counts one and returns the new total.
+ * Every write is one statement (insert … on conflict … returning), so parallel requests in any process
+ * each get their own count: `reserve` is how a caller claims an attempt *before* doing the costly or
+ * secret-revealing work, and `release` hands the claim back when the attempt turned out not to count.
  */
 export function createRateLimiter(db: Db) {
   async function peek(key: string, windowSeconds: number): Promise<{ count: number; startedAt: Date | null }> {
@@ -15,23 +17,38 @@ export function createRateLimiter(db: Db) {
     return row ? { count: Number(row.count), startedAt: new Date(row.window_started_at) } : { count: 0, startedAt: null };
   }
 
-  async function hit(key: string, windowSeconds: number): Promise<number> {
+  /** Counts `amount` (default 1: an attempt; or bytes, for a quota) and returns the new total in the window. */
+  async function hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
     const res = await db.execute(
-      sql`insert into rate_limit_hits (key, count, window_started_at) values (${key}, 1, now())
+      sql`insert into rate_limit_hits (key, count, window_started_at) values (${key}, ${amount}, now())
           on conflict (key) do update set
             count = case when rate_limit_hits.window_started_at > now() - make_interval(secs => ${windowSeconds})
-                         then rate_limit_hits.count + 1 else 1 end,
+                         then rate_limit_hits.count + ${amount} else ${amount} end,
             window_started_at = case when rate_limit_hits.window_started_at > now() - make_interval(secs => ${windowSeconds})
                          then rate_limit_hits.window_started_at else now() end
           returning count`,
     );
-    return Number(rowsOf<{ count: number }>(res)[0]?.count ?? 1);
+    return Number(rowsOf<{ count: number }>(res)[0]?.count ?? amount);
+  }
+
+  /**
+   * Atomically claims `amount` against a limit of `max` in the window. Refused claims still count, so a
+   * burst that started over the limit stays over it. `allowed` is false once the total passes `max`.
+   */
+  async function reserve(key: string, windowSeconds: number, max: number, amount = 1): Promise<{ allowed: boolean; count: number }> {
+    const count = await hit(key, windowSeconds, amount);
+    return { allowed: count <= max, count };
+  }
+
+  /** Gives back `amount` of an earlier claim in the current window (never below zero). */
+  async function release(key: string, amount = 1): Promise<void> {
+    await db.execute(sql`update rate_limit_hits set count = greatest(count - ${amount}, 0) where key = ${key}`);
   }
 
   async function reset(key: string): Promise<void> {
     await db.execute(sql`delete from rate_limit_hits where key = ${key}`);
   }
 
-  return { peek, hit, reset };
+  return { peek, hit, reserve, release, reset };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
