@@ -7,7 +7,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createContext } from './context';
 import type { Mailer } from './lib/mailer';
-import { registerErrorHandling, errorBody } from './lib/error-handler';
+import { registerErrorHandling, errorBody, sendError } from './lib/error-handler';
+import { refusingNul } from './lib/nul-guard';
 import { AppError } from './lib/app-error';
 import { httpStatusMessage } from '../shared/errors';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -47,10 +48,12 @@ export async function buildApp(opts: BuildOptions) {
   const ctx = createContext(opts.config, opts.database, { mailer: opts.mailer });
   const app = Fastify({
     logger: opts.logger ?? { level: opts.config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: opts.config.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
+    // Router refusals (a path parameter past maxParamLength, a broken %-escape) in the one error shape, without the URL.
+    frameworkErrors: sendError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
 

@@ -1,4 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** One TRUST_PROXY list entry: an address, a CIDR range, or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4 only) a dotted netmask as proxy-addr accepts.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (Fastify's trustProxy): nobody by default, `true` for every hop,
+ * a hop count, or a comma-separated list of addresses/CIDR ranges. The client address it yields drives
+ * the per-address sign-in limit and the address recorded on sessions and audit entries.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((v, ctx): boolean | string[] | ((address: string, hop: number) => boolean) => {
+    if (v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) {
+      // A hop count as Fastify applies it (its types take no number): the nearest n hops are trusted proxies.
+      const hops = Number(v);
+      return (_address: string, hop: number) => hop < hops;
+    }
+    const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = list.filter((e) => !isProxyEntry(e));
+    if (bad.length) {
+      ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or a comma-separated list of addresses/CIDR ranges (not ${bad.join(', ')})` });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 /** Environment, checked once at boot (Epic Stack style): a bad value stops start-up with a clear message. */
 const ZEnv = z.object({
@@ -21,6 +61,7 @@ const ZEnv = z.object({
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: ZTrustProxy,
   /** Orders above this total (pesos) need approvals by two different franchisor users. */
   TWO_APPROVER_THRESHOLD_PESOS: z.coerce.number().min(0).default(25_000),
   /** The built SPA the server serves (defaults to dist/web). */

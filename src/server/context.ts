@@ -3,13 +3,13 @@ import type { Config } from './config';
 import { publicUrl } from './config';
 import type { Database } from './db/client';
 import { createAuth, type OidcConfig } from './auth/auth';
-import { createGuards, createSessionResolver } from './auth/session';
+import { createGuards, createSessionCheck, createSessionResolver } from './auth/session';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { resolveSecret } from './auth/secret';
-import { createNotificationBus } from './modules/notifications/notification-bus';
+import { createNotificationBus, publishRevocation } from './modules/notifications/notification-bus';
 import { createNotifier } from './modules/notifications/notifier';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createEmailWorker } from './modules/notifications/email-worker';
@@ -59,6 +59,8 @@ export function createContext(config: Config, database: Database, opts: { mailer
     silent: config.LOG_LEVEL === 'silent',
     oidc,
     jwt: { ttlSeconds: config.JWT_TTL_SECONDS, rotationSeconds: Math.round(config.JWKS_ROTATION_DAYS * 86_400) },
+    // Open notification streams on that session, in every process, close.
+    onSessionEnded: ({ userId, sessionId }) => publishRevocation(db, { userId, sessionIds: [sessionId] }),
   });
   const limiter = createRateLimiter(db);
   const authService = createAuthService({
@@ -76,6 +78,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const tokens = createAccessTokenVerifier({ auth, issuer: baseUrl, audience: baseUrl });
   const getSession = createSessionResolver({ db, auth, profiles, tokens });
   const guards = createGuards(getSession, securitySettings);
+  const sessionStillValid = createSessionCheck(db);
   const sms = createSmsTransport({ webhookUrl: config.SMS_WEBHOOK_URL, dataDir: config.DATA_DIR });
   const accountSecurity = createAccountSecurityService({ db, auth, profiles, audit, limiter, sms, oidcLabel: oidc?.label ?? null });
   const notificationBus = createNotificationBus(database);
@@ -103,7 +106,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
   return {
     catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout, ledger,
     invoices, approvals, shipping, orderManagement, inventory, audit, iam, invitations, brands, locations, securitySettings, sms, accountSecurity,
-    config, oidc, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards,
+    config, oidc, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards, sessionStillValid,
     notificationBus, notifier, notificationsService, emailWorker, announcementsService,
     webDir: path.resolve(config.WEB_DIR ?? 'dist/web'),
   };

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './constants';
-import { SIGNUP_MESSAGES } from './errors';
-import { ZEmail, ZPhone, ZProfile } from './auth.contracts';
+import { ZCurrentPassword, ZEmail, ZNewPassword, ZPhone, ZProfile } from './auth.contracts';
+import { ZLine } from './http';
 
 /** Self-service account security on /profile: e-mail, password, phone, sessions, two-factor, linked identities. */
 
-const ZPassword = z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.WEAK_PASSWORD);
-
 export const ZChangeEmail = z.object({ newEmail: ZEmail });
 export const ZChangePassword = z.object({
-  currentPassword: z.string().min(1, 'Current password is required.'),
-  newPassword: ZPassword,
+  currentPassword: z.string().min(1, 'Current password is required.').max(1024),
+  newPassword: ZNewPassword,
   signOutOtherSessions: z.boolean().default(true),
 });
 
@@ -28,7 +25,7 @@ export const ZAccountSession = z.object({
 export type AccountSession = z.infer<typeof ZAccountSession>;
 export const ZAccountSessionList = z.object({ items: z.array(ZAccountSession) });
 
-export const ZPasswordConfirm = z.object({ password: z.string().min(1, 'Password is required.') });
+export const ZPasswordConfirm = z.object({ password: ZCurrentPassword });
 export const ZTotpCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.') });
 /** Returned once when enrolment starts; the backup codes are never shown again. */
 export const ZTwoFactorEnrollment = z.object({ totpUri: z.string(), secret: z.string(), backupCodes: z.array(z.string()) });
@@ -36,7 +33,7 @@ export const ZBackupCodes = z.object({ backupCodes: z.array(z.string()) });
 
 /** The second sign-in step: a 6-digit authenticator code or one of the backup codes. */
 export const ZTwoFactorSignIn = z.object({
-  code: z.string().trim().min(6, 'Enter the 6-digit code or a backup code.').max(32),
+  code: ZLine(32).min(6, 'Enter the 6-digit code or a backup code.'),
   method: z.enum(['totp', 'backup']).default('totp'),
   trustDevice: z.boolean().default(false),
 });

@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { SIGNUP_MESSAGES } from './errors';
+import { ZLine, ZToken } from './http';
 import { ZProfileStatus, ZRole } from './roles';
 
 /** Request and response contracts of the auth and profile endpoints, used by forms and routes. */
 
-export const ZEmail = z.string().trim().min(1, 'Email is required.').email('Invalid email. Please check your input.');
+export const ZEmail = z.string().trim().min(1, 'Email is required.').max(254, 'Invalid email. Please check your input.').email('Invalid email. Please check your input.');
+
+/**
+ * The auth library refuses passwords over 128 characters (and hashing megabytes is a cheap way to load the server),
+ * so every new password is checked here first and the user gets the maximum instead of a failure.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
+/** A password being set: sign-up, reset, change, invitation. */
+export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.WEAK_PASSWORD).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+/** A password being checked: any stored password fits, anything far longer cannot be right. */
+export const ZCurrentPassword = z.string().min(1, 'Password is required.').max(1024);
+/** A person's name as shown across the app. */
+export const ZFullName = ZLine(120).min(1, 'Full name is required.');
 
 /** E-mail or a verified Philippine mobile number (+63 or 0 followed by 10 digits). */
 export const ZPhone = z
@@ -19,25 +33,26 @@ export const ZSignInIdentifier = z
   .string()
   .trim()
   .min(1, 'Email is required.')
+  .max(254, 'Invalid email. Please check your input.')
   .refine((v) => PHONE_LIKE.test(v) || z.string().email().safeParse(v).success, 'Invalid email. Please check your input.');
 
 export const ZSignIn = z.object({
   email: ZSignInIdentifier,
-  password: z.string().min(1, 'Password is required.'),
+  password: ZCurrentPassword,
 });
 export type SignIn = z.infer<typeof ZSignIn>;
 
 export const ZSignUp = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required.').max(120),
+  fullName: ZFullName,
   email: ZEmail,
-  password: z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.WEAK_PASSWORD),
+  password: ZNewPassword,
 });
 export type SignUp = z.infer<typeof ZSignUp>;
 
 export const ZForgotPassword = z.object({ email: ZEmail });
 export const ZResetPassword = z.object({
-  token: z.string().min(1),
-  password: z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.WEAK_PASSWORD),
+  token: ZToken,
+  password: ZNewPassword,
 });
 
 export const ZProfile = z.object({
@@ -74,7 +89,7 @@ export const ZDisplayPreferences = z.object({
 export type DisplayPreferences = z.infer<typeof ZDisplayPreferences>;
 
 /** IANA zone names the runtime knows; the default is the network's own. */
-export const ZTimeZone = z.string().refine((tz) => {
+export const ZTimeZone = ZLine(64).refine((tz) => {
   try {
     new Intl.DateTimeFormat('en-PH', { timeZone: tz });
     return true;
@@ -85,7 +100,7 @@ export const ZTimeZone = z.string().refine((tz) => {
 
 /** Avatar changes go through the upload endpoint; `avatarUrl: null` removes it. Phone goes through verification. */
 export const ZProfileUpdate = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required.').max(120).optional(),
+  fullName: ZFullName.optional(),
   avatarUrl: z.null().optional(),
   timeZone: ZTimeZone.optional(),
   preferences: ZDisplayPreferences.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_COUNT, ZInt, ZLine, ZMultiline, ZPageQuery, ZPesoFilter, ZPesos, ZQueryBool, ZSearch, paged } from './http';
 
 /** Catalogue contracts: browsing (franchisees, head office) and management (head office). Money in centavos. */
 
@@ -46,53 +47,49 @@ export type Product = z.infer<typeof ZProduct>;
 export const PRODUCT_SORTS = ['name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'] as const;
 export const PRODUCT_PAGE_SIZE = 24;
 
-const ZBoolString = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => v === 'true');
-const ZPesoFilter = z.coerce.number().min(0, 'Invalid price. Please check your input.').optional();
+const ZPriceFilter = ZPesoFilter('Invalid price. Please check your input.');
 
 export const ZProductQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: ZSearch,
   categoryId: z.string().uuid().optional(),
   brandId: z.string().uuid().optional(),
   /** Pesos, inclusive. */
-  minPrice: ZPesoFilter,
-  maxPrice: ZPesoFilter,
-  inStock: ZBoolString,
+  minPrice: ZPriceFilter,
+  maxPrice: ZPriceFilter,
+  inStock: ZQueryBool,
   /** Head office only: include deactivated products. */
-  includeInactive: ZBoolString,
+  includeInactive: ZQueryBool,
   sort: z.enum(PRODUCT_SORTS).default('name_asc'),
-  limit: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...ZPageQuery(PRODUCT_PAGE_SIZE).shape,
 });
 export type ProductQuery = z.input<typeof ZProductQuery>;
 
-export const ZProductList = z.object({ items: z.array(ZProduct), total: z.number().int() });
+export const ZProductList = paged(ZProduct);
 export type ProductList = z.infer<typeof ZProductList>;
 
 export const ZCatalogFacets = z.object({ categories: z.array(ZCategory), brands: z.array(ZBrandRef) });
 export type CatalogFacets = z.infer<typeof ZCatalogFacets>;
 
-const ZPesoAmount = z.coerce
-  .number({ error: 'Invalid price. Please check your input.' })
-  .min(0, 'Price cannot be negative.')
-  .max(10_000_000, 'Price is too high.');
+const ZPesoAmount = ZPesos({ type: 'Invalid price. Please check your input.', min: 'Price cannot be negative.', max: 'Price is too high.' });
+const ZSku = ZLine(40).min(1, 'SKU is required.').regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.');
+const ZOrderQty = (min: string) => ZInt(1, MAX_COUNT, { min });
+/** Warehouse units, never above what int4 stock columns can add up. */
+const ZLevel = ZInt(0, MAX_COUNT);
 
 /** Head office create/edit form; price in pesos (2 decimals), stored as centavos. */
 export const ZProductInput = z
   .object({
-    sku: z.string().trim().min(1, 'SKU is required.').max(40).regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.'),
-    name: z.string().trim().min(1, 'Name is required.').max(120),
-    description: z.string().trim().max(2000).default(''),
+    sku: ZSku,
+    name: ZLine(120).min(1, 'Name is required.'),
+    description: ZMultiline(2000).default(''),
     categoryId: z.string().uuid('Choose a category.').nullable(),
-    unit: z.string().trim().min(1, 'Unit of measure is required.').max(30),
+    unit: ZLine(30).min(1, 'Unit of measure is required.'),
     pricePesos: ZPesoAmount,
-    minOrderQty: z.coerce.number().int('Whole numbers only.').min(1, 'Minimum order quantity is at least 1.'),
-    maxOrderQty: z.coerce.number().int('Whole numbers only.').min(1).nullable(),
-    brandIds: z.array(z.string().uuid()).min(1, 'Enable the product for at least one brand.'),
+    minOrderQty: ZOrderQty('Minimum order quantity is at least 1.'),
+    maxOrderQty: ZOrderQty('Maximum order quantity is at least 1.').nullable(),
+    brandIds: z.array(z.string().uuid()).min(1, 'Enable the product for at least one brand.').max(100),
     active: z.boolean().default(true),
-    reorderLevel: z.coerce.number().int().min(0).optional(),
+    reorderLevel: ZLevel.optional(),
   })
   .refine((v) => v.maxOrderQty === null || v.maxOrderQty >= v.minOrderQty, {
     path: ['maxOrderQty'],
@@ -101,23 +98,23 @@ export const ZProductInput = z
 export type ProductInput = z.input<typeof ZProductInput>;
 export type ProductData = z.output<typeof ZProductInput>;
 export const ZProductPatch = z.object({
-  sku: z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.').optional(),
-  name: z.string().trim().min(1, 'Name is required.').max(120).optional(),
-  description: z.string().trim().max(2000).optional(),
+  sku: ZSku.optional(),
+  name: ZLine(120).min(1, 'Name is required.').optional(),
+  description: ZMultiline(2000).optional(),
   categoryId: z.string().uuid().nullable().optional(),
-  unit: z.string().trim().min(1).max(30).optional(),
+  unit: ZLine(30).min(1, 'Unit of measure is required.').optional(),
   pricePesos: ZPesoAmount.optional(),
-  minOrderQty: z.coerce.number().int().min(1).optional(),
-  maxOrderQty: z.coerce.number().int().min(1).nullable().optional(),
-  brandIds: z.array(z.string().uuid()).min(1, 'Enable the product for at least one brand.').optional(),
+  minOrderQty: ZOrderQty('Minimum order quantity is at least 1.').optional(),
+  maxOrderQty: ZOrderQty('Maximum order quantity is at least 1.').nullable().optional(),
+  brandIds: z.array(z.string().uuid()).min(1, 'Enable the product for at least one brand.').max(100).optional(),
   active: z.boolean().optional(),
-  reorderLevel: z.coerce.number().int().min(0).optional(),
+  reorderLevel: ZLevel.optional(),
 });
 export type ProductPatch = z.input<typeof ZProductPatch>;
 export type ProductPatchData = z.output<typeof ZProductPatch>;
 
 export const ZCategoryInput = z.object({
-  name: z.string().trim().min(1, 'Name is required.').max(80),
+  name: ZLine(80).min(1, 'Name is required.'),
   parentId: z.string().uuid().nullable().default(null),
 });
 export type CategoryInput = z.input<typeof ZCategoryInput>;

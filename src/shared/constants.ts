@@ -25,6 +25,12 @@ export const TOASTER = {
 export const UPLOADS = {
   maxBytes: 5_242_880,
   extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'],
+  /** Images: the most pixels a header may declare (40 MP: any phone photo fits; a decompression bomb does not). */
+  maxImagePixels: 40_000_000,
+  /** Per user, over every image upload (avatar, product, brand): at most quotaFiles files and quotaBytes bytes per window. */
+  quotaWindowSeconds: 600,
+  quotaFiles: 20,
+  quotaBytes: 26_214_400,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

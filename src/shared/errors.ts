@@ -129,6 +129,11 @@ export function notificationFailure(action: string, message: string): string {
   return `Failed to ${action}: ${message}`;
 }
 
+/** Checkout of a cart that another tab's checkout (running at the same time or just before) already turned into an order. */
+export function cartAlreadyOrderedMessage(orderNumber: string): string {
+  return `This cart was already ordered as ${orderNumber}. Check My orders before ordering again.`;
+}
+
 /** Default field message when a validator supplies none. */
 export function invalidFieldMessage(field: string): string {
   return `Invalid ${field}. Please check your input.`;

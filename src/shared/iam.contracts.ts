@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZEmail } from './auth.contracts';
+import { ZEmail, ZFullName, ZNewPassword } from './auth.contracts';
+import { ZLine, ZManilaDateRange, ZMultiline, ZPageQuery, ZSearch, ZToken, paged } from './http';
 import { ROLES, ZProfileStatus, ZRole } from './roles';
 
 /** The IAM console (/iam-management): users, invitations, role/status changes, permissions, audit log, settings. */
@@ -22,14 +23,13 @@ export const ZIamUser = z.object({
 export type IamUser = z.infer<typeof ZIamUser>;
 
 export const ZIamUserQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
   role: ZRole.optional(),
   status: ZProfileStatus.optional(),
   locationId: z.string().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...ZPageQuery(25).shape,
 });
-export const ZIamUserList = z.object({ items: z.array(ZIamUser), total: z.number().int() });
+export const ZIamUserList = paged(ZIamUser);
 
 export const ZIamSession = z.object({
   id: z.string(),
@@ -64,7 +64,7 @@ export const ZIamUserDetail = ZIamUser.extend({
 export type IamUserDetail = z.infer<typeof ZIamUserDetail>;
 
 export const ZRoleChange = z.object({ role: ZRole });
-export const ZStatusChange = z.object({ status: ZProfileStatus, reason: z.string().trim().max(500).optional() });
+export const ZStatusChange = z.object({ status: ZProfileStatus, reason: ZMultiline(500).optional() });
 export const ZLocationAssignment = z.object({ locationIds: z.array(z.string().uuid()).max(100) });
 
 export const INVITATION_VALID_DAYS = 7;
@@ -84,7 +84,7 @@ export type Invitation = z.infer<typeof ZInvitation>;
 export const ZInvitationList = z.object({ items: z.array(ZInvitation) });
 export const ZInvitationCreate = z.object({
   email: ZEmail,
-  fullName: z.string().trim().max(120).optional(),
+  fullName: ZLine(120).optional(),
   role: z.enum(ROLES, { error: 'Choose a role.' }),
   locationIds: z.array(z.string().uuid()).max(100).default([]),
 });
@@ -93,9 +93,9 @@ export type InvitationCreate = z.input<typeof ZInvitationCreate>;
 /** What the public accept page shows before the invitee sets a password. */
 export const ZInvitationPreview = z.object({ email: z.string(), fullName: z.string().nullable(), role: ZRole, expiresAt: z.string() });
 export const ZInvitationAccept = z.object({
-  token: z.string().min(10),
-  fullName: z.string().trim().min(1, 'Full name is required.').max(120),
-  password: z.string().min(6, 'Password should be at least 6 characters.'),
+  token: ZToken.min(10),
+  fullName: ZFullName,
+  password: ZNewPassword,
 });
 
 export const ZPermissionMatrix = z.object({
@@ -104,16 +104,14 @@ export const ZPermissionMatrix = z.object({
 });
 
 export const ZAuditQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(60).optional(),
+  search: ZSearch,
+  action: ZLine(60).optional(),
   actorId: z.string().uuid().optional(),
   targetId: z.string().uuid().optional(),
-  from: z.string().date().optional(),
-  to: z.string().date().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...ZManilaDateRange.shape,
+  ...ZPageQuery(50).shape,
 });
-export const ZAuditList = z.object({ items: z.array(ZAuditEntry), total: z.number().int() });
+export const ZAuditList = paged(ZAuditEntry);
 
 export const ZSecuritySettings = z.object({ requireTwoFactorForHeadOffice: z.boolean() });
 export type SecuritySettings = z.infer<typeof ZSecuritySettings>;

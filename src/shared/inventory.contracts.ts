@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_COUNT, ZInt, ZMultiline, ZPageQuery, ZQueryBool, ZSearch, paged } from './http';
 
 /** Unified inventory: warehouse and location stock, the movement ledger, low-stock alerts. */
 
@@ -6,12 +7,11 @@ export const MOVEMENT_KINDS = ['receipt', 'reservation', 'release', 'shipment', 
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export const ZWarehouseStockQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: ZSearch,
   brandId: z.string().uuid().optional(),
   categoryId: z.string().uuid().optional(),
-  lowOnly: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  lowOnly: ZQueryBool,
+  ...ZPageQuery(50).shape,
 });
 export const ZWarehouseRow = z.object({
   productId: z.string(),
@@ -58,19 +58,19 @@ export const ZLocationStock = z.object({ items: z.array(ZLocationStockRow) });
 
 export const ZReceipt = z.object({
   productId: z.string().uuid(),
-  quantity: z.coerce.number().int('Whole numbers only.').min(1, 'Quantity must be at least 1.').max(1_000_000),
-  reason: z.string().trim().max(300).optional(),
+  quantity: ZInt(1, 1_000_000, { min: 'Quantity must be at least 1.' }),
+  reason: ZMultiline(300).optional(),
 });
 export const ZAdjustment = z.object({
   productId: z.string().uuid(),
   /** Signed change of units on hand. */
-  delta: z.coerce.number().int('Whole numbers only.').refine((v) => v !== 0, 'The change cannot be zero.'),
+  delta: ZInt(-1_000_000, 1_000_000).refine((v) => v !== 0, 'The change cannot be zero.'),
   kind: z.enum(['adjustment', 'waste']).default('adjustment'),
-  reason: z.string().trim().min(1, 'Give a reason for the adjustment.').max(300),
+  reason: ZMultiline(300).min(1, 'Give a reason for the adjustment.'),
 });
 export const ZStockLevels = z.object({
-  reorderLevel: z.coerce.number().int().min(0).optional(),
-  maxLevel: z.coerce.number().int().min(0).nullable().optional(),
+  reorderLevel: ZInt(0, MAX_COUNT).optional(),
+  maxLevel: ZInt(0, MAX_COUNT).nullable().optional(),
 });
 
 export const ZMovement = z.object({
@@ -91,10 +91,9 @@ export type Movement = z.infer<typeof ZMovement>;
 export const ZMovementQuery = z.object({
   productId: z.string().uuid().optional(),
   locationId: z.string().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...ZPageQuery(50).shape,
 });
-export const ZMovementList = z.object({ items: z.array(ZMovement), total: z.number().int() });
+export const ZMovementList = paged(ZMovement);
 
 export const ZStockAlert = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PH_PROVINCES } from './ordering.contracts';
+import { ZCentavos, ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSearch, paged } from './http';
 
 /** Brands and locations: the structure of the network (IAM issue, "Network structure"). */
 
@@ -30,14 +31,6 @@ const ZSlug = z
   .min(2, 'Slug is required.')
   .max(60)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use lowercase letters, digits and single hyphens.');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 export const ZBrand = z.object({
   id: z.string(),
@@ -57,10 +50,10 @@ export type Brand = z.infer<typeof ZBrand>;
 export const ZBrandList = z.object({ items: z.array(ZBrand) });
 
 const brandFields = {
-  name: z.string().trim().min(1, 'Brand name is required.').max(120),
+  name: ZLine(120).min(1, 'Brand name is required.'),
   slug: ZSlug,
-  tagline: optionalText(160),
-  description: z.string().trim().max(4000),
+  tagline: ZOptionalLine(160),
+  description: ZMultiline(4000),
   primaryColor: ZHexColor,
   secondaryColor: ZHexColor,
   status: ZBrandStatus,
@@ -124,14 +117,13 @@ export const ZLocationDetail = ZLocation.extend({ history: z.array(ZLocationStat
 export type LocationDetail = z.infer<typeof ZLocationDetail>;
 
 export const ZLocationQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: ZSearch,
   brandId: z.string().uuid().optional(),
   status: ZLocationStatus.optional(),
   ownerId: z.string().uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...ZPageQuery(50).shape,
 });
-export const ZLocationList = z.object({ items: z.array(ZLocation), total: z.number().int() });
+export const ZLocationList = paged(ZLocation);
 
 const ZPhoneOptional = z
   .string()
@@ -151,21 +143,21 @@ export const ZLocationInput = z.object({
     .max(30)
     .regex(/^[A-Za-z0-9-]+$/, 'Code may use letters, digits and hyphens.')
     .transform((v) => v.toUpperCase()),
-  name: z.string().trim().min(1, 'Location name is required.').max(120),
+  name: ZLine(120).min(1, 'Location name is required.'),
   brandId: z.string().uuid('Choose a brand.'),
   ownerId: z.string().uuid().nullable().optional(),
-  addressLine: z.string().trim().min(1, 'Address is required.').max(200),
-  city: z.string().trim().min(1, 'City is required.').max(80),
+  addressLine: ZLine(200).min(1, 'Address is required.'),
+  city: ZLine(80).min(1, 'City is required.'),
   province: z.enum(PH_PROVINCES, { error: 'Choose a Philippine province.' }),
   latitude: z.number().min(4, 'Latitude must be within the Philippines.').max(22, 'Latitude must be within the Philippines.').nullable().optional(),
   longitude: z.number().min(116, 'Longitude must be within the Philippines.').max(127, 'Longitude must be within the Philippines.').nullable().optional(),
   phone: ZPhoneOptional,
-  email: z.string().trim().email('Invalid email. Please check your input.').nullable().optional().or(z.literal('').transform(() => null)),
+  email: z.string().trim().max(254).email('Invalid email. Please check your input.').nullable().optional().or(z.literal('').transform(() => null)),
   status: ZLocationStatus.default('planning'),
-  openedOn: z.string().date().nullable().optional(),
-  closedOn: z.string().date().nullable().optional(),
+  openedOn: ZIsoDate.nullable().optional(),
+  closedOn: ZIsoDate.nullable().optional(),
   operatingHours: ZOperatingHours.nullable().optional(),
-  monthlySalesTargetCentavos: z.number().int().min(0, 'Target cannot be negative.').nullable().optional(),
+  monthlySalesTargetCentavos: ZCentavos({ min: 'Target cannot be negative.', max: 'Target is too high.' }).nullable().optional(),
   royaltyRateBps: ZRateBps,
   marketingFeeRateBps: ZRateBps,
 });
@@ -174,7 +166,7 @@ export type LocationInput = z.input<typeof ZLocationInput>;
 export const ZLocationUpdate = ZLocationInput.omit({ status: true }).partial();
 export const ZLocationStatusInput = z.object({
   status: ZLocationStatus,
-  note: z.string().trim().max(500).optional(),
+  note: ZMultiline(500).optional(),
   /** Defaults to today (Manila) when moving to open / closed and the date is empty. */
-  effectiveOn: z.string().date().optional(),
+  effectiveOn: ZIsoDate.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLine, ZMultiline, ZPageQuery, ZQueryBool } from './http';
 
 /** Notifications (PRODUCT-SPEC 3, 4, 7, 9): contracts shared by the API and the web client. */
 
@@ -52,12 +53,8 @@ export type Notification = z.infer<typeof ZNotification>;
 export const NOTIFICATION_PAGE_SIZE = 50;
 
 export const ZNotificationListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
-  unread: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((v) => v === 'true'),
+  ...ZPageQuery(NOTIFICATION_PAGE_SIZE).shape,
+  unread: ZQueryBool,
   type: ZNotificationType.optional(),
 });
 export type NotificationListQuery = z.input<typeof ZNotificationListQuery>;
@@ -72,10 +69,7 @@ export type NotificationList = z.infer<typeof ZNotificationList>;
 export const ZUnreadCount = z.object({ count: z.number().int() });
 
 /** A relative action URL inside this app (no scheme, no protocol-relative //host). */
-export const ZActionUrl = z
-  .string()
-  .trim()
-  .max(500)
+export const ZActionUrl = ZLine(500)
   .regex(/^\/(?!\/)[^\s]*$/, 'Invalid action URL. Please check your input.');
 
 export const ZPreferences = z.object({
@@ -104,8 +98,8 @@ export const DEFAULT_PREFERENCES: Omit<Preferences, 'updatedAt'> = {
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'brand', 'locations'] as const;
 export const ZAnnouncementCreate = z
   .object({
-    title: z.string().trim().min(1, 'Title is required.').max(120),
-    message: z.string().trim().min(1, 'Message is required.').max(2000),
+    title: ZLine(120).min(1, 'Title is required.'),
+    message: ZMultiline(2000).min(1, 'Message is required.'),
     priority: ZNotificationPriority.default('low'),
     /** marketing announcements reach only users who opted in to marketing. */
     category: z.enum(['announcement', 'marketing']).default('announcement'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './ordering.contracts';
+import { ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalMultiline, ZPageQuery, ZPesoFilter, ZQueryBool } from './http';
 
 /** Head-office order operations: approvals, shipping, order management, invoices. Money in centavos. */
 
@@ -17,11 +18,13 @@ export const ORDER_TRANSITIONS: Record<(typeof ORDER_STATUSES)[number], readonly
   cancelled: [],
 };
 
-const ZMoneyFilter = z.coerce.number().min(0, 'Invalid amount. Please check your input.').optional();
-const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date. Please check your input.');
+/** Pesos, bounded so the centavo comparison can never overflow int4. */
+const ZMoneyFilter = ZPesoFilter();
 
 // ---------------------------------------------------------------- approvals
 
+/** Approval cards are large (lines, stock, spend): a page of 25 by default, as order management. */
+export const APPROVAL_PAGE_SIZE = 25;
 export const ZApprovalQueueQuery = z.object({
   brandId: z.string().uuid().optional(),
   locationId: z.string().uuid().optional(),
@@ -29,7 +32,8 @@ export const ZApprovalQueueQuery = z.object({
   minAmount: ZMoneyFilter,
   maxAmount: ZMoneyFilter,
   /** Only orders I may still approve (not mine, not already approved by me). */
-  needsMyApproval: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  needsMyApproval: ZQueryBool,
+  ...ZPageQuery(APPROVAL_PAGE_SIZE).shape,
 });
 export type ApprovalQueueQuery = z.input<typeof ZApprovalQueueQuery>;
 
@@ -57,16 +61,17 @@ export const ZApprovalQueueItem = z.object({
   blockedReason: z.enum(['own_order', 'already_approved']).nullable(),
 });
 export type ApprovalQueueItem = z.infer<typeof ZApprovalQueueItem>;
-export const ZApprovalQueue = z.object({ items: z.array(ZApprovalQueueItem), twoApproverThresholdCentavos: z.number().int() });
+/** One page of the queue; `total` counts every order matching the filters. */
+export const ZApprovalQueue = z.object({ items: z.array(ZApprovalQueueItem), total: z.number().int(), twoApproverThresholdCentavos: z.number().int() });
 export type ApprovalQueue = z.infer<typeof ZApprovalQueue>;
 
-export const ZApprove = z.object({ comment: z.string().trim().max(500).optional().transform((v) => (v ? v : null)) });
-export const ZReject = z.object({ reason: z.string().trim().min(1, 'Give a reason for rejecting.').max(500) });
+export const ZApprove = z.object({ comment: ZOptionalMultiline(500) });
+export const ZReject = z.object({ reason: ZMultiline(500).min(1, 'Give a reason for rejecting.') });
 export const ZBulkDecision = z.object({
   orderIds: z.array(z.string().uuid()).min(1, 'Choose at least one order.').max(100),
   decision: z.enum(['approve', 'reject']),
-  comment: z.string().trim().max(500).optional(),
-  reason: z.string().trim().max(500).optional(),
+  comment: ZMultiline(500).optional(),
+  reason: ZMultiline(500).optional(),
 }).refine((v) => v.decision === 'approve' || (v.reason && v.reason.length > 0), { path: ['reason'], message: 'Give a reason for rejecting.' });
 
 export const ZDecisionResult = z.object({
@@ -85,9 +90,8 @@ export const ZBulkResult = z.object({ results: z.array(ZDecisionResult) });
 export const SHIPPING_STATUSES = ['approved', 'processing', 'shipped', 'delivered'] as const;
 export const ZShippingQuery = z.object({
   status: z.enum(SHIPPING_STATUSES).optional(),
-  q: z.string().trim().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  q: ZLine(40).optional(),
+  ...ZPageQuery(50).shape,
 });
 export const ZShippingItem = ZOrderSummary.extend({
   carrier: z.string().nullable(),
@@ -108,9 +112,9 @@ export type ShippingBoard = z.infer<typeof ZShippingBoard>;
 
 export const ZShip = z.object({
   carrier: z.enum(CARRIERS, { error: 'Choose a carrier.' }),
-  trackingNumber: z.string().trim().min(3, 'Tracking number is required.').max(60).regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain letters, digits and dashes only.'),
+  trackingNumber: ZLine(60).min(3, 'Tracking number is required.').regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain letters, digits and dashes only.'),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose a shipping method.' }),
-  estimatedDelivery: ZDate,
+  estimatedDelivery: ZIsoDate,
 });
 export type Ship = z.input<typeof ZShip>;
 export const ZBulkStatus = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100), to: z.enum(['processing', 'delivered']) });
@@ -124,14 +128,12 @@ export const ZOrderManagementQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   locationId: z.string().uuid().optional(),
   brandId: z.string().uuid().optional(),
-  from: ZDate.optional(),
-  to: ZDate.optional(),
+  ...ZManilaDateRange.shape,
   minAmount: ZMoneyFilter,
   maxAmount: ZMoneyFilter,
-  q: z.string().trim().max(40).optional(),
+  q: ZLine(40).optional(),
   sort: z.enum(ORDER_SORTS).default('created_desc'),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...ZPageQuery(25).shape,
 });
 export type OrderManagementQuery = z.input<typeof ZOrderManagementQuery>;
 export const ZOrderManagementRow = ZOrderSummary.extend({ brand: z.object({ id: z.string(), name: z.string() }), franchisee: z.string().nullable() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAvailability } from './catalog.contracts';
 import { ORDER_SETTINGS } from './settings';
+import { ZInt, ZLine, ZManilaDateRange, ZMultiline, ZOptionalLine, ZOptionalMultiline, ZPageQuery, paged } from './http';
 
 /** Ordering contracts: ordering location, cart, checkout, orders. Money in integer centavos. */
 
@@ -61,7 +62,7 @@ export const ZCart = z.object({
 export type Cart = z.infer<typeof ZCart>;
 export const ZCartCount = z.object({ count: z.number().int() });
 
-export const ZQuantity = z.coerce.number({ error: 'Invalid quantity. Please check your input.' }).int('Whole numbers only.').min(1, 'Quantity must be at least 1.').max(100_000);
+export const ZQuantity = ZInt(1, 100_000, { type: 'Invalid quantity. Please check your input.', min: 'Quantity must be at least 1.' });
 export const ZAddToCart = z.object({ productId: z.string().uuid(), quantity: ZQuantity });
 export const ZUpdateCartLine = z.object({ quantity: ZQuantity });
 
@@ -96,21 +97,13 @@ export const PH_PROVINCES = [
   'Zamboanga del Norte', 'Zamboanga del Sur', 'Zamboanga Sibugay',
 ] as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : null));
-
 export const ZAddressInput = z.object({
   type: z.enum(ADDRESS_TYPES, { error: 'Choose billing, shipping or both.' }),
-  recipientName: z.string().trim().min(1, 'Recipient name is required.').max(120),
-  company: optionalText(120),
-  line1: z.string().trim().min(1, 'Address line 1 is required.').max(200),
-  line2: optionalText(200),
-  city: z.string().trim().min(1, 'City is required.').max(80),
+  recipientName: ZLine(120).min(1, 'Recipient name is required.'),
+  company: ZOptionalLine(120),
+  line1: ZLine(200).min(1, 'Address line 1 is required.'),
+  line2: ZOptionalLine(200),
+  city: ZLine(80).min(1, 'City is required.'),
   province: z.enum(PH_PROVINCES, { error: 'Choose a Philippine province.' }),
   postalCode: z.string().trim().regex(/^\d{4}$/, 'Postal code must be 4 digits.'),
   phone: z
@@ -118,8 +111,8 @@ export const ZAddressInput = z.object({
     .trim()
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^(\+63|0)\d{10}$/, 'Phone must be +63 or 0 followed by 10 digits.')),
-  deliveryInstructions: optionalText(500),
-  nickname: optionalText(60),
+  deliveryInstructions: ZOptionalMultiline(500),
+  nickname: ZOptionalLine(60),
   makeDefault: z.boolean().optional(),
 });
 export type AddressInput = z.input<typeof ZAddressInput>;
@@ -179,29 +172,31 @@ export function cardBrandOf(digits: string): string {
 }
 
 const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
-const nickname = z.string().trim().max(60).optional().transform((v) => (v ? v : null));
+const nickname = ZOptionalLine(60);
 const makeDefault = z.boolean().optional();
 
 const ZCard = z.object({
   type: z.enum(['credit_card', 'debit_card']),
   nickname,
   makeDefault,
-  cardholderName: z.string().trim().min(1, 'Cardholder name is required.').max(120),
+  cardholderName: ZLine(120).min(1, 'Cardholder name is required.'),
   cardNumber: z
     .string()
+    .max(40)
     .transform(digitsOnly)
     .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits.').refine(luhnValid, 'Card number is not valid.')),
-  expiryMonth: z.coerce.number().int().min(1, 'Invalid expiry month.').max(12, 'Invalid expiry month.'),
-  expiryYear: z.coerce.number().int().min(2000).max(2100),
+  expiryMonth: ZInt(1, 12, { min: 'Invalid expiry month.', max: 'Invalid expiry month.' }),
+  expiryYear: ZInt(2000, 2100),
 });
 const ZBank = z.object({
   type: z.literal('bank_transfer'),
   nickname,
   makeDefault,
-  bankName: z.string().trim().min(1, 'Bank name is required.').max(80),
-  accountName: z.string().trim().min(1, 'Account name is required.').max(120),
+  bankName: ZLine(80).min(1, 'Bank name is required.'),
+  accountName: ZLine(120).min(1, 'Account name is required.'),
   accountNumber: z
     .string()
+    .max(40)
     .transform(digitsOnly)
     .pipe(z.string().regex(/^\d{6,20}$/, 'Account number must be 6 to 20 digits.')),
 });
@@ -209,9 +204,10 @@ const ZGcash = z.object({
   type: z.literal('gcash'),
   nickname,
   makeDefault,
-  accountName: z.string().trim().min(1, 'Account name is required.').max(120),
+  accountName: ZLine(120).min(1, 'Account name is required.'),
   mobileNumber: z
     .string()
+    .max(40)
     .transform(digitsOnly)
     .pipe(z.string().regex(/^(\+63|0)9\d{9}$/, 'GCash number must be a mobile number such as 09171234567.')),
 });
@@ -236,7 +232,7 @@ export const ZPaymentMethod = z.object({
   createdAt: z.string(),
 });
 export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
-export const ZPaymentMethodPatch = z.object({ nickname: z.string().trim().max(60).nullable() });
+export const ZPaymentMethodPatch = z.object({ nickname: ZLine(60).nullable() });
 
 // ---------------------------------------------------------------- checkout and orders
 
@@ -258,7 +254,7 @@ export const ZPlaceOrder = z.object({
   shippingAddressId: z.string().uuid('Choose a shipping address.'),
   billingAddressId: z.string().uuid('Choose a billing address.'),
   paymentMethodId: z.string().uuid('Choose a payment method.'),
-  notes: z.string().trim().max(1000).optional().transform((v) => (v ? v : null)),
+  notes: ZOptionalMultiline(1000),
 });
 export type PlaceOrder = z.input<typeof ZPlaceOrder>;
 export type PlaceOrderData = z.output<typeof ZPlaceOrder>;
@@ -301,17 +297,15 @@ export const ZOrderDetail = ZOrderSummary.extend({
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
 
 export const ZOrderListQuery = z.object({
-  q: z.string().trim().max(40).optional(),
+  q: ZLine(40).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   /** YYYY-MM-DD, Manila dates, inclusive. */
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date. Please check your input.').optional(),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date. Please check your input.').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...ZManilaDateRange.shape,
+  ...ZPageQuery(20).shape,
 });
 export type OrderListQuery = z.input<typeof ZOrderListQuery>;
-export const ZOrderList = z.object({ items: z.array(ZOrderSummary), total: z.number().int() });
+export const ZOrderList = paged(ZOrderSummary);
 export type OrderList = z.infer<typeof ZOrderList>;
 
-export const ZCancelOrder = z.object({ reason: z.string().trim().min(1, 'Give a reason for cancelling.').max(500) });
+export const ZCancelOrder = z.object({ reason: ZMultiline(500).min(1, 'Give a reason for cancelling.') });
 export const ZReorderResult = z.object({ cart: ZCart, skipped: z.array(z.object({ sku: z.string(), name: z.string(), reason: z.string() })) });

@@ -5,6 +5,8 @@ export interface AccessTokenClaims {
   sub: string;
   role?: string;
   status?: string;
+  /** Expiry (seconds since the epoch); jose has already refused an expired token. */
+  exp?: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export function createAccessTokenVerifier(deps: { auth: Auth; issuer: string; au
 
   async function verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, await keySet(decodeProtectedHeader(token).kid), { issuer: deps.issuer, audience: deps.audience });
+      const { payload } = await jwtVerify(token, await keySet(decodeProtectedHeader(token).kid), { issuer: deps.issuer, audience: deps.audience, requiredClaims: ['exp'] });
       return typeof payload.sub === 'string' ? (payload as AccessTokenClaims) : null;
     } catch {
       return null;

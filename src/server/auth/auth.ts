@@ -19,6 +19,8 @@ export interface AuthDeps {
   silent?: boolean;
   oidc?: OidcConfig;
   jwt: { ttlSeconds: number; rotationSeconds: number };
+  /** Told about every session the library deletes (sign-out, password change or reset), to close live channels. */
+  onSessionEnded?: (session: { userId: string; sessionId: string }) => Promise<void>;
 }
 
 export interface OidcConfig {
@@ -128,6 +130,9 @@ export function createAuth(deps: AuthDeps) {
       useSecureCookies: deps.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
+    // An OAuth callback the library cannot finish (lost state, provider error) returns to the login page,
+    // which shows the sign-in failure; the library's own /error page is not served.
+    onAPIError: { errorURL: `${deps.baseUrl}/login?error=oidc` },
     // Sign-in and reset throttling is ours (database-backed, per e-mail and per address).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -158,6 +163,11 @@ export function createAuth(deps: AuthDeps) {
         },
       },
       session: {
+        delete: {
+          after: async (session) => {
+            await deps.onSessionEnded?.({ userId: session.userId, sessionId: session.id });
+          },
+        },
         create: {
           // Every new session (sign-in, sign-up) passes the profile rules first.
           before: async (session) => {

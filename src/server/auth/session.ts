@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/rls';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../shared/errors';
 import { IAM_ROLES, roleHas, type Permission, type Role } from '../../shared/roles';
 import type { Db } from '../db/client';
-import { authUsers } from '../db/schema';
+import { authSessions, authUsers, userProfiles } from '../db/schema';
 import type { Auth } from './auth';
 import { authHeaders } from './request-headers';
 import type { AccessTokenVerifier } from './access-tokens';
@@ -19,6 +19,10 @@ export interface RequestSession {
   twoFactorEnabled: boolean;
   /** 'cookie' for browser sessions, 'bearer' for a JWT from /api/auth/token. */
   via: 'cookie' | 'bearer';
+  /** The database session behind a cookie; null for a bearer token (it has none). */
+  sessionId: string | null;
+  /** When the session or token stops being valid. */
+  expiresAt: Date;
 }
 
 declare module 'fastify' {
@@ -45,7 +49,14 @@ export function createSessionResolver(deps: ResolverDeps) {
     if (!profile) throw new AppError('SESSION_EXPIRED', 401, ACCOUNT_MESSAGES.BEARER_INVALID);
     const [user] = await db.select({ twoFactorEnabled: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.id, profile.id));
     // Role and status come from the database, not the token: a demotion or a ban applies to live tokens at once.
-    return { actor: { userId: profile.id, role: profile.role as Role }, profile, twoFactorEnabled: user?.twoFactorEnabled ?? false, via: 'bearer' };
+    return {
+      actor: { userId: profile.id, role: profile.role as Role },
+      profile,
+      twoFactorEnabled: user?.twoFactorEnabled ?? false,
+      via: 'bearer',
+      sessionId: null,
+      expiresAt: new Date((claims.exp ?? 0) * 1000),
+    };
   }
 
   async function load(request: FastifyRequest): Promise<RequestSession | null> {
@@ -56,7 +67,14 @@ export function createSessionResolver(deps: ResolverDeps) {
     const profile = await profiles.findById(session.user.id);
     if (!profile) return null;
     const twoFactorEnabled = (session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true;
-    return { actor: { userId: profile.id, role: profile.role as Role }, profile, twoFactorEnabled, via: 'cookie' };
+    return {
+      actor: { userId: profile.id, role: profile.role as Role },
+      profile,
+      twoFactorEnabled,
+      via: 'cookie',
+      sessionId: session.session.id,
+      expiresAt: new Date(session.session.expiresAt),
+    };
   }
   return function getSession(request: FastifyRequest): Promise<RequestSession | null> {
     request.sessionCache ??= load(request);
@@ -64,6 +82,23 @@ export function createSessionResolver(deps: ResolverDeps) {
   };
 }
 export type SessionResolver = ReturnType<typeof createSessionResolver>;
+
+/**
+ * Whether a session resolved earlier still stands: not expired, its database session not ended (sign-out,
+ * revocation, password change) and the user still active. Long-lived channels (the notification stream)
+ * ask this now and then, for anything a revocation message did not reach.
+ */
+export function createSessionCheck(db: Db) {
+  return async function stillValid(s: RequestSession): Promise<boolean> {
+    if (s.expiresAt.getTime() <= Date.now()) return false;
+    const [profile] = await db.select({ status: userProfiles.status }).from(userProfiles).where(eq(userProfiles.id, s.actor.userId));
+    if (profile?.status !== 'active') return false;
+    if (s.sessionId === null) return true;
+    const [session] = await db.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.id, s.sessionId), gt(authSessions.expiresAt, new Date())));
+    return Boolean(session);
+  };
+}
+export type SessionCheck = ReturnType<typeof createSessionCheck>;
 
 /** Route guards (onRequest hooks). Every rule is enforced here, never only in the client. */
 export function createGuards(getSession: SessionResolver, settings: SecuritySettingsService) {

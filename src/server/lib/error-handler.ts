@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
   CODE_MESSAGES,
@@ -52,6 +52,8 @@ export function toAppError(err: unknown): AppError {
   }
 
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  // The router refuses a path parameter past maxParamLength (414) or a broken %-escape (400); answer without the URL.
+  if (fe?.code === 'FST_ERR_MAX_PARAM_LENGTH' || fe?.code === 'FST_ERR_BAD_URL') return new AppError('VALIDATION_ERROR', status, httpStatusMessage(400));
   if (status === 413) return new AppError('VALIDATION_ERROR', 413, httpStatusMessage(422));
   if (status === 415 || fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe as { type?: string })?.type === 'entity.parse.failed') {
     return new AppError('VALIDATION_ERROR', 400, httpStatusMessage(400));
@@ -60,14 +62,17 @@ export function toAppError(err: unknown): AppError {
   return AppError.fromStatus(500);
 }
 
+/** Logs and sends any failure in the one error shape. */
+export function sendError(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const appErr = toAppError(err);
+  // Unexpected failures (and the cause behind a deliberate 5xx) get the stack; deliberate answers do not.
+  const cause = err instanceof AppError ? (err as { cause?: unknown }).cause : err;
+  if (appErr.status >= 500 && cause) request.log.error({ err: cause, code: appErr.code }, 'request failed');
+  else if (appErr.status >= 500) request.log.warn({ code: appErr.code, status: appErr.status }, 'request answered with a server error');
+  else request.log.info({ code: appErr.code, status: appErr.status }, 'request refused');
+  return reply.status(appErr.status).send(errorBody(appErr));
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((err, request, reply) => {
-    const appErr = toAppError(err);
-    // Unexpected failures (and the cause behind a deliberate 5xx) get the stack; deliberate answers do not.
-    const cause = err instanceof AppError ? (err as { cause?: unknown }).cause : err;
-    if (appErr.status >= 500 && cause) request.log.error({ err: cause, code: appErr.code }, 'request failed');
-    else if (appErr.status >= 500) request.log.warn({ code: appErr.code, status: appErr.status }, 'request answered with a server error');
-    else request.log.info({ code: appErr.code, status: appErr.status }, 'request refused');
-    return reply.status(appErr.status).send(errorBody(appErr));
-  });
+  app.setErrorHandler(sendError);
 }

@@ -1,38 +1,115 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
+import { imageDimensions } from './image-dimensions';
+import type { RateLimiter } from './rate-limit';
 import { UPLOADS } from '../../shared/constants';
 import { PRODUCT_IMAGE_TYPES as IMAGE_TYPES } from '../../shared/catalog.contracts';
 
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
 const TOO_BIG = 'The image is larger than 5 MB.';
+const UNREADABLE = 'The image size could not be read. Save the picture again as a JPG or PNG and upload it again.';
+const MEGAPIXELS = UPLOADS.maxImagePixels / 1_000_000;
+export function tooManyPixelsMessage(width: number, height: number): string {
+  return `The image is ${width} × ${height} pixels; images may be at most ${MEGAPIXELS} megapixels (for example 8000 × 5000).`;
+}
+export const UPLOAD_QUOTA_MESSAGE =
+  `You have uploaded too many images in the last ${UPLOADS.quotaWindowSeconds / 60} minutes ` +
+  `(at most ${UPLOADS.quotaFiles} files or ${UPLOADS.quotaBytes / 1_048_576} MB). Please wait a few minutes and try again.`;
+
+const refuse = (message: string) => AppError.validation(message, { fieldErrors: { file: [message] } });
+
+/** Who is uploading: every image upload of a user counts against one quota, whatever it is for. */
+export interface Uploader {
+  userId: string;
+  limiter: RateLimiter;
+}
 
 /**
- * Reads one multipart image ("file"), checks it by content (JPG or PNG, at most 5 MB; the name is ignored)
- * and stores it under DATA_DIR/uploads/<folder>; returns the URL it is served from.
+ * Claims one file and its bytes from the user's quota in the shared database (atomic, so parallel uploads
+ * from any process cannot overrun it). A refused claim is handed back: nothing was stored for it.
+ */
+async function claimQuota(uploader: Uploader, bytes: number): Promise<() => Promise<void>> {
+  const files = `upload:files:${uploader.userId}`;
+  const volume = `upload:bytes:${uploader.userId}`;
+  const seconds = UPLOADS.quotaWindowSeconds;
+  const release = async () => {
+    await uploader.limiter.release(files, 1);
+    await uploader.limiter.release(volume, bytes);
+  };
+  const f = await uploader.limiter.reserve(files, seconds, UPLOADS.quotaFiles, 1);
+  const b = await uploader.limiter.reserve(volume, seconds, UPLOADS.quotaBytes, bytes);
+  if (!f.allowed || !b.allowed) {
+    await release();
+    throw new AppError('RATE_LIMITED', 429, UPLOAD_QUOTA_MESSAGE);
+  }
+  return release;
+}
+
+/**
+ * Reads one multipart image ("file"), checks it by content (JPG or PNG, at most 5 MB; the name is ignored),
+ * by the pixel size its header declares (at most 40 MP, never zero) and against the uploader's quota, and
+ * stores it under DATA_DIR/uploads/<folder>; returns the URL it is served from.
  */
 export async function saveImageUpload(
   request: FastifyRequest,
-  opts: { dataDir: string; folder: string; namePrefix: string; wrongTypeMessage: string },
+  opts: { dataDir: string; folder: string; namePrefix: string; wrongTypeMessage: string; uploader: Uploader },
 ): Promise<string> {
   if (!request.isMultipart()) throw AppError.validation('Send the image as multipart/form-data in a field named "file".');
   const file = await request.file({ limits: { fileSize: UPLOADS.maxBytes, files: 1 } });
-  if (!file) throw AppError.validation('Choose an image to upload.', { fieldErrors: { file: ['Choose an image to upload.'] } });
+  if (!file) throw refuse('Choose an image to upload.');
   const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation(TOO_BIG, { fieldErrors: { file: [TOO_BIG] } });
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(TOO_BIG);
     throw err;
   });
-  if (file.file.truncated || buffer.length > UPLOADS.maxBytes) throw AppError.validation(TOO_BIG, { fieldErrors: { file: [TOO_BIG] } });
+  if (file.file.truncated || buffer.length > UPLOADS.maxBytes) throw refuse(TOO_BIG);
   const detected = await fileTypeFromBuffer(buffer);
-  if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) {
-    throw AppError.validation(opts.wrongTypeMessage, { fieldErrors: { file: [opts.wrongTypeMessage] } });
-  }
+  if (!detected || !(IMAGE_TYPES as readonly string[]).includes(detected.mime)) throw refuse(opts.wrongTypeMessage);
+  const size = imageDimensions(buffer, detected.mime as (typeof IMAGE_TYPES)[number]);
+  if (!size || size.width === 0 || size.height === 0) throw refuse(UNREADABLE);
+  if (size.width * size.height > UPLOADS.maxImagePixels) throw refuse(tooManyPixelsMessage(size.width, size.height));
+
+  const release = await claimQuota(opts.uploader, buffer.length);
   const name = `${opts.namePrefix}-${randomBytes(6).toString('hex')}.${detected.ext}`;
   const dir = path.join(opts.dataDir, 'uploads', opts.folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), buffer);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, name), buffer);
+  } catch (err) {
+    await release();
+    throw err;
+  }
   return `${UPLOAD_URL_PREFIX}${opts.folder}/${name}`;
+}
+
+/**
+ * Deletes a file this server stored, given the URL it was served from. URLs that are not ours (seeded
+ * pictures, external links) and files already gone are left alone; nothing outside DATA_DIR/uploads is touched.
+ */
+export async function deleteUpload(dataDir: string, url: string | null | undefined): Promise<void> {
+  if (!url?.startsWith(UPLOAD_URL_PREFIX)) return;
+  const root = path.resolve(dataDir, 'uploads');
+  const file = path.resolve(root, url.slice(UPLOAD_URL_PREFIX.length));
+  if (!file.startsWith(root + path.sep)) return;
+  await rm(file, { force: true });
+}
+
+/**
+ * Records a new image URL (or none, `next` null) where another may have been: `apply` stores it and says which
+ * URL it replaced. When `apply` succeeds the replaced file is deleted, so a replaced or removed image is no
+ * longer served; when it fails the new file is deleted, so no unreferenced file is left behind.
+ */
+export async function replaceUpload<T>(dataDir: string, next: string | null, apply: () => Promise<{ value: T; replaced: string | null }>): Promise<T> {
+  let done: { value: T; replaced: string | null };
+  try {
+    done = await apply();
+  } catch (err) {
+    await deleteUpload(dataDir, next);
+    throw err;
+  }
+  if (done.replaced !== next) await deleteUpload(dataDir, done.replaced);
+  return done.value;
 }

@@ -53,7 +53,8 @@ describe('row-level security', () => {
       ),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     const updated = await withRls(t.db, asMaria(), (tx) =>
-      tx.update(orders).set({ notes: 'hijack' }).where(eq(orders.locationId, joseLoc)).returning(),
+      // status is a column app_user may write (cancelling), so it is the row policy that must stop this.
+      tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.locationId, joseLoc)).returning(),
     );
     expect(updated).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { FastifyServerOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -42,6 +43,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** A pino logger config (e.g. { level, stream }) for tests that check what the server logs; silent by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export async function createTestApp(opts: TestAppOptions = {}) {
@@ -63,7 +66,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       mail.push(m);
     },
   };
-  const app = await buildApp({ config, database, mailer, logger: false, webDir: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, mailer, logger: opts.logger ?? false, webDir: path.join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,

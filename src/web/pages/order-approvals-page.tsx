@@ -5,7 +5,7 @@ import { approvalFiltersFromSearch, approvalFiltersToSearch, type ApprovalFilter
 import { ApprovalFiltersBar } from '../features/approvals/components/approval-filters-bar';
 import { ApprovalQueueList } from '../features/approvals/components/approval-queue';
 
-/** /order-approvals (franchisor): orders awaiting approval, oldest first, decided one by one or in bulk. */
+/** /order-approvals (franchisor): orders awaiting approval, oldest first and paged, decided one by one or in bulk. */
 export function OrderApprovalsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = approvalFiltersFromSearch(searchParams);
@@ -19,7 +19,8 @@ export function OrderApprovalsPage() {
       />
       <div className="grid gap-4">
         <ApprovalFiltersBar filters={filters} onChange={apply} />
-        <ApprovalQueueList filters={filters} />
+        {/* Paging is a real navigation (Back returns to the previous page); filter edits replace. */}
+        <ApprovalQueueList filters={filters} onPage={(page) => setSearchParams(approvalFiltersToSearch({ ...filters, page }))} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authAccounts, authSessions, authUsers, phoneVerifications, userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
@@ -11,6 +11,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import type { SmsTransport } from '../../lib/sms';
 import type { AuditService } from '../audit/audit.service';
 import type { ProfileService } from '../profiles/profiles.service';
+import { publishRevocation } from '../notifications/notification-bus';
 import { readAuthFailure } from '../auth/auth-errors';
 import { describeDevice } from './device';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, PROFILE_MESSAGES } from '../../../shared/errors';
@@ -112,20 +113,25 @@ export function createAccountSecurityService(deps: Deps) {
     return { expiresInSeconds: PHONE_CODE_TTL_MS / 1000 };
   }
 
+  /**
+   * Each guess first takes one of the code's five tries in a single statement (`attempts < 5` is checked by
+   * the update itself, which waits for a concurrent one on the same row), so however many guesses arrive at
+   * once, at most five codes are compared and the right code is refused once the tries are used up.
+   */
   async function verifyPhone(c: Caller, phone: string, code: string) {
-    const [pending] = await db
-      .select()
+    const latest = db
+      .select({ id: phoneVerifications.id })
       .from(phoneVerifications)
       .where(and(eq(phoneVerifications.userId, c.actor.userId), eq(phoneVerifications.phone, phone), gt(phoneVerifications.expiresAt, new Date())))
       .orderBy(desc(phoneVerifications.createdAt))
       .limit(1);
+    const [pending] = await db
+      .update(phoneVerifications)
+      .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+      .where(and(eq(phoneVerifications.id, latest), lt(phoneVerifications.attempts, PHONE_CODE_MAX_ATTEMPTS)))
+      .returning({ codeHash: phoneVerifications.codeHash });
     const invalid = () => AppError.validation(ACCOUNT_MESSAGES.PHONE_CODE_INVALID, { fieldErrors: { code: [ACCOUNT_MESSAGES.PHONE_CODE_INVALID] } });
-    if (!pending || pending.attempts >= PHONE_CODE_MAX_ATTEMPTS) throw invalid();
-    const ok = timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), hashCode(c.actor.userId, code));
-    if (!ok) {
-      await db.update(phoneVerifications).set({ attempts: pending.attempts + 1 }).where(eq(phoneVerifications.id, pending.id));
-      throw invalid();
-    }
+    if (!pending || !timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), hashCode(c.actor.userId, code))) throw invalid();
     await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, c.actor.userId));
     const profile = await deps.profiles.updateOwn(c.actor, { phone, phoneVerifiedAt: new Date() }).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 409) throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.PHONE_IN_USE);
@@ -171,6 +177,7 @@ export function createAccountSecurityService(deps: Deps) {
       .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, c.actor.userId)))
       .returning({ id: authSessions.id });
     if (gone.length === 0) throw AppError.notFound(ACCOUNT_MESSAGES.SESSION_NOT_FOUND);
+    await publishRevocation(db, { userId: c.actor.userId, sessionIds: [sessionId] });
     await record(c, 'auth.session_revoked', { before: { sessionId } });
   }
 
@@ -178,6 +185,8 @@ export function createAccountSecurityService(deps: Deps) {
     const current = await currentSessionId(c);
     const where = current ? and(eq(authSessions.userId, c.actor.userId), ne(authSessions.id, current)) : eq(authSessions.userId, c.actor.userId);
     const gone = await db.delete(authSessions).where(where).returning({ id: authSessions.id });
+    // Their open notification streams close too, on every process; this one's stays.
+    await publishRevocation(db, { userId: c.actor.userId, sessionIds: gone.map((g) => g.id) });
     await record(c, 'auth.other_sessions_revoked', { after: { count: gone.length } });
     return gone.length;
   }
@@ -245,21 +254,29 @@ export function createAccountSecurityService(deps: Deps) {
     }
   }
 
-  /** The second sign-in step; the plugin's signed cookie from the first step says whose codes to check. */
+  /**
+   * The second sign-in step; the plugin's signed cookie from the first step says whose codes to check.
+   * Per address, each try claims its place before the code is checked (as sign-in does), so a burst
+   * cannot outrun the limit; only wrong codes keep their claim.
+   */
   async function verifySignIn(headers: Headers, ip: string, input: { code: string; method: 'totp' | 'backup'; trustDevice: boolean }) {
     const ipKey = `2fa:ip:${ip}`;
-    if ((await limiter.peek(ipKey, WINDOW_15_MIN)).count >= TWO_FACTOR_IP_FAILURES) throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.TOO_MANY_REQUESTS);
+    if (!(await limiter.reserve(ipKey, WINDOW_15_MIN, TWO_FACTOR_IP_FAILURES)).allowed) {
+      await limiter.release(ipKey);
+      throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.TOO_MANY_REQUESTS);
+    }
     try {
       const body = { code: input.code.replace(/\s/g, ''), trustDevice: input.trustDevice };
       const res =
         input.method === 'backup'
           ? await auth.api.verifyBackupCode({ body, headers, returnHeaders: true })
           : await auth.api.verifyTOTP({ body, headers, returnHeaders: true });
+      await limiter.release(ipKey);
       const userId = (res.response as { user: { id: string } }).user.id;
       return { headers: res.headers, userId };
     } catch (err) {
       const f = readAuthFailure(err);
-      if (f && f.status < 500 && f.code !== 'INVALID_TWO_FACTOR_COOKIE') await limiter.hit(ipKey, WINDOW_15_MIN);
+      if (!(f && f.status < 500 && f.code !== 'INVALID_TWO_FACTOR_COOKIE')) await limiter.release(ipKey);
       return codeFailure(err, input.method === 'backup');
     }
   }
@@ -312,13 +329,15 @@ export function createAccountSecurityService(deps: Deps) {
 
   // ---- avatar --------------------------------------------------------------------------------
 
+  /** Stores the new avatar (or none) and says which URL it replaced, so that file can be deleted. */
   async function setAvatar(c: Caller, url: string | null) {
+    const [before] = await db.select({ avatarUrl: userProfiles.avatarUrl }).from(userProfiles).where(eq(userProfiles.id, c.actor.userId));
     const profile = await deps.profiles.updateOwn(c.actor, { avatarUrl: url }).catch((err: unknown) => {
       if (databaseErrorCode(err) === '23505') throw new AppError('DUPLICATE_RESOURCE', 409, PROFILE_MESSAGES.DUPLICATE_UPDATE);
       throw err;
     });
     await db.update(authUsers).set({ image: url }).where(eq(authUsers.id, c.actor.userId));
-    return profile;
+    return { value: profile, replaced: before?.avatarUrl ?? null };
   }
 
   return {

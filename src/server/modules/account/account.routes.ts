@@ -8,7 +8,7 @@ import {
   ZAccountSessionList, ZBackupCodes, ZChangeEmail, ZChangePassword, ZIdentityList, ZPasswordConfirm, ZPhoneStart, ZPhoneVerify,
   ZRedirectUrl, ZTotpCode, ZTwoFactorEnrollment,
 } from '../../../shared/account.contracts';
-import { saveImageUpload } from '../../lib/image-upload';
+import { replaceUpload, saveImageUpload } from '../../lib/image-upload';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { ACCOUNT_MESSAGES } from '../../../shared/errors';
 import { toProfileDto } from '../profiles/profiles.service';
@@ -30,12 +30,14 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/profile/avatar', { onRequest, schema: { tags, summary: 'Upload an avatar (multipart "file", JPG/PNG ≤ 5 MB, checked by content)', response: { 200: ZProfile } } }, async (request) => {
     const c = await caller(request);
-    const url = await saveImageUpload(request, { dataDir: ctx.config.DATA_DIR, folder: 'avatars', namePrefix: c.actor.userId, wrongTypeMessage: ACCOUNT_MESSAGES.AVATAR_INVALID });
-    return toProfileDto(await ctx.accountSecurity.setAvatar(c, url));
+    const uploader = { userId: c.actor.userId, limiter: ctx.limiter };
+    const url = await saveImageUpload(request, { dataDir: ctx.config.DATA_DIR, folder: 'avatars', namePrefix: c.actor.userId, wrongTypeMessage: ACCOUNT_MESSAGES.AVATAR_INVALID, uploader });
+    return toProfileDto(await replaceUpload(ctx.config.DATA_DIR, url, () => ctx.accountSecurity.setAvatar(c, url)));
   });
-  r.delete('/api/profile/avatar', { onRequest, schema: { tags, summary: 'Remove the avatar', response: { 200: ZProfile } } }, async (request) =>
-    toProfileDto(await ctx.accountSecurity.setAvatar(await caller(request), null)),
-  );
+  r.delete('/api/profile/avatar', { onRequest, schema: { tags, summary: 'Remove the avatar (its file is deleted)', response: { 200: ZProfile } } }, async (request) => {
+    const c = await caller(request);
+    return toProfileDto(await replaceUpload(ctx.config.DATA_DIR, null, () => ctx.accountSecurity.setAvatar(c, null)));
+  });
 
   r.post('/api/profile/email', { onRequest, schema: { tags, summary: 'Change e-mail: sends a confirmation link to the new address', body: ZChangeEmail, response: { 200: ZOk } } }, async (request) => {
     await ctx.accountSecurity.changeEmail(await caller(request), request.body.newEmail);

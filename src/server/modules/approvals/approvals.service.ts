@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, locations, orderApprovals, orderItems, orders, userProfiles, warehouseStock } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -36,15 +36,27 @@ export function createApprovalsService(deps: {
     if (q.locationId) filters.push(eq(orders.locationId, q.locationId));
     if (q.minAmount !== undefined) filters.push(gte(orders.totalCentavos, pesosToCentavos(q.minAmount)));
     if (q.maxAmount !== undefined) filters.push(lte(orders.totalCentavos, pesosToCentavos(q.maxAmount)));
+    // "Needs my approval" filters in SQL, before paging, so the total and every page agree with it.
+    if (q.needsMyApproval) {
+      filters.push(sql`${orders.placedBy} is distinct from ${actor.userId}`);
+      filters.push(notExists(db.select({ one: sql`1` }).from(orderApprovals).where(and(eq(orderApprovals.orderId, orders.id), eq(orderApprovals.approverId, actor.userId), eq(orderApprovals.decision, 'approve')))));
+    }
+    const where = and(...filters);
     const rows = await db
       .select({ o: orders, locationName: locations.name, brandId: brands.id, brandName: brands.name, franchisee: userProfiles.fullName })
       .from(orders)
       .innerJoin(locations, eq(locations.id, orders.locationId))
       .innerJoin(brands, eq(brands.id, locations.brandId))
       .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
-      .where(and(...filters))
-      .orderBy(asc(orders.createdAt))
-      .limit(200);
+      .where(where)
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(orders)
+      .innerJoin(locations, eq(locations.id, orders.locationId))
+      .where(where);
     const ids = rows.map((r) => r.o.id);
     const items = ids.length
       ? await db
@@ -72,27 +84,25 @@ export function createApprovalsService(deps: {
     const spendOf = new Map(spend.map((s) => [s.locationId, Number(s.total)]));
     const overdue = await deps.invoices.overdueFor(db, locationIds);
 
-    const items_ = rows
-      .map((r) => {
-        const mine = approvals.filter((a) => a.orderId === r.o.id);
-        const blockedReason = r.o.placedBy === actor.userId ? ('own_order' as const) : mine.some((a) => a.approverId === actor.userId) ? ('already_approved' as const) : null;
-        return {
-          order: { id: r.o.id, orderNumber: r.o.orderNumber, status: r.o.status, location: { id: r.o.locationId, name: r.locationName }, itemCount: items.filter((i) => i.orderId === r.o.id).length, totalCentavos: r.o.totalCentavos, createdAt: r.o.createdAt.toISOString() },
-          franchisee: r.franchisee,
-          brand: { id: r.brandId, name: r.brandName },
-          // This order's own units are already reserved, so on hand covers it when on hand ≥ reserved.
-          lines: items
-            .filter((i) => i.orderId === r.o.id)
-            .map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, quantity: i.quantity, lineTotalCentavos: i.lineTotalCentavos, warehouseOnHand: i.onHand ?? 0, stockOk: (i.onHand ?? 0) >= (i.reserved ?? 0) && (i.onHand ?? 0) >= i.quantity })),
-          locationSpendThisMonthCentavos: spendOf.get(r.o.locationId) ?? 0,
-          overdueInvoices: overdue.get(r.o.locationId) ?? { count: 0, amountCentavos: 0 },
-          approvalsRequired: required(r.o.totalCentavos),
-          approvals: mine.map((a) => ({ approverName: a.approverName, comment: a.comment, createdAt: a.createdAt.toISOString() })),
-          blockedReason,
-        };
-      })
-      .filter((i) => !q.needsMyApproval || i.blockedReason === null);
-    return { items: items_, twoApproverThresholdCentavos: deps.thresholdCentavos };
+    const page = rows.map((r) => {
+      const mine = approvals.filter((a) => a.orderId === r.o.id);
+      const blockedReason = r.o.placedBy === actor.userId ? ('own_order' as const) : mine.some((a) => a.approverId === actor.userId) ? ('already_approved' as const) : null;
+      return {
+        order: { id: r.o.id, orderNumber: r.o.orderNumber, status: r.o.status, location: { id: r.o.locationId, name: r.locationName }, itemCount: items.filter((i) => i.orderId === r.o.id).length, totalCentavos: r.o.totalCentavos, createdAt: r.o.createdAt.toISOString() },
+        franchisee: r.franchisee,
+        brand: { id: r.brandId, name: r.brandName },
+        // This order's own units are already reserved, so on hand covers it when on hand ≥ reserved.
+        lines: items
+          .filter((i) => i.orderId === r.o.id)
+          .map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, quantity: i.quantity, lineTotalCentavos: i.lineTotalCentavos, warehouseOnHand: i.onHand ?? 0, stockOk: (i.onHand ?? 0) >= (i.reserved ?? 0) && (i.onHand ?? 0) >= i.quantity })),
+        locationSpendThisMonthCentavos: spendOf.get(r.o.locationId) ?? 0,
+        overdueInvoices: overdue.get(r.o.locationId) ?? { count: 0, amountCentavos: 0 },
+        approvalsRequired: required(r.o.totalCentavos),
+        approvals: mine.map((a) => ({ approverName: a.approverName, comment: a.comment, createdAt: a.createdAt.toISOString() })),
+        blockedReason,
+      };
+    });
+    return { items: page, total, twoApproverThresholdCentavos: deps.thresholdCentavos };
   }
 
   async function approve(actor: Actor, orderId: string, comment: string | null): Promise<DecisionResult> {

@@ -85,7 +85,8 @@ export function createAuditService(db: Db) {
     const actorId = entry.actorId ?? null;
     await exec.insert(auditLog).values({
       actorId,
-      actorEmail: entry.actorEmail ?? (actorId ? sql`(select email from auth_users where id = ${actorId})` : null),
+      // From the profile, not auth_users: entries are also written under app_user, which cannot read the auth tables.
+      actorEmail: entry.actorEmail ?? (actorId ? sql`(select email from user_profiles where id = ${actorId})` : null),
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId ?? null,

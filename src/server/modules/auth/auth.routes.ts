@@ -8,7 +8,7 @@ import { ZAccessToken, ZAuthProviders, ZRedirectUrl, ZTwoFactorSignIn } from '..
 import { errorBody } from '../../lib/error-handler';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { AppError } from '../../lib/app-error';
-import { ACCOUNT_MESSAGES } from '../../../shared/errors';
+import { ACCOUNT_MESSAGES, httpStatusMessage } from '../../../shared/errors';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
 import { genericAuthError } from './auth-errors';
 
@@ -63,11 +63,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { token: res.token, expiresIn: ctx.config.JWT_TTL_SECONDS };
   });
 
-  // The conventional discovery path for the public keys.
-  app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {
+  // The public keys, at the library's path and at the conventional discovery path.
+  const jwks = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'public, max-age=300');
     return ctx.auth.api.getJwks();
-  });
+  };
+  app.get('/api/auth/jwks', { schema: { tags, summary: 'Public keys (JWKS) that verify tokens from /api/auth/token' } }, jwks);
+  app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwks);
 
   r.post('/api/auth/sign-up/email', { schema: { tags, summary: 'Create an account (always a franchisee unless invited)', body: ZSignUp, response: { 200: ZAuthResult } } }, async (request, reply) => {
     const result = await ctx.authService.signUp(request.body, authHeaders(request));
@@ -91,33 +93,43 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return { ok: true as const };
   });
 
-  // Everything else under /api/auth (reset link redirect, session list, later 2FA/JWKS) is better-auth's own,
-  // with its error responses reshaped into ours.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const url = new URL(request.url, ctx.baseUrl);
-      const body = request.method === 'POST' && request.body !== undefined ? JSON.stringify(request.body) : undefined;
-      const response = await ctx.auth.handler(new Request(url, { method: request.method, headers: authHeaders(request), body }));
-      reply.status(response.status);
-      response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
-      });
-      forwardCookies(response.headers, reply);
-      const text = await response.text();
-      if (response.status >= 400) {
-        let parsed: { code?: string; message?: string } = {};
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          /* not JSON: keep the catalogue text */
-        }
-        const err = genericAuthError(response.status, parsed.code, parsed.message);
-        return reply.status(err.status).type('application/json').send(errorBody(err));
+  /**
+   * The auth library's own endpoints, only those reached by a link or a redirect that the library itself
+   * builds. Everything else it offers (session lists with raw tokens, e-mail and password changes, session
+   * revocation, two-factor enrolment, reset requests) goes through our routes above and under /api/profile,
+   * which apply the app's rules and write the audit trail.
+   */
+  const libraryRoute = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, ctx.baseUrl);
+    const response = await ctx.auth.handler(new Request(url, { method: request.method, headers: authHeaders(request) }));
+    reply.status(response.status);
+    response.headers.forEach((value, key) => {
+      if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
+    });
+    forwardCookies(response.headers, reply);
+    const text = await response.text();
+    if (response.status >= 400) {
+      let parsed: { code?: string; message?: string } = {};
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* not JSON: keep the catalogue text */
       }
-      return reply.send(text || null);
-    },
+      const err = genericAuthError(response.status, parsed.code, parsed.message);
+      return reply.status(err.status).type('application/json').send(errorBody(err));
+    }
+    return reply.send(text || null);
+  };
+  const hide = { schema: { hide: true } };
+  // The link in the password-reset e-mail: checks the token, then redirects to /auth/callback?type=recovery.
+  app.get('/api/auth/reset-password/:token', hide, libraryRoute);
+  // The link in the e-mail sent to a new address (e-mail change confirmation).
+  app.get('/api/auth/verify-email', hide, libraryRoute);
+  // Where the OIDC provider sends the browser back, for sign-in and for linking from /profile.
+  app.get('/api/auth/callback/:providerId', hide, libraryRoute);
+
+  // Any other path under /api/auth is not part of this API.
+  app.all('/api/auth/*', hide, async () => {
+    throw AppError.notFound(httpStatusMessage(404));
   });
 }

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userProfiles } from '../../db/schema';
+import { authUsers, userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { toProfileDto, type ProfileService } from '../profiles/profiles.service';
-import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../shared/errors';
+import { AUTH_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 import { DEMO_ACCOUNTS, PASSWORD_RESET_INTERVAL_MS } from '../../../shared/constants';
 import { ROLE_HOME, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
 import { ZPhone, type SessionResponse, type SignIn, type SignUp } from '../../../shared/auth.contracts';
@@ -20,6 +20,8 @@ export interface SignInLimits {
 type ProfileRow = typeof userProfiles.$inferSelect;
 type AuthResult = { headers: Headers; body: { user: ReturnType<typeof toProfileDto>; redirectTo: string } };
 type SignInOutcome = AuthResult | { headers: Headers; body: { twoFactorRequired: true } };
+/** How long an unfinished sign-up holds its e-mail (a crashed process frees it after this). */
+const SIGNUP_CLAIM_SECONDS = 60;
 
 /** Sign-in, sign-up, sign-out and password reset: the rules around the auth library. */
 export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileService; limiter: RateLimiter; limits: SignInLimits }) {
@@ -43,44 +45,70 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     return row?.email ?? null;
   }
 
+  /**
+   * Each attempt claims its place in the per-e-mail and per-address counters *before* the password is
+   * checked, in one statement each (shared by every process), so a burst cannot outrun the limit: once
+   * the limit is used up every further attempt is refused, the right password included. The counters
+   * count failures: a refused attempt, an attempt that failed for another reason and a success hand
+   * their claim back, and a success clears the e-mail's failures.
+   */
   async function signIn(input: SignIn, ip: string, requestHeaders: Headers): Promise<SignInOutcome> {
     const email = (await emailFor(input.email.trim())) ?? input.email.trim().toLowerCase();
     const emailKey = `signin:email:${email}`;
     const ipKey = `signin:ip:${ip}`;
     const [byEmail, byIp] = await Promise.all([
-      limiter.peek(emailKey, limits.windowSeconds),
-      limiter.peek(ipKey, limits.windowSeconds),
+      limiter.reserve(emailKey, limits.windowSeconds, limits.maxFailuresPerEmail),
+      limiter.reserve(ipKey, limits.windowSeconds, limits.maxFailuresPerIp),
     ]);
-    if (byEmail.count >= limits.maxFailuresPerEmail || byIp.count >= limits.maxFailuresPerIp) {
+    const giveBack = () => Promise.all([limiter.release(emailKey), limiter.release(ipKey)]);
+    if (!byEmail.allowed || !byIp.allowed) {
+      await giveBack();
       throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.TOO_MANY_REQUESTS);
     }
+    let res;
     try {
       if (!email.includes('@')) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.INVALID_CREDENTIALS);
-      const res = await auth.api.signInEmail({ body: { email, password: input.password }, headers: requestHeaders, returnHeaders: true });
-      await limiter.reset(emailKey);
-      // The password was right; an enrolled authenticator turns this into the second step (cookie set by the plugin).
-      if ('twoFactorRedirect' in res.response && res.response.twoFactorRedirect) return { headers: res.headers, body: { twoFactorRequired: true } };
-      return await signedInResult(res.headers, (res.response as { user: { id: string } }).user.id);
+      res = await auth.api.signInEmail({ body: { email, password: input.password }, headers: requestHeaders, returnHeaders: true });
     } catch (err) {
       const mapped = signInError(err);
-      if (mapped.code === 'INVALID_CREDENTIALS') {
-        await Promise.all([limiter.hit(emailKey, limits.windowSeconds), limiter.hit(ipKey, limits.windowSeconds)]);
-      }
+      // A wrong password keeps both claims: they are the failures.
+      if (mapped.code !== 'INVALID_CREDENTIALS') await giveBack();
       throw mapped;
     }
+    await Promise.all([limiter.reset(emailKey), limiter.release(ipKey)]);
+    // The password was right; an enrolled authenticator turns this into the second step (cookie set by the plugin).
+    if ('twoFactorRedirect' in res.response && res.response.twoFactorRedirect) return { headers: res.headers, body: { twoFactorRequired: true } };
+    return signedInResult(res.headers, (res.response as { user: { id: string } }).user.id);
   }
 
-  /** A role in the request never reaches here: ZSignUp has no role field and strips unknown keys. */
+  async function emailRegistered(email: string): Promise<boolean> {
+    const [row] = await deps.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email));
+    return Boolean(row);
+  }
+
+  /**
+   * A role in the request never reaches here: ZSignUp has no role field and strips unknown keys.
+   * Identical sign-ups at once: the first claims the e-mail (one statement, every process sees it) and the
+   * others are told the account exists, instead of racing the library into a unique violation.
+   */
   async function signUp(input: SignUp, requestHeaders: Headers): Promise<AuthResult> {
+    const email = input.email.toLowerCase();
+    const claimKey = `signup:email:${email}`;
+    const alreadyRegistered = () => new AppError('USER_ALREADY_REGISTERED', 409, SIGNUP_MESSAGES.USER_ALREADY_REGISTERED);
+    if (!(await limiter.reserve(claimKey, SIGNUP_CLAIM_SECONDS, 1)).allowed) throw alreadyRegistered();
     try {
       const res = await auth.api.signUpEmail({
-        body: { name: input.fullName, email: input.email.toLowerCase(), password: input.password },
+        body: { name: input.fullName, email, password: input.password },
         headers: requestHeaders,
         returnHeaders: true,
       });
       return await signedInResult(res.headers, res.response.user.id);
     } catch (err) {
+      // Someone else's sign-up (e.g. through the OIDC provider) created the e-mail between the library's check and insert.
+      if (readAuthFailure(err)?.code === 'FAILED_TO_CREATE_USER' && (await emailRegistered(email))) throw alreadyRegistered();
       throw signUpError(err);
+    } finally {
+      await limiter.reset(claimKey);
     }
   }
 

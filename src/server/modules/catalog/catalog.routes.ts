@@ -11,6 +11,7 @@ import {
 } from '../../../shared/catalog.contracts';
 import type { CatalogScope } from './catalog.service';
 import { saveProductImage } from './product-images';
+import { replaceUpload } from '../../lib/image-upload';
 
 const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 
@@ -45,9 +46,10 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.catalog.update(request.params.id, request.body),
   );
   r.post('/api/catalog/products/:id/image', { onRequest: manage, schema: { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } } }, async (request) => {
-    await ctx.catalog.get({ kind: 'network' }, request.params.id);
-    const url = await saveProductImage(request, ctx.config.DATA_DIR, request.params.id);
-    return ctx.catalog.setImage(request.params.id, url);
+    const { actor } = await ctx.guards.requireSession(request);
+    const before = await ctx.catalog.get({ kind: 'network' }, request.params.id);
+    const url = await saveProductImage(request, ctx.config.DATA_DIR, request.params.id, { userId: actor.userId, limiter: ctx.limiter });
+    return replaceUpload(ctx.config.DATA_DIR, url, async () => ({ value: await ctx.catalog.setImage(request.params.id, url), replaced: before.imageUrl }));
   });
   r.post('/api/catalog/categories', { onRequest: manage, schema: { tags, summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } } }, async (request) =>
     ctx.catalog.createCategory(request.body),
@@ -56,8 +58,9 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.catalog.updateCategory(request.params.id, request.body),
   );
 
-  // Uploaded files, served read-only; names are random and contents were checked on upload.
+  // Uploaded files, served read-only; names are random and contents were checked on upload. A replaced or
+  // removed image is deleted from disk (404 from then on), so caches may keep a copy for an hour at most.
   const uploadsRoot = path.resolve(ctx.config.DATA_DIR, 'uploads');
   mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsRoot, prefix: '/api/uploads/', decorateReply: false, index: false, list: false, dotfiles: 'deny', maxAge: '7d' });
+  await app.register(fastifyStatic, { root: uploadsRoot, prefix: '/api/uploads/', decorateReply: false, index: false, list: false, dotfiles: 'deny', maxAge: '1h' });
 }

@@ -4,6 +4,7 @@ import { authAccounts, authSessions, authUsers, brands, locations, userProfiles 
 import { AppError } from '../../lib/app-error';
 import type { Actor, Tx } from '../../lib/rls';
 import type { AuditService } from '../audit/audit.service';
+import { publishRevocation } from '../notifications/notification-bus';
 import { IAM_MESSAGES, locationOwnedMessage } from '../../../shared/errors';
 import { ADMIN_MANAGEABLE_ROLES, PERMISSIONS, ROLES, roleHas, type ProfileStatus, type Role } from '../../../shared/roles';
 import type { IamUser, IamUserDetail, ZIamUserQuery } from '../../../shared/iam.contracts';
@@ -170,6 +171,8 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
 
   async function endSessions(tx: Tx, userId: string): Promise<number> {
     const gone = await tx.delete(authSessions).where(eq(authSessions.userId, userId)).returning({ id: authSessions.id });
+    // On commit, every process closes this user's live channels (bearer-token streams included).
+    await publishRevocation(tx, { userId });
     return gone.length;
   }
 

@@ -112,13 +112,15 @@ export function createBrandsService(deps: { db: Db; audit: AuditService }) {
     await withRls(db, actor, (tx) => oneIn(tx, id));
   }
 
-  async function setImage(who: Who, id: string, kind: 'logo' | 'cover', url: string): Promise<Brand> {
+  /** Stores the new logo or cover URL and returns the URL it replaced, read under a row lock so two uploads at once each learn which file they replaced. */
+  async function setImage(who: Who, id: string, kind: 'logo' | 'cover', url: string): Promise<{ value: Brand; replaced: string | null }> {
     return withRls(db, who.actor, async (tx) => {
+      await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
       const before = await oneIn(tx, id);
       await tx.update(brands).set(kind === 'logo' ? { logoUrl: url } : { coverUrl: url }).where(eq(brands.id, id));
       const field = kind === 'logo' ? 'logoUrl' : 'coverUrl';
       await audit.record(tx, { actorId: who.actor.userId, action: `brand.${kind}_uploaded`, targetType: 'brand', targetId: id, targetLabel: before.name, before: { [field]: before[field] }, after: { [field]: url }, ip: who.ip });
-      return oneIn(tx, id);
+      return { value: await oneIn(tx, id), replaced: before[field] };
     });
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { saveImageUpload } from '../../lib/image-upload';
+import { replaceUpload, saveImageUpload } from '../../lib/image-upload';
 import {
   ZBrand, ZBrandImageKind, ZBrandInput, ZBrandList, ZBrandUpdate, ZLocationDetail, ZLocationInput, ZLocationList, ZLocationQuery,
   ZLocationStatusInput, ZLocationUpdate,
@@ -32,8 +32,11 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/network/brands/:id/images/:kind', { onRequest: manage, schema: { tags, summary: 'Upload the brand logo or cover (multipart "file", JPG/PNG ≤ 5 MB)', params: ZImageParams, response: { 200: ZBrand } } }, async (req) => {
     const w = await who(req);
     await ctx.brands.assertExists(w.actor, req.params.id);
-    const url = await saveImageUpload(req, { dataDir: ctx.config.DATA_DIR, folder: 'brands', namePrefix: `${req.params.id}-${req.params.kind}`, wrongTypeMessage: 'Brand images must be JPG or PNG files.' });
-    return ctx.brands.setImage(w, req.params.id, req.params.kind, url);
+    const url = await saveImageUpload(req, {
+      dataDir: ctx.config.DATA_DIR, folder: 'brands', namePrefix: `${req.params.id}-${req.params.kind}`, wrongTypeMessage: 'Brand images must be JPG or PNG files.',
+      uploader: { userId: w.actor.userId, limiter: ctx.limiter },
+    });
+    return replaceUpload(ctx.config.DATA_DIR, url, () => ctx.brands.setImage(w, req.params.id, req.params.kind, url));
   });
 
   r.get('/api/network/locations', { onRequest: view, schema: { tags, summary: 'Locations (franchisees: their own)', querystring: ZLocationQuery, response: { 200: ZLocationList } } }, async (req) =>

@@ -1,71 +1,128 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /** The PostgreSQL channel that carries "notification created" across every app process. */
 export const NOTIFICATION_CHANNEL = 'fh_notifications';
+/** The channel that carries "these sessions (or all of this user's access) ended" to every process. */
+export const REVOCATION_CHANNEL = 'fh_session_revocations';
 
 export interface BusMessage {
   recipientId: string;
   notificationId: string;
 }
+/** Without `sessionIds`, everything the user holds open ends (cookie and bearer streams alike). */
+export interface Revocation {
+  userId: string;
+  sessionIds?: string[];
+}
 type Listener = (message: BusMessage) => void;
+type RevocationListener = (revocation: Revocation) => void;
+
+// pg_notify payloads are capped at 8000 bytes: a long list of sessions becomes "all of this user's".
+const MAX_SESSION_IDS = 100;
 
 /**
- * Fan-out of new notifications through PostgreSQL LISTEN/NOTIFY: the sender's transaction does
- * `pg_notify` (delivered on commit), and every process listening hands it to its local stream subscribers.
+ * Announces a revocation to every process. Inside a transaction it is delivered on commit, so a rolled-back
+ * change closes nothing; on the plain connection it goes out at once.
+ */
+export async function publishRevocation(exec: { execute: (query: SQL) => Promise<unknown> }, revocation: Revocation): Promise<void> {
+  const ids = revocation.sessionIds;
+  if (ids && ids.length === 0) return;
+  const message: Revocation = ids && ids.length <= MAX_SESSION_IDS ? { userId: revocation.userId, sessionIds: ids } : { userId: revocation.userId };
+  await exec.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/** Listeners per user id. */
+function registry<T>() {
+  const listeners = new Map<string, Set<(value: T) => void>>();
+  return {
+    listeners,
+    emit(key: string, value: T) {
+      for (const listener of listeners.get(key) ?? []) listener(value);
+    },
+    subscribe(key: string, listener: (value: T) => void): () => void {
+      let set = listeners.get(key);
+      if (!set) listeners.set(key, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(key);
+      };
+    },
+  };
+}
+
+function parse<T>(payload: string | undefined): T | null {
+  if (!payload) return null;
+  try {
+    return JSON.parse(payload) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fan-out through PostgreSQL LISTEN/NOTIFY: the sender's transaction does `pg_notify` (delivered on
+ * commit), and every process listening hands it to its local stream subscribers. Two channels: new
+ * notifications, and revocations (sign-out, sessions ended, user disabled) that close open streams.
  */
 export function createNotificationBus(database: Database) {
-  const listeners = new Map<string, Set<Listener>>();
+  const notifications = registry<BusMessage>();
+  const revocations = registry<Revocation>();
   let stop: (() => Promise<void>) | null = null;
 
-  function dispatch(payload: string | undefined) {
-    if (!payload) return;
-    let message: BusMessage;
-    try {
-      message = JSON.parse(payload) as BusMessage;
-    } catch {
-      return;
+  function dispatch(channel: string, payload: string | undefined) {
+    if (channel === NOTIFICATION_CHANNEL) {
+      const message = parse<BusMessage>(payload);
+      if (message?.recipientId) notifications.emit(message.recipientId, message);
+    } else if (channel === REVOCATION_CHANNEL) {
+      const revocation = parse<Revocation>(payload);
+      if (revocation?.userId) revocations.emit(revocation.userId, revocation);
     }
-    for (const listener of listeners.get(message.recipientId) ?? []) listener(message);
   }
 
   async function start(): Promise<void> {
     if (stop) return;
     if (database.kind === 'pglite') {
-      const unlisten = await (database.raw as PGlite).listen(NOTIFICATION_CHANNEL, dispatch);
-      stop = unlisten;
+      const raw = database.raw as PGlite;
+      const unlisten = await Promise.all([NOTIFICATION_CHANNEL, REVOCATION_CHANNEL].map((channel) => raw.listen(channel, (payload) => dispatch(channel, payload))));
+      stop = async () => {
+        await Promise.all(unlisten.map((u) => u()));
+      };
       return;
     }
     // A dedicated connection: pooled ones come and go, LISTEN must stay.
     const client = new pg.Client({ connectionString: database.url });
-    client.on('notification', (n) => n.channel === NOTIFICATION_CHANNEL && dispatch(n.payload));
+    client.on('notification', (n) => dispatch(n.channel, n.payload));
     client.on('error', () => {
       /* the stream endpoint reports itself unavailable; clients fall back to polling */
     });
     await client.connect();
     await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
+    await client.query(`LISTEN ${REVOCATION_CHANNEL}`);
     stop = () => client.end();
   }
 
-  function subscribe(recipientId: string, listener: Listener): () => void {
-    let set = listeners.get(recipientId);
-    if (!set) listeners.set(recipientId, (set = new Set()));
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) listeners.delete(recipientId);
-    };
-  }
-
   async function close(): Promise<void> {
-    listeners.clear();
+    notifications.listeners.clear();
+    revocations.listeners.clear();
     const s = stop;
     stop = null;
     // The database may already be gone (shutdown order, a failed health probe); nothing left to stop then.
     await s?.().catch(() => {});
   }
 
-  return { start, subscribe, close, subscriberCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0) };
+  const count = (m: Map<string, Set<unknown>>) => [...m.values()].reduce((n, s) => n + s.size, 0);
+  return {
+    start,
+    /** New notifications for this recipient. */
+    subscribe: (recipientId: string, listener: Listener) => notifications.subscribe(recipientId, listener),
+    /** Revocations concerning this user. */
+    onRevocation: (userId: string, listener: RevocationListener) => revocations.subscribe(userId, listener),
+    close,
+    subscriberCount: () => count(notifications.listeners),
+  };
 }
 export type NotificationBus = ReturnType<typeof createNotificationBus>;

@@ -7,7 +7,8 @@ const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /api/notifications/stream: server-sent events for the signed-in user. New notifications arrive
- * through the bus (LISTEN/NOTIFY), so one created on any app process reaches a stream held by this one.
+ * through the bus (LISTEN/NOTIFY), so one created on any app process reaches a stream held by this one;
+ * revocations travel the same way and end the streams they concern, on every process.
  */
 export function registerNotificationStream(app: FastifyInstance, ctx: AppContext, actorOf: (r: FastifyRequest) => Promise<Actor>) {
   // Open streams never finish on their own; end them before the server waits for connections to drain.
@@ -18,6 +19,8 @@ export function registerNotificationStream(app: FastifyInstance, ctx: AppContext
 
   app.get('/api/notifications/stream', { schema: { tags: ['notifications'], summary: 'Live notifications (text/event-stream)' } }, async (request, reply) => {
     const actor = await actorOf(request);
+    // The session the guards resolved (cached on the request): its id ties the stream to that sign-in.
+    const session = (await ctx.getSession(request))!;
     const unread = await ctx.notificationsService.unreadCount(actor);
 
     reply.hijack();
@@ -34,20 +37,35 @@ export function registerNotificationStream(app: FastifyInstance, ctx: AppContext
     res.write('retry: 3000\n\n');
     send(STREAM_EVENTS.ready, { unreadCount: unread });
 
-    const unsubscribe = ctx.notificationBus.subscribe(actor.userId, (message) => {
-      void (async () => {
-        const notification = await ctx.notificationsService.getOwn(actor, message.notificationId);
-        if (notification) send(STREAM_EVENTS.notification, notification);
-        send(STREAM_EVENTS.unread, { count: await ctx.notificationsService.unreadCount(actor) });
-      })().catch((err) => request.log.warn({ err }, 'notification stream push failed'));
-    });
-    const heartbeat = setInterval(() => !res.writableEnded && res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const cleanups: (() => void)[] = [];
     const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
+      for (const cleanup of cleanups.splice(0)) cleanup();
       open.delete(end);
       if (!res.writableEnded) res.end();
     };
+    cleanups.push(
+      ctx.notificationBus.subscribe(actor.userId, (message) => {
+        void (async () => {
+          const notification = await ctx.notificationsService.getOwn(actor, message.notificationId);
+          if (notification) send(STREAM_EVENTS.notification, notification);
+          send(STREAM_EVENTS.unread, { count: await ctx.notificationsService.unreadCount(actor) });
+        })().catch((err) => request.log.warn({ err }, 'notification stream push failed'));
+      }),
+      // Sign-out, ended sessions, a disabled or demoted user (announced by any process): the stream ends with its access.
+      ctx.notificationBus.onRevocation(actor.userId, (revocation) => {
+        if (!revocation.sessionIds || (session.sessionId !== null && revocation.sessionIds.includes(session.sessionId))) end();
+      }),
+    );
+    // With each heartbeat the session is checked again, for what no message reported (expiry, a row deleted by hand).
+    const heartbeat = setInterval(() => {
+      if (res.writableEnded) return;
+      res.write(': keep-alive\n\n');
+      ctx.sessionStillValid(session).then(
+        (valid) => valid || end(),
+        (err: unknown) => request.log.warn({ err }, 'notification stream session check failed'),
+      );
+    }, HEARTBEAT_MS);
+    cleanups.push(() => clearInterval(heartbeat));
     open.add(end);
     request.raw.on('close', end);
   });

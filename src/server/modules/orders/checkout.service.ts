@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, orderItems, orderStatusHistory, orders, userProfiles, warehouseStock } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
-import { asOwner, withRls, type Actor } from '../../lib/rls';
+import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
+import { cartAlreadyOrderedMessage } from '../../../shared/errors';
 import type { AddressSnapshot, Cart, OrderDetail, PlaceOrderData } from '../../../shared/ordering.contracts';
 import type { CartService } from '../cart/cart.service';
 import type { AddressesService } from '../addresses/addresses.service';
@@ -15,6 +16,8 @@ import { nextOrderNumber } from './order-number';
 import type { StockLedger } from '../inventory/stock-ledger';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+/** How long after a checkout an empty cart is reported as "already ordered" rather than "empty". */
+const JUST_ORDERED_SECONDS = 600;
 
 /** Names the first line that blocks checkout; running out of stock is a conflict (409), anything else invalid input. */
 function cartProblem(cart: Cart): AppError {
@@ -55,6 +58,20 @@ export function createCheckoutService(deps: {
     return row?.id ?? null;
   }
 
+  /**
+   * The order this user placed for the location moments ago, if any: an empty cart right after a checkout
+   * means this request is a second tab or a repeated click for the same cart, which deserves "already ordered".
+   */
+  async function justOrdered(tx: Tx, actor: Actor, locationId: string): Promise<{ id: string; orderNumber: string } | null> {
+    const [row] = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(and(eq(orders.placedBy, actor.userId), eq(orders.locationId, locationId), gt(orders.createdAt, sql`now() - make_interval(secs => ${JUST_ORDERED_SECONDS})`)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
   async function placeOrder(actor: Actor, input: PlaceOrderData, idempotencyKey: string | undefined): Promise<{ order: OrderDetail; replayed: boolean }> {
     if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
       throw AppError.validation('Invalid Idempotency-Key. Please check your input.');
@@ -74,8 +91,19 @@ export function createCheckoutService(deps: {
           if (prior) return { replayedId: prior.id };
         }
         const location = await deps.cart.requireLocation(tx, actor);
+        // Lock this cart's lines: a second checkout of the same cart (another tab, another key) waits here
+        // and then finds the lines gone, so one cart becomes at most one order and stock is reserved once.
+        await tx
+          .select({ id: cartItems.id })
+          .from(cartItems)
+          .where(and(eq(cartItems.userId, actor.userId), eq(cartItems.locationId, location.id)))
+          .for('update');
         const cart = await deps.cart.buildCart(tx, actor, location);
-        if (cart.lines.length === 0) throw AppError.validation('Your cart is empty.', { cart });
+        if (cart.lines.length === 0) {
+          const just = await justOrdered(tx, actor, location.id);
+          if (just) throw new AppError('DUPLICATE_RESOURCE', 409, cartAlreadyOrderedMessage(just.orderNumber), { orderId: just.id });
+          throw AppError.validation('Your cart is empty.', { cart });
+        }
         if (!cart.canCheckout) throw cartProblem(cart);
 
         const shipping = await deps.addresses.own(tx, actor, input.shippingAddressId).catch(() => null);
@@ -135,7 +163,8 @@ export function createCheckoutService(deps: {
           }
         });
         await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_approval', actorId: actor.userId, note: 'Order placed' });
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), eq(cartItems.locationId, location.id)));
+        // Only the lines that were ordered: a line added from another tab meanwhile stays in the cart.
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.id, cart.lines.map((l) => l.id))));
 
         // Head office hears about it in the same transaction: no order, no notification.
         await asOwner(tx, async () => {

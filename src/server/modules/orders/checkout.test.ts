@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct, readyToCheckout, stockOf } from '../../test/ordering-fixture';
 import { cartItems, notifications, orderStatusHistory, orders, products } from '../../db/schema';
+import { cartAlreadyOrderedMessage } from '../../../shared/errors';
 
 let t: TestApp;
 let brand: Awaited<ReturnType<typeof makeBrand>>;
@@ -88,6 +89,28 @@ describe('place order', () => {
     const res = await api(t, hq.cookie).post('/api/orders', {}, { 'idempotency-key': key() });
     expect(res.statusCode).toBe(403);
     expect((await api(t, null).post('/api/orders', {})).statusCode).toBe(401);
+  });
+});
+
+describe('concurrent checkouts of one cart', () => {
+  it('10 tabs order the same cart at once (no key or a different key each): one order, stock reserved once, the rest told it was already ordered', async () => {
+    const f = await makeFranchisee(t, brand.id);
+    const p = await makeProduct(t, { brandIds: [brand.id], stock: 100 });
+    const ids = await readyToCheckout(t, f.cookie, p.id, 3);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => api(t, f.cookie).post('/api/orders', ids, i % 2 === 0 ? {} : { 'idempotency-key': key() })),
+    );
+    const placed = results.filter((r) => r.statusCode === 201);
+    expect(placed, results.map((r) => `${r.statusCode} ${r.body.slice(0, 120)}`).join('\n')).toHaveLength(1);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(9).fill(409));
+    const number = placed[0].json().orderNumber;
+    for (const r of refused) expect(r.json().error).toMatchObject({ code: 'DUPLICATE_RESOURCE', status: 409, message: cartAlreadyOrderedMessage(number) });
+    expect(await t.db.select().from(orders).where(eq(orders.placedBy, f.userId))).toHaveLength(1);
+    expect(await stockOf(t, p.id)).toMatchObject({ onHand: 100, reserved: 3 });
+    // A key used by a refused tab later still answers "already ordered", not a second order.
+    const later = await api(t, f.cookie).post('/api/orders', ids, { 'idempotency-key': key() });
+    expect(later.statusCode).toBe(409);
   });
 });
 

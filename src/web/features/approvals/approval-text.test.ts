@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { approvalsProgressText, blockedReasonText, bulkSummaryText, creditHoldText, decisionOutcomeText, stockStateText } from './approval-text';
+import { approvalsProgressText, blockedReasonText, bulkSummaryText, creditHoldText, decisionOutcomeText, queueSummaryText, stockStateText } from './approval-text';
 import { AFTER_DECISION } from './invalidate-after-decision';
 
 const approval = (approverName: string) => ({ approverName, comment: null, createdAt: '2025-03-01T02:00:00Z' });
 
 describe('approval queue wording', () => {
+  it('sums up the whole queue, the range this page shows, and the selection on this page', () => {
+    const base = { pageSize: 25, selected: 0, thresholdCentavos: 25_000_00 };
+    expect(queueSummaryText({ ...base, total: 720, shown: 25, page: 2 })).toBe('720 orders waiting · showing 26–50 · two approvers above ₱25,000.00');
+    expect(queueSummaryText({ ...base, total: 720, shown: 20, page: 29 })).toBe('720 orders waiting · showing 701–720 · two approvers above ₱25,000.00');
+    expect(queueSummaryText({ ...base, total: 1, shown: 1, page: 1 })).toBe('1 order waiting · two approvers above ₱25,000.00');
+    expect(queueSummaryText({ ...base, total: 1200, shown: 25, page: 1 })).toBe('1,200 orders waiting · showing 1–25 · two approvers above ₱25,000.00');
+    expect(queueSummaryText({ ...base, total: 720, shown: 25, page: 3, selected: 4 })).toBe('4 of 25 on this page selected');
+  });
+
   it('explains why Approve is disabled', () => {
     expect(blockedReasonText('own_order')).toBe('You placed this order');
     expect(blockedReasonText('already_approved')).toBe('You already approved; a second approver is needed');

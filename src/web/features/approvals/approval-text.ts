@@ -48,3 +48,16 @@ export function bulkSummaryText(decision: 'approve' | 'reject', results: readonl
   const verb = decision === 'approve' ? 'approved' : 'rejected';
   return `${done} of ${results.length} ${results.length === 1 ? 'order' : 'orders'} ${verb}`;
 }
+
+/**
+ * The line above the queue: the whole queue's size (not just this page), which orders this page shows
+ * when there is more than one page, and, while some are ticked, how many of this page are selected
+ * (bulk decisions act on the visible page only).
+ */
+export function queueSummaryText(q: { total: number; shown: number; page: number; pageSize: number; selected: number; thresholdCentavos: number }): string {
+  if (q.selected > 0) return `${q.selected} of ${q.shown} on this page selected`;
+  const waiting = `${q.total.toLocaleString('en-PH')} ${q.total === 1 ? 'order' : 'orders'} waiting`;
+  const first = (q.page - 1) * q.pageSize + 1;
+  const range = q.total > q.shown && q.shown > 0 ? ` · showing ${first.toLocaleString('en-PH')}–${(first + q.shown - 1).toLocaleString('en-PH')}` : '';
+  return `${waiting}${range} · two approvers above ${formatPeso(q.thresholdCentavos)}`;
+}

@@ -6,8 +6,9 @@ import { approvalQueueQuery, type ApprovalFilters } from './approval-filters';
 import { approvalKeys } from './query-keys';
 
 /**
- * GET /api/approvals?brandId&locationId&minAmount&maxAmount&needsMyApproval (franchisor) →
- * ApprovalQueue {items (oldest first), twoApproverThresholdCentavos}. Each item carries its lines'
+ * GET /api/approvals?brandId&locationId&minAmount&maxAmount&needsMyApproval&limit&offset (franchisor) →
+ * ApprovalQueue {items (one page, oldest first), total, twoApproverThresholdCentavos}. The page is part of
+ * the filters, so each page has its own cache entry under `approvalKeys.all`. Each item carries its lines'
  * stock, the location's spend this month, overdue invoices and why I may not approve it (if so).
  */
 

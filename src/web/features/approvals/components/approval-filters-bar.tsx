@@ -8,11 +8,11 @@ import { amountsInverted } from '../../order-management/order-management-filters
 import { useInstantValue } from '../../order-management/use-instant-value';
 import { hasApprovalFilters, NO_APPROVAL_FILTERS, type ApprovalFilters } from '../approval-filters';
 
-/** Brand, location, amount range and "Needs my approval" for the queue; every change goes to the URL. */
+/** Brand, location, amount range and "Needs my approval" for the queue; every change goes to the URL and back to page 1. */
 export function ApprovalFiltersBar({ filters, onChange }: { filters: ApprovalFilters; onChange: (next: ApprovalFilters) => void }) {
   const id = useId();
   const options = useFilterOptions().data;
-  const set = (patch: Partial<ApprovalFilters>) => onChange({ ...filters, ...patch });
+  const set = (patch: Partial<ApprovalFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const [mine, setMine] = useInstantValue(filters.needsMyApproval);
 
   return (

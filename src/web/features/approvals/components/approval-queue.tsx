@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Check, Inbox, X } from 'lucide-react';
 import type { ApprovalQueueItem } from '../../../../shared/operations.contracts';
-import { formatPeso } from '../../../../shared/settings';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
@@ -9,7 +8,10 @@ import { cn } from '../../../lib/cn';
 import { BulkResults, type BulkResultRow } from '../../order-management/components/bulk-results';
 import { SelectAllCheckbox } from '../../order-management/components/select-all-checkbox';
 import { selectedRows, toggled } from '../../order-management/selection';
+import { APPROVAL_PAGE_SIZE } from '../../../../shared/operations.contracts';
+import { ListPagination } from '../../orders/components/pagination';
 import { hasApprovalFilters, type ApprovalFilters } from '../approval-filters';
+import { queueSummaryText } from '../approval-text';
 import { useApprovalQueue } from '../get-approval-queue';
 import { ApprovalCard } from './approval-card';
 import { DecisionDialog, type Decision, type DecisionTarget } from './decision-dialog';
@@ -23,8 +25,8 @@ function secondApproverNote(item: ApprovalQueueItem): string | undefined {
   return remaining > 1 ? `Above the two-approver threshold: another franchisor must approve it after you.` : undefined;
 }
 
-/** The queue with per-order and bulk decisions; the selection only ever covers orders on screen. */
-export function ApprovalQueueList({ filters }: { filters: ApprovalFilters }) {
+/** One page of the queue with its total, per-order and bulk decisions; the selection only ever covers orders on screen. */
+export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilters; onPage: (page: number) => void }) {
   const queue = useApprovalQueue(filters);
   const now = useNow();
   const [selection, setSelection] = useState<Set<string>>(() => new Set());
@@ -44,7 +46,12 @@ export function ApprovalQueueList({ filters }: { filters: ApprovalFilters }) {
     return <LoadError error={queue.error} fallback="The approval queue could not be loaded." onRetry={() => void queue.refetch()} />;
   }
 
-  const { items, twoApproverThresholdCentavos } = queue.data;
+  const { items, total, twoApproverThresholdCentavos } = queue.data;
+  // Another page shows other orders: a selection never carries over to orders out of sight.
+  const goTo = (page: number) => {
+    setSelection(new Set());
+    onPage(page);
+  };
   const chosen = selectedRows(items, selection, idOf);
   const open = (decision: Decision, list: ApprovalQueueItem[], bulk: boolean) =>
     setTarget({
@@ -67,8 +74,8 @@ export function ApprovalQueueList({ filters }: { filters: ApprovalFilters }) {
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
           <Inbox aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">No orders are waiting for approval.</p>
-          {hasApprovalFilters(filters) ? <p className="text-sm text-muted-foreground">Only orders matching the filters are shown; clear them to see the whole queue.</p> : null}
+          <p className="font-medium">{total > 0 ? 'This page is empty.' : 'No orders are waiting for approval.'}</p>
+          {total === 0 && hasApprovalFilters(filters) ? <p className="text-sm text-muted-foreground">Only orders matching the filters are shown; clear them to see the whole queue.</p> : null}
         </div>
       ) : (
         <>
@@ -84,8 +91,8 @@ export function ApprovalQueueList({ filters }: { filters: ApprovalFilters }) {
               selected={chosen.length}
               onChange={(all) => setSelection(all ? new Set(items.map(idOf)) : new Set())}
             />
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {chosen.length > 0 ? `${chosen.length} of ${items.length} selected` : `${items.length} ${items.length === 1 ? 'order' : 'orders'} waiting · two approvers above ${formatPeso(twoApproverThresholdCentavos)}`}
+            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="approval-queue-summary">
+              {queueSummaryText({ total, shown: items.length, page: filters.page, pageSize: APPROVAL_PAGE_SIZE, selected: chosen.length, thresholdCentavos: twoApproverThresholdCentavos })}
             </p>
             <div className="flex flex-wrap gap-2 sm:ml-auto">
               <Button variant="outline" size="sm" className="text-destructive" disabled={chosen.length === 0} onClick={() => open('reject', chosen, true)}>
@@ -114,6 +121,7 @@ export function ApprovalQueueList({ filters }: { filters: ApprovalFilters }) {
           </ul>
         </>
       )}
+      <ListPagination page={filters.page} total={total} pageSize={APPROVAL_PAGE_SIZE} empty={items.length === 0} onPage={goTo} busy={queue.isPlaceholderData} />
 
       <DecisionDialog
         target={target}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  CONTROL_CHARACTER_MESSAGE, MAX_CENTAVOS, MAX_OFFSET, MAX_PESOS, ZCentavos, ZInt, ZIsoDate, ZLine, ZManilaDateRange, ZMultiline,
+  ZOptionalLine, ZPageQuery, ZPesoFilter, ZPesos, ZQueryBool, ZToken,
+} from './http';
+import { PASSWORD_TOO_LONG_MESSAGE, ZSignUp } from './auth.contracts';
+import { ZProductQuery } from './catalog.contracts';
+import { ZApprovalQueueQuery, ZOrderManagementQuery } from './operations.contracts';
+
+const INT4_MAX = 2_147_483_647;
+const controls = [...Array(32).keys()].map((c) => String.fromCharCode(c)).concat('\u007f');
+
+describe('text schemas refuse control characters and cap the length', () => {
+  it('ZLine refuses every C0 control and DEL inside the text', () => {
+    for (const c of controls) {
+      const r = ZLine(50).safeParse(`a${c}b`);
+      expect(r.success, JSON.stringify(c)).toBe(false);
+      expect(r.error?.issues[0].message).toBe(CONTROL_CHARACTER_MESSAGE);
+    }
+  });
+
+  it('ZMultiline keeps tab, line feed and carriage return and refuses the rest', () => {
+    for (const c of controls) {
+      const keeps = c === '\t' || c === '\n' || c === '\r';
+      expect(ZMultiline(50).safeParse(`a${c}b`).success, JSON.stringify(c)).toBe(keeps);
+    }
+  });
+
+  it('trims, caps the length and leaves ordinary Unicode alone', () => {
+    expect(ZLine(10).parse('  Café Ñ 🍜 ')).toBe('Café Ñ 🍜');
+    expect(ZLine(10).safeParse('x'.repeat(11)).success).toBe(false);
+    expect(ZMultiline(2000).safeParse('y'.repeat(2001)).success).toBe(false);
+  });
+
+  it('any string with a NUL is refused, whatever surrounds it (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        expect(ZLine(1000).safeParse(`${a}\u0000${b}`).success).toBe(false);
+        expect(ZMultiline(1000).safeParse(`${a}\u0000${b}`).success).toBe(false);
+      }),
+    );
+  });
+
+  it('ZOptionalLine turns missing, null and blank into null', () => {
+    expect(ZOptionalLine(10).parse(undefined)).toBeNull();
+    expect(ZOptionalLine(10).parse(null)).toBeNull();
+    expect(ZOptionalLine(10).parse('   ')).toBeNull();
+    expect(ZOptionalLine(10).parse(' x ')).toBe('x');
+  });
+
+  it('ZToken takes printable ASCII only', () => {
+    expect(ZToken.safeParse('abc-DEF_123').success).toBe(true);
+    expect(ZToken.safeParse('abc def').success).toBe(false);
+    expect(ZToken.safeParse('abc\u0000').success).toBe(false);
+    expect(ZToken.safeParse('x'.repeat(513)).success).toBe(false);
+  });
+});
+
+describe('number and money schemas stay finite and inside int4', () => {
+  const nonsense = ['NaN', 'Infinity', '-Infinity', '1e309', 'abc', NaN, Infinity, -Infinity];
+
+  it('ZInt refuses non-numbers, fractions and out-of-range values and coerces query strings', () => {
+    const n = ZInt(0, 100);
+    expect(n.parse('42')).toBe(42);
+    for (const v of [...nonsense, '1.5', 101, -1, 2 ** 53]) expect(n.safeParse(v).success, String(v)).toBe(false);
+  });
+
+  it('peso amounts and filters never reach int4 overflow as centavos (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer(), fc.string().map((s) => s)), (v) => {
+        const r = ZPesos().safeParse(v);
+        if (r.success) {
+          expect(Number.isFinite(r.data)).toBe(true);
+          expect(Math.round(r.data * 100)).toBeLessThanOrEqual(INT4_MAX);
+          expect(r.data).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+    expect(MAX_CENTAVOS).toBeLessThan(INT4_MAX / 2);
+    expect(ZPesos().safeParse(MAX_PESOS).success).toBe(true);
+    expect(ZPesos().safeParse(MAX_PESOS + 0.01).success).toBe(false);
+    for (const v of [...nonsense, '21474837', -0.01]) expect(ZPesoFilter().safeParse(v).success, String(v)).toBe(false);
+    expect(ZPesoFilter().parse(undefined)).toBeUndefined();
+  });
+
+  it('ZCentavos is a whole, bounded centavo amount', () => {
+    expect(ZCentavos().parse(MAX_CENTAVOS)).toBe(MAX_CENTAVOS);
+    for (const v of [MAX_CENTAVOS + 1, 1.5, -1, Infinity, NaN, '100']) expect(ZCentavos().safeParse(v).success, String(v)).toBe(false);
+  });
+
+  it('the shared list queries refuse every overflowing money filter', () => {
+    for (const v of ['21474837', '1e309', 'NaN', 'Infinity']) {
+      expect(ZProductQuery.safeParse({ minPrice: v }).success).toBe(false);
+      expect(ZProductQuery.safeParse({ maxPrice: v }).success).toBe(false);
+      expect(ZApprovalQueueQuery.safeParse({ minAmount: v }).success).toBe(false);
+      expect(ZOrderManagementQuery.safeParse({ maxAmount: v }).success).toBe(false);
+    }
+  });
+});
+
+describe('ids, flags, dates and pages', () => {
+  it('ZQueryBool accepts only true/false', () => {
+    expect(ZQueryBool.parse('true')).toBe(true);
+    expect(ZQueryBool.parse(undefined)).toBe(false);
+    expect(ZQueryBool.safeParse('1').success).toBe(false);
+  });
+
+  it('ZIsoDate takes real days in 1900–2999 only', () => {
+    expect(ZIsoDate.parse('2024-02-29')).toBe('2024-02-29');
+    for (const d of ['2023-02-29', '2024-13-01', '0000-01-01', '1899-12-31', '3000-01-01', '2024-1-1', '20240101']) {
+      expect(ZIsoDate.safeParse(d).success, d).toBe(false);
+    }
+    expect(ZManilaDateRange.parse({ from: '2024-01-01' })).toEqual({ from: '2024-01-01' });
+  });
+
+  it('ZPageQuery bounds limit and offset and applies defaults', () => {
+    const q = ZPageQuery(25);
+    expect(q.parse({})).toEqual({ limit: 25, offset: 0 });
+    expect(q.parse({ limit: '100', offset: String(MAX_OFFSET) })).toEqual({ limit: 100, offset: MAX_OFFSET });
+    for (const bad of [{ limit: '0' }, { limit: '101' }, { offset: '-1' }, { offset: String(MAX_OFFSET + 1) }, { offset: '1e300' }, { limit: 'Infinity' }]) {
+      expect(q.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe('sign-up password maximum', () => {
+  it('129 characters is refused with the maximum in the message; 128 is fine', () => {
+    const base = { fullName: 'A', email: 'a@example.com' };
+    const r = ZSignUp.safeParse({ ...base, password: 'p'.repeat(129) });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([PASSWORD_TOO_LONG_MESSAGE]);
+    expect(PASSWORD_TOO_LONG_MESSAGE).toBe('Password must be at most 128 characters long.');
+    expect(ZSignUp.safeParse({ ...base, password: 'p'.repeat(128) }).success).toBe(true);
+  });
+});

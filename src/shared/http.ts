@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * The shared input kit (DESIGN 3). Every text, number, money amount, date, id and page query a contract accepts is
+ * built from these, so bad input is refused once, at the contract, with a 422: PostgreSQL rejects NUL in text and
+ * an int4 column overflows at 2,147,483,647, and neither may ever surface as a 500.
+ */
+
+// ---------------------------------------------------------------- text
+
+/** Single-line text: no C0 control character (NUL, tab, newline, ESC…) and no DEL. */
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+/** Multi-line text keeps tab, line feed and carriage return; the other controls are refused. */
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters from this text.';
+
+/** One line of text (names, titles, search terms), trimmed, at most `max` characters. Chain `.min(1, '… is required.')`. */
+export const ZLine = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE, CONTROL_CHARACTER_MESSAGE);
+/** Free text that may span lines (descriptions, notes, messages), trimmed, at most `max` characters. */
+export const ZMultiline = (max: number) => z.string().trim().max(max).regex(MULTI_LINE, CONTROL_CHARACTER_MESSAGE);
+/** An optional line: missing, null or empty all become null. */
+export const ZOptionalLine = (max: number) =>
+  ZLine(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+export const ZOptionalMultiline = (max: number) =>
+  ZMultiline(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+/** A search box in a list query. */
+export const ZSearch = ZLine(100).optional();
+/** An opaque token from a link or e-mail (reset, invitation): printable ASCII only, never trimmed. */
+export const ZToken = z.string().min(1).max(512).regex(/^[\x21-\x7E]+$/, 'This link is not valid. Check the link in your email.');
+
+// ---------------------------------------------------------------- numbers and money
+
+/**
+ * The largest count a contract accepts (quantities, stock levels, page offsets). int4 holds 2,147,483,647; staying
+ * far below it leaves room for sums of a few values (on hand + receipt) without overflow.
+ */
+export const MAX_COUNT = 1_000_000_000;
+/** Pesos in any money field or filter: ₱10,000,000.00 = 1,000,000,000 centavos, well below int4's ₱21,474,836.47. */
+export const MAX_PESOS = 10_000_000;
+export const MAX_CENTAVOS = MAX_PESOS * 100;
+
+interface IntMessages {
+  /** Not a number at all (e.g. "abc", NaN, Infinity). */
+  type?: string;
+  int?: string;
+  min?: string;
+  max?: string;
+}
+/**
+ * A whole number in [min, max] from JSON or a query string. Coerced with Number(): "12" is 12; NaN, ±Infinity,
+ * 1e309 and fractions are refused (zod 4 numbers are finite), and the bounds keep it inside int4.
+ */
+export const ZInt = (min: number, max: number, m: IntMessages = {}) =>
+  z.coerce
+    .number(m.type ? { error: m.type } : undefined)
+    .int(m.int ?? 'Whole numbers only.')
+    .min(min, m.min)
+    .max(max, m.max);
+
+interface MoneyMessages {
+  type?: string;
+  min?: string;
+  max?: string;
+}
+/** An amount in pesos, 0 … ₱10,000,000; stored as centavos through pesosToCentavos (which rounds to the centavo). */
+export const ZPesos = (m: MoneyMessages = {}) =>
+  z.coerce
+    .number({ error: m.type ?? 'Invalid amount. Please check your input.' })
+    .min(0, m.min ?? 'Amount cannot be negative.')
+    .max(MAX_PESOS, m.max ?? `Amount cannot be above ₱${MAX_PESOS.toLocaleString('en-PH')}.`);
+/** A peso filter in a list query (minPrice, maxAmount…): optional, same bounds. */
+export const ZPesoFilter = (message = 'Invalid amount. Please check your input.') => ZPesos({ type: message, min: message, max: message }).optional();
+/** An amount already in centavos (targets, totals), 0 … 1,000,000,000. */
+export const ZCentavos = (m: MoneyMessages = {}) =>
+  z.number({ error: m.type ?? 'Invalid amount. Please check your input.' })
+    .int('Amounts are whole centavos.')
+    .min(0, m.min ?? 'Amount cannot be negative.')
+    .max(MAX_CENTAVOS, m.max ?? `Amount cannot be above ₱${MAX_PESOS.toLocaleString('en-PH')}.`);
+
+// ---------------------------------------------------------------- ids, flags, dates, pages
+
+export const INVALID_ID_MESSAGE = 'Invalid id. Please check your input.';
+export const ZUuid = z.string().uuid(INVALID_ID_MESSAGE);
+/** Route params `/:id`. */
+export const ZId = z.object({ id: ZUuid });
+
+/** `?flag=true|false` in a query string; anything else is refused, missing is false. */
+export const ZQueryBool = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => v === 'true');
+
+/** A calendar date YYYY-MM-DD (Asia/Manila), a real day in 1900–2999: PostgreSQL refuses year 0 and 2024-02-30. */
+export const ZIsoDate = z.iso
+  .date({ error: 'Invalid date. Please check your input.' })
+  .regex(/^(19|2\d)\d\d-/, 'Invalid date. Please check your input.');
+/** `from` / `to` filters of a list query, both inclusive Manila dates. Spread `...ZManilaDateRange.shape` into a query. */
+export const ZManilaDateRange = z.object({ from: ZIsoDate.optional(), to: ZIsoDate.optional() });
+
+export const MAX_PAGE_SIZE = 100;
+/** Offsets past this are not a page anyone reads; the bound keeps OFFSET sane. */
+export const MAX_OFFSET = 10_000_000;
+/** `limit` (1–100, default `defaultLimit`) and `offset`; spread `...ZPageQuery(25).shape` into a list query. */
+export const ZPageQuery = (defaultLimit: number) =>
+  z.object({
+    limit: ZInt(1, MAX_PAGE_SIZE).default(defaultLimit),
+    offset: ZInt(0, MAX_OFFSET).default(0),
+  });
+
+/** A page of a list: the items and the total across all pages. */
+export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
