@@ -90,7 +90,8 @@ export type SessionResolver = ReturnType<typeof createSessionResolver>;
  */
 export function createSessionCheck(db: Db) {
   return async function stillValid(s: RequestSession): Promise<boolean> {
-    if (s.expiresAt.getTime() <= Date.now()) return false;
+    // A bearer token's expiry is fixed; a cookie session's moves on while it is used, so the database decides.
+    if (s.sessionId === null && s.expiresAt.getTime() <= Date.now()) return false;
     const [profile] = await db.select({ status: userProfiles.status }).from(userProfiles).where(eq(userProfiles.id, s.actor.userId));
     if (profile?.status !== 'active') return false;
     if (s.sessionId === null) return true;

@@ -38,6 +38,8 @@ export async function openEventStream(url: string, cookie: string) {
   return {
     events,
     waitFor,
+    /** Settles when the stream ends: the server closed it, or close() aborted it. */
+    ended: pump,
     async close() {
       controller.abort();
       await pump;

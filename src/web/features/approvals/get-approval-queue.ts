@@ -18,13 +18,16 @@ export async function getApprovalQueue(filters: ApprovalFilters, signal?: AbortS
   return ZApprovalQueue.parse(await apiFetch<unknown>(qs ? `/api/approvals?${qs}` : '/api/approvals', { signal }));
 }
 
+/** A page of the queue that knows which page it is: while the next page loads, the previous one stays on screen and must still describe itself. */
+export type ApprovalQueuePage = ApprovalQueue & { page: number };
+
 export function approvalQueueQueryOptions(filters: ApprovalFilters) {
   return queryOptions({
     // New orders arrive and a second approver may act at any time: keep the queue live.
     ...CACHE_PROFILES.realTime,
     refetchOnWindowFocus: true,
     queryKey: approvalKeys.queue(filters),
-    queryFn: ({ signal }) => getApprovalQueue(filters, signal),
+    queryFn: async ({ signal }): Promise<ApprovalQueuePage> => ({ ...(await getApprovalQueue(filters, signal)), page: filters.page }),
   });
 }
 

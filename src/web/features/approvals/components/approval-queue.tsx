@@ -46,7 +46,8 @@ export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilter
     return <LoadError error={queue.error} fallback="The approval queue could not be loaded." onRetry={() => void queue.refetch()} />;
   }
 
-  const { items, total, twoApproverThresholdCentavos } = queue.data;
+  // `page` is the page these items are from (the previous one while the next is loading).
+  const { items, total, page, twoApproverThresholdCentavos } = queue.data;
   // Another page shows other orders: a selection never carries over to orders out of sight.
   const goTo = (page: number) => {
     setSelection(new Set());
@@ -92,7 +93,7 @@ export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilter
               onChange={(all) => setSelection(all ? new Set(items.map(idOf)) : new Set())}
             />
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="approval-queue-summary">
-              {queueSummaryText({ total, shown: items.length, page: filters.page, pageSize: APPROVAL_PAGE_SIZE, selected: chosen.length, thresholdCentavos: twoApproverThresholdCentavos })}
+              {queueSummaryText({ total, shown: items.length, page, pageSize: APPROVAL_PAGE_SIZE, selected: chosen.length, thresholdCentavos: twoApproverThresholdCentavos })}
             </p>
             <div className="flex flex-wrap gap-2 sm:ml-auto">
               <Button variant="outline" size="sm" className="text-destructive" disabled={chosen.length === 0} onClick={() => open('reject', chosen, true)}>
