@@ -9,8 +9,10 @@ import { z } from 'zod';
 // ---------------------------------------------------------------- text
 
 /** Single-line text: no C0 control character (NUL, tab, newline, ESC…) and no DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
 /** Multi-line text keeps tab, line feed and carriage return; the other controls are refused. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters from this text.';
 

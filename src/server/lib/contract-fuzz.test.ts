@@ -12,7 +12,7 @@ import { makeBrand, makeFranchisee, makeProduct, placeOrder } from '../test/orde
  * guards to the validation. Whatever the input: no 5xx, nothing logged at error level, and every 4xx is the one
  * error shape {error:{code,message,status,details?}} with status equal to the HTTP status.
  *
- * FC_RUNS (default 12) sets the runs per route, FC_SEED replays a failure.
+ * FC_RUNS (default 20) sets the runs per route, FC_SEED replays a failure.
  */
 
 type Schema = {
@@ -38,7 +38,7 @@ type Schema = {
 type Param = { in: 'path' | 'query' | 'header'; name: string; schema: Schema };
 type Operation = { parameters?: Param[]; requestBody?: { content: Record<string, { schema: Schema }> } };
 
-const RUNS = Number(process.env.FC_RUNS ?? 12);
+const RUNS = Number(process.env.FC_RUNS ?? 20);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
 
 /** Routes the fuzzer leaves alone: multipart uploads, the live stream, and calls that end the caller's own sessions. */
@@ -197,7 +197,7 @@ function bodyFor(op: Operation): fc.Arbitrary<string | undefined> {
 }
 
 /** Query values as a client could send them: plausible strings, with one of them hostile or repeated (an array). */
-function queryFor(params: Param[]): fc.Arbitrary<Record<string, string | string[]>> {
+function queryFor(params: Param[]): fc.Arbitrary<Record<string, string | string[] | undefined>> {
   const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
   const base = fc.record(Object.fromEntries(params.map((p) => [p.name, plausible(p.schema).map(asText)])), { requiredKeys: [] });
   const oneBad = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.array(hostileString, { minLength: 2, maxLength: 3 }) });
@@ -231,10 +231,10 @@ function requestFor(route: (typeof routes)[number]) {
   });
 }
 
-function urlOf(path: string, pathValues: Record<string, string>, query: Record<string, string | string[]>) {
+function urlOf(path: string, pathValues: Record<string, string>, query: Record<string, string | string[] | undefined>) {
   const url = path.replace(/\{(\w+)\}/g, (_m, name: string) => pathValues[name] ?? '');
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) qs.append(k, one);
+  for (const [k, v] of Object.entries(query)) for (const one of v === undefined ? [] : Array.isArray(v) ? v : [v]) qs.append(k, one);
   const s = qs.toString();
   return s ? `${url}?${s}` : url;
 }

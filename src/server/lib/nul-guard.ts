@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { invalidFieldMessage } from '../../shared/errors';
+import { CONTROL_CHARACTER_MESSAGE } from '../../shared/http';
 import { AppError } from './app-error';
 
 const NUL = '\u0000';
@@ -36,8 +36,7 @@ export function refusingNul<T>(compiler: FastifySchemaCompiler<T>): FastifySchem
       const at = findNul(data);
       if (at === undefined) return validate(data);
       const field = at || 'input';
-      const message = invalidFieldMessage(field);
-      return { error: AppError.validation(message, { fieldErrors: { [field]: [message] } }) };
+      return { error: AppError.validation(CONTROL_CHARACTER_MESSAGE, { fieldErrors: { [field]: [CONTROL_CHARACTER_MESSAGE] } }) };
     };
   };
 }
