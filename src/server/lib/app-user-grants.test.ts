@@ -85,7 +85,7 @@ describe('app_user has no access to the auth library tables', () => {
 });
 
 describe('a franchisee cannot raise their own privileges', () => {
-  it('cannot write role, status, e-mail or other head-office columns of their own profile', async () => {
+  it('cannot write role, status, e-mail, a verified phone or other head-office columns of their own profile', async () => {
     const me = maria.userId;
     for (const statement of [
       sql`update user_profiles set role = 'franchisor' where id = ${me} returning id`,
@@ -93,6 +93,7 @@ describe('a franchisee cannot raise their own privileges', () => {
       sql`update user_profiles set email = 'other@example.com' where id = ${me} returning id`,
       sql`update user_profiles set last_login_at = now() where id = ${me} returning id`,
       sql`update user_profiles set metadata = '{"role":"admin"}' where id = ${me} returning id`,
+      sql`update user_profiles set phone = '+639171234567', phone_verified_at = now() where id = ${me} returning id`,
       sql`delete from user_profiles where id = ${me} returning id`,
       sql`insert into user_profiles (id, email, full_name, role) values (${hq.userId}, 'x@example.com', 'X', 'admin') returning id`,
     ]) {
@@ -211,7 +212,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     stock_alerts: 'SELECT',
     stock_movements: 'SELECT',
     user_notification_preferences: 'DELETE,INSERT,SELECT,UPDATE',
-    user_profiles: 'SELECT UPDATE(avatar_url,full_name,phone,phone_verified_at,preferences,time_zone,updated_at)',
+    user_profiles: 'SELECT UPDATE(avatar_url,full_name,preferences,time_zone,updated_at)',
     warehouse_stock: 'SELECT',
   };
 

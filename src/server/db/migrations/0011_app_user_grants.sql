@@ -20,7 +20,7 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON addresses, payment_methods, cart_items, 
 -- e-mail, last sign-in and metadata are written by the owner role (IAM, invitations, sign-in), never by app_user.
 GRANT SELECT ON user_profiles TO app_user;
 --> statement-breakpoint
-GRANT UPDATE (full_name, avatar_url, phone, phone_verified_at, time_zone, preferences, updated_at) ON user_profiles TO app_user;
+GRANT UPDATE (full_name, avatar_url, time_zone, preferences, updated_at) ON user_profiles TO app_user;
 --> statement-breakpoint
 -- Orders: a franchisee places orders for own locations (checkout) and may only move an own order from
 -- pending_approval to cancelled; amounts, shipping data and every other transition are head office's (owner role).

@@ -133,7 +133,7 @@ export function createAccountSecurityService(deps: Deps) {
     const invalid = () => AppError.validation(ACCOUNT_MESSAGES.PHONE_CODE_INVALID, { fieldErrors: { code: [ACCOUNT_MESSAGES.PHONE_CODE_INVALID] } });
     if (!pending || !timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), hashCode(c.actor.userId, code))) throw invalid();
     await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, c.actor.userId));
-    const profile = await deps.profiles.updateOwn(c.actor, { phone, phoneVerifiedAt: new Date() }).catch((err: unknown) => {
+    const profile = await deps.profiles.setVerifiedPhone(c.actor.userId, phone).catch((err: unknown) => {
       if (err instanceof AppError && err.status === 409) throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.PHONE_IN_USE);
       throw err;
     });
@@ -142,7 +142,7 @@ export function createAccountSecurityService(deps: Deps) {
   }
 
   async function removePhone(c: Caller) {
-    const profile = await deps.profiles.updateOwn(c.actor, { phone: null, phoneVerifiedAt: null });
+    const profile = await deps.profiles.setVerifiedPhone(c.actor.userId, null);
     await record(c, 'auth.phone_removed');
     return profile;
   }

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ZAddress, ZAddressInput, ZSetDefault } from '../../../shared/ordering.contracts';
+import { ZId } from '../../../shared/http';
 
-const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ZAddToCart, ZCart, ZCartCount, ZOrderingLocations, ZSelectLocation, ZUpdateCartLine } from '../../../shared/ordering.contracts';
+import { ZId } from '../../../shared/http';
 
-const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 
 export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

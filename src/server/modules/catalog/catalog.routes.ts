@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { withRls } from '../../lib/rls';
 import {
@@ -12,8 +11,8 @@ import {
 import type { CatalogScope } from './catalog.service';
 import { saveProductImage } from './product-images';
 import { replaceUpload } from '../../lib/image-upload';
+import { ZId } from '../../../shared/http';
 
-const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

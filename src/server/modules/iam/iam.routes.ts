@@ -15,8 +15,8 @@ import {
   ZInvitationPreview, ZLocationAssignment, ZPermissionMatrix, ZRoleChange, ZStatusChange,
 } from '../../../shared/iam.contracts';
 import { ROLE_HOME, type Role } from '../../../shared/roles';
+import { ZId } from '../../../shared/http';
 
-const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 const ZToken = z.object({ token: z.string().min(10).max(200) });
 
 /** IAM console (iam.view reads, iam.manage_users writes) and the public invitation pages. */

@@ -6,8 +6,8 @@ import {
   ZAdjustment, ZLocationStock, ZLocationStockQuery, ZMovementList, ZMovementQuery, ZReceipt, ZStockAlert, ZStockAlerts, ZStockLevels, ZSuggestedToCart, ZWarehouseRow, ZWarehouseStock, ZWarehouseStockQuery,
 } from '../../../shared/inventory.contracts';
 import { ZReorderResult } from '../../../shared/ordering.contracts';
+import { ZId } from '../../../shared/http';
 
-const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 const ZProductId = z.object({ productId: z.string().uuid('Invalid id. Please check your input.') });
 
 export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {

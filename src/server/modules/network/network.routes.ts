@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { replaceUpload, saveImageUpload } from '../../lib/image-upload';
 import {
   ZBrand, ZBrandImageKind, ZBrandInput, ZBrandList, ZBrandUpdate, ZLocationDetail, ZLocationInput, ZLocationList, ZLocationQuery,
   ZLocationStatusInput, ZLocationUpdate,
 } from '../../../shared/network.contracts';
+import { ZId } from '../../../shared/http';
 
-const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 const ZImageParams = ZId.extend({ kind: ZBrandImageKind });
 
 /** Network structure: brands and locations (IAM issue). Reads: network.view (franchisees: own, by RLS); writes: network.manage. */

@@ -13,8 +13,8 @@ import {
   ZUnreadCount,
 } from '../../../shared/notifications.contracts';
 import { registerNotificationStream } from './notification-stream';
+import { ZId } from '../../../shared/http';
 
-const ZId = z.object({ id: z.string().uuid('Invalid id. Please check your input.') });
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

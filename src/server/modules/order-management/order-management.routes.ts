@@ -21,7 +21,7 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
   r.get('/api/order-management/export.csv', { onRequest, schema: { tags, summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery } }, async (req, reply) => {
     const a = await actor(req);
     const gen = ctx.orderManagement.csv(a, req.query);
-    const first = await gen.next(); // surfaces a refusal (403) before any byte is sent
+    const first = await gen.next(); // runs the first query: a refusal or failure is answered before any byte is sent
     const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${stamp}.csv"`);
     return reply.send(Readable.from((async function* () {

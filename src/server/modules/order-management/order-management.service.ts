@@ -76,7 +76,6 @@ export function createOrderManagementService(db: Db) {
   /** The whole filtered set as CSV, read in pages so 100,000 orders never sit in one query result. */
   async function* csv(actor: Actor, q: Query): AsyncGenerator<string> {
     assertNetwork(actor);
-    yield 'Order number,Placed (Manila),Status,Location,Brand,Franchisee,Items,Total (PHP)\n';
     const page = 2_000;
     for (let offset = 0; ; offset += page) {
       const rows = await withRls(db, actor, (tx) =>
@@ -91,6 +90,8 @@ export function createOrderManagementService(db: Db) {
           .limit(page)
           .offset(offset),
       );
+      // The header follows the first query, so a failure there is an error response, not a cut-off download.
+      if (offset === 0) yield 'Order number,Placed (Manila),Status,Location,Brand,Franchisee,Items,Total (PHP)\n';
       for (const r of rows) {
         const placed = new Date(r.createdAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
         yield [r.orderNumber, placed, ORDER_STATUS_LABELS[r.status], r.locationName, r.brandName, r.franchisee, Number(r.itemCount), (r.totalCentavos / 100).toFixed(2)].map(csvCell).join(',') + '\n';

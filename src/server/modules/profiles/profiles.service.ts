@@ -94,7 +94,7 @@ export function createProfileService(db: Db) {
     await db.update(userProfiles).set({ email, updatedAt: new Date() }).where(eq(userProfiles.id, userId));
   }
 
-  type OwnPatch = Partial<Pick<ProfileRow, 'fullName' | 'avatarUrl' | 'timeZone' | 'phone' | 'phoneVerifiedAt'>> & {
+  type OwnPatch = Partial<Pick<ProfileRow, 'fullName' | 'avatarUrl' | 'timeZone'>> & {
     preferences?: Record<string, unknown>;
   };
   async function updateOwn(actor: Actor, patch: OwnPatch): Promise<ProfileRow> {
@@ -117,6 +117,24 @@ export function createProfileService(db: Db) {
     return row;
   }
 
-  return { findById, ensureOnSignIn, getOwn, updateOwn, syncEmail };
+  /**
+   * A verified number is a way to sign in, so it is written as the owner and only by the verification flow after the
+   * texted code was checked (app_user has no grant on these columns).
+   */
+  async function setVerifiedPhone(userId: string, phone: string | null): Promise<ProfileRow> {
+    const [row] = await db
+      .update(userProfiles)
+      .set({ phone, phoneVerifiedAt: phone ? new Date() : null, updatedAt: new Date() })
+      .where(eq(userProfiles.id, userId))
+      .returning()
+      .catch((err: unknown) => {
+        if (databaseErrorCode(err) === '23505') throw new AppError('DUPLICATE_RESOURCE', 409, PROFILE_MESSAGES.DUPLICATE_UPDATE);
+        throw new AppError('DATABASE_ERROR', 500, PROFILE_MESSAGES.UPDATE_FAILED).withCause(err);
+      });
+    if (!row) throw new AppError('RESOURCE_NOT_FOUND', 404, PROFILE_MESSAGES.NOT_FOUND_UPDATE);
+    return row;
+  }
+
+  return { findById, ensureOnSignIn, getOwn, updateOwn, syncEmail, setVerifiedPhone };
 }
 export type ProfileService = ReturnType<typeof createProfileService>;
