@@ -92,10 +92,11 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const addresses = createAddressesService(db);
   const paymentMethods = createPaymentMethodsService(db);
   const ledger = createStockLedger({ notifier });
-  const orders = createOrdersService({ db, cart, orderingLocations, ledger });
+  const twoApproverThresholdCentavos = Math.round(config.TWO_APPROVER_THRESHOLD_PESOS * 100);
+  const orders = createOrdersService({ db, cart, orderingLocations, ledger, twoApproverThresholdCentavos });
   const checkout = createCheckoutService({ db, cart, addresses, paymentMethods, orders, notifier, ledger });
   const invoices = createInvoicesService(db);
-  const approvals = createApprovalsService({ db, notifier, invoices, orders, ledger, thresholdCentavos: Math.round(config.TWO_APPROVER_THRESHOLD_PESOS * 100) });
+  const approvals = createApprovalsService({ db, notifier, invoices, orders, ledger, thresholdCentavos: twoApproverThresholdCentavos });
   const shipping = createShippingService({ db, notifier, orders, invoices, ledger });
   const orderManagement = createOrderManagementService(db);
   const inventory = createInventoryService({ db, ledger, cart });

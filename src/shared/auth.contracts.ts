@@ -19,7 +19,7 @@ export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.
 /** A password being checked: any stored password fits, anything far longer cannot be right. */
 export const ZCurrentPassword = z.string().min(1, 'Password is required.').max(1024);
 /** A person's name as shown across the app. */
-export const ZFullName = ZLine(120).min(1, 'Full name is required.');
+export const ZFullName = ZLine(120, 'Full name').min(1, 'Full name is required.');
 
 /** E-mail or a verified Philippine mobile number (+63 or 0 followed by 10 digits). */
 export const ZPhone = z
@@ -74,7 +74,13 @@ export type Profile = z.infer<typeof ZProfile>;
 
 export const ZSessionResponse = z.object({
   user: ZProfile.nullable(),
-  permissions: z.object({ suppliers: z.array(z.enum(['read', 'write'])) }).nullable(),
+  permissions: z
+    .object({
+      suppliers: z.array(z.enum(['read', 'write'])),
+      /** Every key of the permission matrix (shared/roles PERMISSIONS) the role holds: pages ask this before fetching. */
+      granted: z.array(z.string()).optional(),
+    })
+    .nullable(),
   demoAccounts: z.boolean(),
   /** enabled: the user has a confirmed authenticator; mustEnroll: head office requires one and it is missing. */
   twoFactor: z.object({ enabled: z.boolean(), mustEnroll: z.boolean() }).nullable(),

@@ -70,23 +70,23 @@ export type ProductList = z.infer<typeof ZProductList>;
 export const ZCatalogFacets = z.object({ categories: z.array(ZCategory), brands: z.array(ZBrandRef) });
 export type CatalogFacets = z.infer<typeof ZCatalogFacets>;
 
-const ZPesoAmount = ZPesos({ type: 'Invalid price. Please check your input.', min: 'Price cannot be negative.', max: 'Price is too high.' });
-const ZSku = ZLine(40).min(1, 'SKU is required.').regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.');
-const ZOrderQty = (min: string) => ZInt(1, MAX_COUNT, { min });
+const ZPesoAmount = ZPesos({ type: 'Invalid price. Please check your input.', label: 'Price' });
+const ZSku = ZLine(40, 'SKU').min(1, 'SKU is required.').regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.');
+const ZOrderQty = (min: string, label: string) => ZInt(1, MAX_COUNT, { min, label });
 /** Warehouse units, never above what int4 stock columns can add up. */
-const ZLevel = ZInt(0, MAX_COUNT);
+const ZLevel = ZInt(0, MAX_COUNT, { label: 'Reorder level' });
 
 /** Head office create/edit form; price in pesos (2 decimals), stored as centavos. */
 export const ZProductInput = z
   .object({
     sku: ZSku,
-    name: ZLine(120).min(1, 'Name is required.'),
-    description: ZMultiline(2000).default(''),
+    name: ZLine(120, 'Name').min(1, 'Name is required.'),
+    description: ZMultiline(2000, 'Description').default(''),
     categoryId: z.string().uuid('Choose a category.').nullable(),
-    unit: ZLine(30).min(1, 'Unit of measure is required.'),
+    unit: ZLine(30, 'Unit of measure').min(1, 'Unit of measure is required.'),
     pricePesos: ZPesoAmount,
-    minOrderQty: ZOrderQty('Minimum order quantity is at least 1.'),
-    maxOrderQty: ZOrderQty('Maximum order quantity is at least 1.').nullable(),
+    minOrderQty: ZOrderQty('Minimum order quantity is at least 1.', 'Minimum order quantity'),
+    maxOrderQty: ZOrderQty('Maximum order quantity is at least 1.', 'Maximum order quantity').nullable(),
     brandIds: z.array(z.string().uuid()).min(1, 'Enable the product for at least one brand.').max(100),
     active: z.boolean().default(true),
     reorderLevel: ZLevel.optional(),
@@ -99,13 +99,13 @@ export type ProductInput = z.input<typeof ZProductInput>;
 export type ProductData = z.output<typeof ZProductInput>;
 export const ZProductPatch = z.object({
   sku: ZSku.optional(),
-  name: ZLine(120).min(1, 'Name is required.').optional(),
-  description: ZMultiline(2000).optional(),
+  name: ZLine(120, 'Name').min(1, 'Name is required.').optional(),
+  description: ZMultiline(2000, 'Description').optional(),
   categoryId: z.string().uuid().nullable().optional(),
-  unit: ZLine(30).min(1, 'Unit of measure is required.').optional(),
+  unit: ZLine(30, 'Unit of measure').min(1, 'Unit of measure is required.').optional(),
   pricePesos: ZPesoAmount.optional(),
-  minOrderQty: ZOrderQty('Minimum order quantity is at least 1.').optional(),
-  maxOrderQty: ZOrderQty('Maximum order quantity is at least 1.').nullable().optional(),
+  minOrderQty: ZOrderQty('Minimum order quantity is at least 1.', 'Minimum order quantity').optional(),
+  maxOrderQty: ZOrderQty('Maximum order quantity is at least 1.', 'Maximum order quantity').nullable().optional(),
   brandIds: z.array(z.string().uuid()).min(1, 'Enable the product for at least one brand.').max(100).optional(),
   active: z.boolean().optional(),
   reorderLevel: ZLevel.optional(),
@@ -114,7 +114,7 @@ export type ProductPatch = z.input<typeof ZProductPatch>;
 export type ProductPatchData = z.output<typeof ZProductPatch>;
 
 export const ZCategoryInput = z.object({
-  name: ZLine(80).min(1, 'Name is required.'),
+  name: ZLine(80, 'Name').min(1, 'Name is required.'),
   parentId: z.string().uuid().nullable().default(null),
 });
 export type CategoryInput = z.input<typeof ZCategoryInput>;

@@ -41,6 +41,7 @@ export const SUPPLIER_PERMISSION_RETRY = { attempts: 3, delayMs: 1_000, autoRetr
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_ACCOUNTS = [
   { label: 'Franchisor Demo', email: 'franchisor@demo.com', fullName: 'John Franchisor', role: 'franchisor' },
+  { label: 'Finance Approver Demo', email: 'finance@demo.com', fullName: 'Fiona Finance', role: 'franchisor' },
   { label: 'Franchisee Demo', email: 'franchisee@demo.com', fullName: 'Maria Franchisee', role: 'franchisee' },
   { label: 'Admin Demo', email: 'admin@demo.com', fullName: 'Admin User', role: 'admin' },
 ] as const;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CONTROL_CHARACTER_MESSAGE, MAX_CENTAVOS, MAX_OFFSET, MAX_PESOS, ZCentavos, ZInt, ZIsoDate, ZLine, ZManilaDateRange, ZMultiline,
-  ZOptionalLine, ZPageQuery, ZPesoFilter, ZPesos, ZQueryBool, ZToken,
+  CONTROL_CHARACTER_MESSAGE, MAX_CENTAVOS, MAX_OFFSET, MAX_PESOS, MAX_PESOS_TEXT, tooBigMessage, tooLongMessage, tooSmallMessage, ZCentavos, ZInt,
+  ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalLine, ZPageQuery, ZPesoFilter, ZPesos, ZQueryBool, ZToken,
 } from './http';
 import { PASSWORD_TOO_LONG_MESSAGE, ZSignUp } from './auth.contracts';
-import { ZProductQuery } from './catalog.contracts';
+import { ZProductInput, ZProductQuery } from './catalog.contracts';
 import { ZApprovalQueueQuery, ZOrderManagementQuery } from './operations.contracts';
 
 const INT4_MAX = 2_147_483_647;
@@ -131,5 +131,43 @@ describe('sign-up password maximum', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual([PASSWORD_TOO_LONG_MESSAGE]);
     expect(PASSWORD_TOO_LONG_MESSAGE).toBe('Password must be at most 128 characters long.');
     expect(ZSignUp.safeParse({ ...base, password: 'p'.repeat(128) }).success).toBe(true);
+  });
+});
+
+describe('length and range messages state the limit', () => {
+  const messageOf = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0].message;
+
+  it('text: "Must be at most N characters.", or with the field label when the contract gives one', () => {
+    expect(messageOf(ZLine(100).safeParse('x'.repeat(101)))).toBe('Must be at most 100 characters.');
+    expect(messageOf(ZLine(100, 'Full name').safeParse('x'.repeat(101)))).toBe('Full name can be at most 100 characters.');
+    expect(messageOf(ZMultiline(2000).safeParse('y'.repeat(2001)))).toBe('Must be at most 2,000 characters.');
+    expect(messageOf(ZMultiline(2000, 'Description').safeParse('y'.repeat(2001)))).toBe('Description can be at most 2,000 characters.');
+    expect(messageOf(ZOptionalLine(60, 'Nickname').safeParse('n'.repeat(61)))).toBe('Nickname can be at most 60 characters.');
+    expect(tooLongMessage(1)).toBe('Must be at most 1 character.');
+  });
+
+  it('whole numbers: the bounds, with the label when given; messages a contract wrote win', () => {
+    expect(messageOf(ZInt(0, 100).safeParse(101))).toBe('Must be at most 100.');
+    expect(messageOf(ZInt(1, 1_000_000).safeParse(0))).toBe('Must be at least 1.');
+    expect(messageOf(ZInt(0, 1_000_000, { label: 'Quantity' }).safeParse(1_000_001))).toBe('Quantity can be at most 1,000,000.');
+    expect(messageOf(ZInt(1, 12, { max: 'Invalid expiry month.' }).safeParse(13))).toBe('Invalid expiry month.');
+  });
+
+  it('money: the peso limit with centavos, with the label when given', () => {
+    expect(MAX_PESOS_TEXT).toBe('₱10,000,000.00');
+    expect(messageOf(ZPesos().safeParse(MAX_PESOS + 0.01))).toBe('Must be at most ₱10,000,000.00.');
+    expect(messageOf(ZPesos({ label: 'Price' }).safeParse(MAX_PESOS + 1))).toBe('Price can be at most ₱10,000,000.00.');
+    expect(messageOf(ZPesos({ label: 'Price' }).safeParse(-1))).toBe('Price cannot be negative.');
+    expect(messageOf(ZCentavos().safeParse(MAX_CENTAVOS + 1))).toBe('Must be at most ₱10,000,000.00.');
+    expect(messageOf(ZCentavos({ label: 'Target' }).safeParse(MAX_CENTAVOS + 1))).toBe('Target can be at most ₱10,000,000.00.');
+  });
+
+  it('the contracts name their fields: full name, product price, announcement title', () => {
+    const signUp = ZSignUp.safeParse({ fullName: 'A'.repeat(121), email: 'a@example.com', password: 'secret123' });
+    expect(messageOf(signUp)).toBe('Full name can be at most 120 characters.');
+    const product = ZProductInput.safeParse({ sku: 'A-1', name: 'Cup', unit: 'pc', categoryId: null, pricePesos: 20_000_000, minOrderQty: 1, maxOrderQty: null, brandIds: ['00000000-0000-4000-8000-000000000000'] });
+    expect(product.error?.issues.map((i) => i.message)).toEqual(['Price can be at most ₱10,000,000.00.']);
+    expect(tooBigMessage(5, 'Stock')).toBe('Stock can be at most 5.');
+    expect(tooSmallMessage(2)).toBe('Must be at least 2.');
   });
 });

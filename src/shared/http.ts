@@ -16,18 +16,39 @@ const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters from this text.';
 
-/** One line of text (names, titles, search terms), trimmed, at most `max` characters. Chain `.min(1, '… is required.')`. */
-export const ZLine = (max: number) => z.string().trim().max(max).regex(SINGLE_LINE, CONTROL_CHARACTER_MESSAGE);
+/**
+ * Every length or range message states the limit. A schema does not know its field's name, so the default reads
+ * "Must be at most 120 characters."; a contract that passes its field's label gets "Full name can be at most 120
+ * characters." (the label starts the sentence, so give it capitalised: 'Full name', 'Price').
+ */
+export function tooLongMessage(max: number, label?: string): string {
+  const limit = `at most ${max.toLocaleString('en-PH')} ${max === 1 ? 'character' : 'characters'}.`;
+  return label ? `${label} can be ${limit}` : `Must be ${limit}`;
+}
+export function tooBigMessage(max: string | number, label?: string): string {
+  const limit = typeof max === 'number' ? max.toLocaleString('en-PH') : max;
+  return label ? `${label} can be at most ${limit}.` : `Must be at most ${limit}.`;
+}
+export function tooSmallMessage(min: string | number, label?: string): string {
+  const limit = typeof min === 'number' ? min.toLocaleString('en-PH') : min;
+  return label ? `${label} must be at least ${limit}.` : `Must be at least ${limit}.`;
+}
+
+/**
+ * One line of text (names, titles, search terms), trimmed, at most `max` characters. Chain `.min(1, '… is required.')`.
+ * `label` names the field in the too-long message.
+ */
+export const ZLine = (max: number, label?: string) => z.string().trim().max(max, tooLongMessage(max, label)).regex(SINGLE_LINE, CONTROL_CHARACTER_MESSAGE);
 /** Free text that may span lines (descriptions, notes, messages), trimmed, at most `max` characters. */
-export const ZMultiline = (max: number) => z.string().trim().max(max).regex(MULTI_LINE, CONTROL_CHARACTER_MESSAGE);
+export const ZMultiline = (max: number, label?: string) => z.string().trim().max(max, tooLongMessage(max, label)).regex(MULTI_LINE, CONTROL_CHARACTER_MESSAGE);
 /** An optional line: missing, null or empty all become null. */
-export const ZOptionalLine = (max: number) =>
-  ZLine(max)
+export const ZOptionalLine = (max: number, label?: string) =>
+  ZLine(max, label)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
-export const ZOptionalMultiline = (max: number) =>
-  ZMultiline(max)
+export const ZOptionalMultiline = (max: number, label?: string) =>
+  ZMultiline(max, label)
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
@@ -53,6 +74,8 @@ interface IntMessages {
   int?: string;
   min?: string;
   max?: string;
+  /** Names the field in the default range messages ("Quantity can be at most 1,000,000."). */
+  label?: string;
 }
 /**
  * A whole number in [min, max] from JSON or a query string. Coerced with Number(): "12" is 12; NaN, ±Infinity,
@@ -62,28 +85,33 @@ export const ZInt = (min: number, max: number, m: IntMessages = {}) =>
   z.coerce
     .number(m.type ? { error: m.type } : undefined)
     .int(m.int ?? 'Whole numbers only.')
-    .min(min, m.min)
-    .max(max, m.max);
+    .min(min, m.min ?? tooSmallMessage(min, m.label))
+    .max(max, m.max ?? tooBigMessage(max, m.label));
 
 interface MoneyMessages {
   type?: string;
   min?: string;
   max?: string;
+  /** Names the field in the default messages ("Price can be at most ₱10,000,000.00."). */
+  label?: string;
 }
+/** ₱10,000,000.00: the limit as the money messages state it. */
+export const MAX_PESOS_TEXT = `₱${MAX_PESOS.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const negativeMessage = (label?: string) => (label ? `${label} cannot be negative.` : 'Amount cannot be negative.');
 /** An amount in pesos, 0 … ₱10,000,000; stored as centavos through pesosToCentavos (which rounds to the centavo). */
 export const ZPesos = (m: MoneyMessages = {}) =>
   z.coerce
     .number({ error: m.type ?? 'Invalid amount. Please check your input.' })
-    .min(0, m.min ?? 'Amount cannot be negative.')
-    .max(MAX_PESOS, m.max ?? `Amount cannot be above ₱${MAX_PESOS.toLocaleString('en-PH')}.`);
+    .min(0, m.min ?? negativeMessage(m.label))
+    .max(MAX_PESOS, m.max ?? tooBigMessage(MAX_PESOS_TEXT, m.label));
 /** A peso filter in a list query (minPrice, maxAmount…): optional, same bounds. */
 export const ZPesoFilter = (message = 'Invalid amount. Please check your input.') => ZPesos({ type: message, min: message, max: message }).optional();
 /** An amount already in centavos (targets, totals), 0 … 1,000,000,000. */
 export const ZCentavos = (m: MoneyMessages = {}) =>
   z.number({ error: m.type ?? 'Invalid amount. Please check your input.' })
     .int('Amounts are whole centavos.')
-    .min(0, m.min ?? 'Amount cannot be negative.')
-    .max(MAX_CENTAVOS, m.max ?? `Amount cannot be above ₱${MAX_PESOS.toLocaleString('en-PH')}.`);
+    .min(0, m.min ?? negativeMessage(m.label))
+    .max(MAX_CENTAVOS, m.max ?? tooBigMessage(MAX_PESOS_TEXT, m.label));
 
 // ---------------------------------------------------------------- ids, flags, dates, pages
 

@@ -84,7 +84,7 @@ export type Invitation = z.infer<typeof ZInvitation>;
 export const ZInvitationList = z.object({ items: z.array(ZInvitation) });
 export const ZInvitationCreate = z.object({
   email: ZEmail,
-  fullName: ZLine(120).optional(),
+  fullName: ZLine(120, 'Full name').optional(),
   role: z.enum(ROLES, { error: 'Choose a role.' }),
   locationIds: z.array(z.string().uuid()).max(100).default([]),
 });

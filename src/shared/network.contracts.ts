@@ -50,10 +50,10 @@ export type Brand = z.infer<typeof ZBrand>;
 export const ZBrandList = z.object({ items: z.array(ZBrand) });
 
 const brandFields = {
-  name: ZLine(120).min(1, 'Brand name is required.'),
+  name: ZLine(120, 'Brand name').min(1, 'Brand name is required.'),
   slug: ZSlug,
-  tagline: ZOptionalLine(160),
-  description: ZMultiline(4000),
+  tagline: ZOptionalLine(160, 'Tagline'),
+  description: ZMultiline(4000, 'Description'),
   primaryColor: ZHexColor,
   secondaryColor: ZHexColor,
   status: ZBrandStatus,
@@ -143,7 +143,7 @@ export const ZLocationInput = z.object({
     .max(30)
     .regex(/^[A-Za-z0-9-]+$/, 'Code may use letters, digits and hyphens.')
     .transform((v) => v.toUpperCase()),
-  name: ZLine(120).min(1, 'Location name is required.'),
+  name: ZLine(120, 'Location name').min(1, 'Location name is required.'),
   brandId: z.string().uuid('Choose a brand.'),
   ownerId: z.string().uuid().nullable().optional(),
   addressLine: ZLine(200).min(1, 'Address is required.'),
@@ -157,7 +157,7 @@ export const ZLocationInput = z.object({
   openedOn: ZIsoDate.nullable().optional(),
   closedOn: ZIsoDate.nullable().optional(),
   operatingHours: ZOperatingHours.nullable().optional(),
-  monthlySalesTargetCentavos: ZCentavos({ min: 'Target cannot be negative.', max: 'Target is too high.' }).nullable().optional(),
+  monthlySalesTargetCentavos: ZCentavos({ label: 'Target' }).nullable().optional(),
   royaltyRateBps: ZRateBps,
   marketingFeeRateBps: ZRateBps,
 });

@@ -98,8 +98,8 @@ export const DEFAULT_PREFERENCES: Omit<Preferences, 'updatedAt'> = {
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'brand', 'locations'] as const;
 export const ZAnnouncementCreate = z
   .object({
-    title: ZLine(120).min(1, 'Title is required.'),
-    message: ZMultiline(2000).min(1, 'Message is required.'),
+    title: ZLine(120, 'Title').min(1, 'Title is required.'),
+    message: ZMultiline(2000, 'Message').min(1, 'Message is required.'),
     priority: ZNotificationPriority.default('low'),
     /** marketing announcements reach only users who opted in to marketing. */
     category: z.enum(['announcement', 'marketing']).default('announcement'),
@@ -138,7 +138,14 @@ export const ZAudienceOptions = z.object({
 export type AudienceOptions = z.infer<typeof ZAudienceOptions>;
 
 /** Server-sent events on GET /api/notifications/stream. */
-export const STREAM_EVENTS = { notification: 'notification', unread: 'unread', ready: 'ready' } as const;
+export const STREAM_EVENTS = { notification: 'notification', unread: 'unread', ready: 'ready', orderChanged: 'order_changed' } as const;
+
+/**
+ * Stream event `order_changed`: an order the user may see changed status (nothing is stored; the open
+ * pages re-read). Head office hears every order, a franchisee the orders of their locations.
+ */
+export const ZOrderChanged = z.object({ orderId: z.string(), status: z.string() });
+export type OrderChanged = z.infer<typeof ZOrderChanged>;
 
 /** Spec 9: 'Just now', minutes, hours, days under 7, then a date. */
 export function relativeTime(iso: string, now: Date = new Date()): string {

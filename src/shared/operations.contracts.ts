@@ -7,6 +7,9 @@ import { ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalMultiline, ZPag
 export const CARRIERS = ['LBC', 'JRS', '2GO', 'Ninja Van', 'Grab', 'Lalamove', 'J&T', 'GoGo', 'Air21', 'PHLPost'] as const;
 export const SHIPPING_METHODS = ['Standard', 'Express', 'Same Day', 'Next Day', 'Economy', 'Premium'] as const;
 
+/** Order management for an account with no part in the network (role `user`): the 403's words and the page's card. */
+export const NO_NETWORK_MESSAGE = 'Your account is not linked to the franchise network yet, so there are no orders to show.';
+
 /** DESIGN 5: the order state machine. Anything not listed is refused with 409. */
 export const ORDER_TRANSITIONS: Record<(typeof ORDER_STATUSES)[number], readonly (typeof ORDER_STATUSES)[number][]> = {
   pending_approval: ['approved', 'rejected', 'cancelled'],
@@ -64,6 +67,16 @@ export type ApprovalQueueItem = z.infer<typeof ZApprovalQueueItem>;
 /** One page of the queue; `total` counts every order matching the filters. */
 export const ZApprovalQueue = z.object({ items: z.array(ZApprovalQueueItem), total: z.number().int(), twoApproverThresholdCentavos: z.number().int() });
 export type ApprovalQueue = z.infer<typeof ZApprovalQueue>;
+/**
+ * Whether the two-approver rule can be met: orders above the threshold need approvals by two different
+ * franchisor users, so fewer than two active franchisor accounts leave them stuck.
+ */
+export const ZApprovalCapacity = z.object({
+  twoApproverThresholdCentavos: z.number().int(),
+  activeApprovers: z.number().int(),
+  approversNeeded: z.literal(2),
+});
+export type ApprovalCapacity = z.infer<typeof ZApprovalCapacity>;
 
 export const ZApprove = z.object({ comment: ZOptionalMultiline(500) });
 export const ZReject = z.object({ reason: ZMultiline(500).min(1, 'Give a reason for rejecting.') });

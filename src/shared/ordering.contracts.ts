@@ -62,7 +62,26 @@ export const ZCart = z.object({
 export type Cart = z.infer<typeof ZCart>;
 export const ZCartCount = z.object({ count: z.number().int() });
 
-export const ZQuantity = ZInt(1, 100_000, { type: 'Invalid quantity. Please check your input.', min: 'Quantity must be at least 1.' });
+/** The API's ceiling for one line; the product's own minimum and maximum are checked by the cart service. */
+export const QUANTITY_CEILING = 100_000;
+export const ZQuantity = ZInt(1, QUANTITY_CEILING, {
+  type: 'Enter a whole number.',
+  int: 'Enter a whole number.',
+  min: 'Quantity must be at least 1.',
+  max: `Quantity can be at most ${QUANTITY_CEILING.toLocaleString('en-PH')}.`,
+});
+/** The rule for one product's quantity, shown wherever a quantity is refused: "Enter a whole number from 2 to 80." */
+export function quantityRule(min: number, max: number | null): string {
+  const upper = Math.min(max ?? QUANTITY_CEILING, QUANTITY_CEILING);
+  return `Enter a whole number from ${Math.max(1, min).toLocaleString('en-PH')} to ${upper.toLocaleString('en-PH')}.`;
+}
+
+/** Above the maximum once what is already in the cart counts: says how many are there. */
+export function aboveMaxMessage(max: number, inCart: number): string {
+  if (inCart <= 0) return `You can order at most ${max.toLocaleString('en-PH')}.`;
+  return `You can order at most ${max.toLocaleString('en-PH')}; ${inCart.toLocaleString('en-PH')} ${inCart === 1 ? 'is' : 'are'} already in your cart.`;
+}
+
 export const ZAddToCart = z.object({ productId: z.string().uuid(), quantity: ZQuantity });
 export const ZUpdateCartLine = z.object({ quantity: ZQuantity });
 
@@ -113,6 +132,11 @@ export const ZAddressInput = z.object({
     .pipe(z.string().regex(/^(\+63|0)\d{10}$/, 'Phone must be +63 or 0 followed by 10 digits.')),
   deliveryInstructions: ZOptionalMultiline(500),
   nickname: ZOptionalLine(60),
+  /** The user's own location this address serves; '' or null: none. Omitted on an edit: unchanged. */
+  locationId: z
+    .union([z.string().uuid('Choose one of your locations.'), z.literal(''), z.null()], { error: 'Choose one of your locations.' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   makeDefault: z.boolean().optional(),
 });
 export type AddressInput = z.input<typeof ZAddressInput>;
@@ -131,6 +155,8 @@ export const ZAddress = z.object({
   phone: z.string(),
   deliveryInstructions: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** The location this address is linked to (null: none); the name is null when the user can no longer see it. */
+  location: z.object({ id: z.string(), name: z.string().nullable() }).nullable(),
   isDefaultShipping: z.boolean(),
   isDefaultBilling: z.boolean(),
   createdAt: z.string(),
@@ -290,6 +316,8 @@ export const ZOrderDetail = ZOrderSummary.extend({
     z.object({ fromStatus: z.enum(ORDER_STATUSES).nullable(), toStatus: z.enum(ORDER_STATUSES), actorName: z.string().nullable(), note: z.string().nullable(), createdAt: z.string() }),
   ),
   canCancel: z.boolean(),
+  /** Approvals given so far and how many the order needs (two above the two-approver threshold). */
+  approvals: z.object({ given: z.number().int(), required: z.number().int() }),
   /** Set once head office has invoiced the order (order-operations issue). */
   invoiceUrl: z.string().nullable(),
   invoiceNumber: z.string().nullable(),

@@ -66,6 +66,11 @@ export function roleHas(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
 }
 
+/** The matrix keys a role holds, in matrix order (sent with the session so pages can ask before fetching). */
+export function grantedPermissions(role: Role): Permission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).filter((p) => roleHas(role, p));
+}
+
 export type SupplierPermission = 'read' | 'write';
 /** Supplier permission (spec 6): franchisor read+write, admin read, others none; read off the matrix above. */
 const supplierPermissionsOf = (role: Role): readonly SupplierPermission[] => (['read', 'write'] as const).filter((p) => roleHas(role, `suppliers.${p}`));

@@ -1,9 +1,8 @@
-/** Money and ordering settings of DESIGN section 5 (centavos). */
+/** Money and ordering settings of DESIGN section 5 (centavos). The two-approver threshold is a server setting (TWO_APPROVER_THRESHOLD_PESOS). */
 export const ORDER_SETTINGS = {
   vatRate: 0.12,
   shippingFeeCentavos: 200_00,
   freeShippingThresholdCentavos: 5_000_00,
-  twoApproverThresholdCentavos: 25_000_00,
 } as const;
 
 export const BRANDS = [

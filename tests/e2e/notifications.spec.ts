@@ -99,7 +99,7 @@ test.describe('live notifications', () => {
 
   test('with the live stream unavailable, the 10-second poll still raises the toast', async ({ browser }) => {
     const hq = await signedInPage(browser, 'franchisor@demo.com');
-    const jose = await signedInPage(browser, 'jose.rizal@demo.com');
+    const jose = await signedInPage(browser, 'jose.santos@demo.com');
     try {
       await jose.page.route('**/api/notifications/stream', (route) => route.abort());
       await jose.page.goto('/franchisee-dashboard');

@@ -64,6 +64,12 @@ test('an order from placement to delivery: approval, notification, shipping, tim
   await hq.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(row().getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
   await row().getByRole('button', { name: 'Mark as Delivered' }).click();
+  // Delivering cannot be undone: it asks first and says where the stock goes.
+  const confirm = hq.getByRole('dialog');
+  await expect(confirm).toContainText(`Mark ${order.orderNumber} as delivered?`);
+  await expect(confirm).toContainText('moves into the inventory of Kape Kanto – Davao');
+  await confirm.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(row().getByRole('button', { name: /Mark as/ })).toHaveCount(0);
 
   // The franchisee sees every step and downloads the invoice.

@@ -8,6 +8,7 @@ import {
   mapDatabaseCode,
   type ApiErrorBody,
 } from '../../shared/errors';
+import { tooBigMessage, tooLongMessage, tooSmallMessage } from '../../shared/http';
 import { AppError } from './app-error';
 import { databaseErrorCode } from './db-error';
 
@@ -22,10 +23,26 @@ export function errorBody(err: AppError): ApiErrorBody {
   };
 }
 
-/** zod's own default texts are not catalogue texts; keep only messages we wrote in the contracts. */
-function fieldMessage(field: string, message: string, code: string): string {
-  const generic = code === 'invalid_type' || message.startsWith('Invalid input') || message.startsWith('Too ');
-  return generic ? invalidFieldMessage(field) : message;
+interface ZodIssueParams {
+  code?: string;
+  origin?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+}
+
+/**
+ * zod's own default texts are not catalogue texts; keep the messages we wrote in the contracts (which state their
+ * limits, e.g. "Full name can be at most 120 characters."). A bare zod length or range check still says its limit.
+ */
+export function fieldMessage(field: string, message: string, issue: ZodIssueParams = {}): string {
+  const generic = issue.code === 'invalid_type' || message.startsWith('Invalid input') || message.startsWith('Too ');
+  if (!generic) return message;
+  const limit = issue.code === 'too_big' ? issue.maximum : issue.code === 'too_small' ? issue.minimum : undefined;
+  if (typeof limit === 'number' && Number.isFinite(limit) && (issue.origin === 'string' || issue.origin === 'number')) {
+    if (issue.origin === 'string') return issue.code === 'too_big' ? tooLongMessage(limit) : `Must be at least ${limit.toLocaleString('en-PH')} ${limit === 1 ? 'character' : 'characters'}.`;
+    return issue.code === 'too_big' ? tooBigMessage(limit) : tooSmallMessage(limit);
+  }
+  return invalidFieldMessage(field);
 }
 
 /** Translates anything thrown in a route into the one error shape; 5xx details never leave the server. */
@@ -36,9 +53,9 @@ export function toAppError(err: unknown): AppError {
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const fieldErrors: Record<string, string[]> = {};
     for (const v of fe.validation) {
-      const issue = (v.params as { issue?: { code?: string } } | undefined)?.issue;
+      const issue = (v.params as { issue?: ZodIssueParams } | undefined)?.issue;
       const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'input';
-      (fieldErrors[field] ??= []).push(fieldMessage(field, v.message ?? '', String(issue?.code ?? '')));
+      (fieldErrors[field] ??= []).push(fieldMessage(field, v.message ?? '', issue));
     }
     const first = Object.values(fieldErrors)[0]?.[0];
     return AppError.validation(first ?? CODE_MESSAGES.VALIDATION_ERROR, { fieldErrors });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { brands, locations } from '../db/schema';
 import { withRls } from './rls';
-import { toAppError, errorBody } from './error-handler';
+import { toAppError, errorBody, fieldMessage } from './error-handler';
 import { CODE_MESSAGES, HTTP_STATUS_MESSAGES } from '../../shared/errors';
 
 let t: TestApp;
@@ -85,5 +85,16 @@ describe('HTTP errors', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('field messages keep the limit', () => {
+  it('keeps a contract message that states the limit, and gives a bare zod length or range check its limit', () => {
+    expect(fieldMessage('fullName', 'Full name can be at most 120 characters.', { code: 'too_big', origin: 'string', maximum: 120 })).toBe('Full name can be at most 120 characters.');
+    expect(fieldMessage('note', 'Too big: expected string to have <=500 characters', { code: 'too_big', origin: 'string', maximum: 500 })).toBe('Must be at most 500 characters.');
+    expect(fieldMessage('limit', 'Too big: expected number to be <=100', { code: 'too_big', origin: 'number', maximum: 100 })).toBe('Must be at most 100.');
+    expect(fieldMessage('limit', 'Too small: expected number to be >=1', { code: 'too_small', origin: 'number', minimum: 1 })).toBe('Must be at least 1.');
+    expect(fieldMessage('ids', 'Too big: expected array to have <=100 items', { code: 'too_big', origin: 'array', maximum: 100 })).toBe('Invalid ids. Please check your input.');
+    expect(fieldMessage('fullName', 'Invalid input: expected string, received undefined', { code: 'invalid_type' })).toBe('Invalid fullName. Please check your input.');
   });
 });

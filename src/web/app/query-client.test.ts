@@ -222,6 +222,21 @@ describe('error toasts', () => {
 });
 
 describe('createQueryClient', () => {
+  it('a 409 on an order that moved on re-reads that order and says what happened', async () => {
+    const toasts: ErrorToast[] = [];
+    const client = createQueryClient({ notify: (t) => toasts.push(t), isOnline: () => true });
+    client.setQueryData(['orders', 'detail', 'o1'], { status: 'pending_approval' });
+    client.setQueryData(['approvals', 'queue', {}], { items: [] });
+    client.setQueryData(['orders', 'detail', 'o2'], { status: 'pending_approval' });
+    const reason = 'This order was rejected by head office at 14:02; it can no longer be cancelled.';
+    const moved = new ApiError({ code: 'DUPLICATE_RESOURCE', message: 'conflict', status: 409, path: '/api/orders/o1/cancel', details: { reason, orderId: 'o1', currentStatus: 'rejected' } });
+    await expect(client.getMutationCache().build(client, { mutationFn: async () => Promise.reject(moved) }).execute(undefined)).rejects.toBe(moved);
+    expect(client.getQueryState(['orders', 'detail', 'o1'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['approvals', 'queue', {}])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['orders', 'detail', 'o2'])?.isInvalidated).toBe(false);
+    expect(toasts).toEqual([{ id: `Save Failed:${reason}`, title: 'Save Failed', description: reason }]);
+  });
+
   it('uses the spec defaults', () => {
     const client = createQueryClient({ notify: () => {} });
     const q = client.getDefaultOptions().queries!;

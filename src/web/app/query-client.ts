@@ -3,6 +3,8 @@ import { toast } from 'sonner';
 import { CODE_MESSAGES, GENERIC_FALLBACK_MESSAGE, httpStatusMessage, isRetryableStatus, messageForCode } from '../../shared/errors';
 import { isApiError } from '../lib/api-client';
 import { SESSION_QUERY_KEY } from '../features/auth/get-session';
+import { invalidateForEvent } from '../features/notifications/invalidate-for-event';
+import { orderConflictOf } from '../features/orders/order-conflict';
 
 /**
  * The spec's query behaviour (PRODUCT-SPEC 9) in one module: first the numbers and pure, clock-injectable
@@ -228,7 +230,8 @@ export function errorToastFor(error: unknown, kind: 'query' | 'mutation', online
     return { id: 'maintenance', title: 'Maintenance Notice', description: httpStatusMessage(503) };
   }
   const title = kind === 'query' ? 'Loading Error' : 'Save Failed';
-  const description = isApiError(error) ? error.message || messageForCode(error.code) : GENERIC_FALLBACK_MESSAGE;
+  // An order that moved on says what happened to it rather than "conflicts with existing data".
+  const description = orderConflictOf(error)?.reason ?? (isApiError(error) ? error.message || messageForCode(error.code) : GENERIC_FALLBACK_MESSAGE);
   return { id: `${title}:${description}`, title, description };
 }
 
@@ -293,6 +296,9 @@ export function createQueryClient(deps: QueryClientDeps = {}): QueryClient {
   const mutationCache = new MutationCache({
     onError: (error, _variables, _context, mutation) => {
       if (meansEnrolmentRequired(error)) return onSessionLost();
+      // The order moved on while the page showed an old state: re-read it everywhere it is shown.
+      const moved = orderConflictOf(error);
+      if (moved) void invalidateForEvent(client, { type: 'order_changed', relatedOrderId: moved.orderId });
       if (meansSessionLost(error)) onSessionLost();
       if (mutation.meta?.errorToast === false) return;
       notify(errorToastFor(error, 'mutation', isOnline()));

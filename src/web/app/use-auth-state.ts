@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Profile, SessionResponse } from '../../shared/auth.contracts';
 import { SESSION } from '../../shared/constants';
+import { grantedPermissions, type Permission } from '../../shared/roles';
 import { useSession } from '../features/auth/get-session';
 
 export type AuthState =
@@ -36,4 +37,17 @@ export function useAuthState(): AuthState {
   if (user && session.data) return { status: 'signedIn', user, session: session.data };
   if (waiting && !timedOut) return { status: 'loading' };
   return { status: 'signedOut', session: session.data };
+}
+
+/**
+ * What the signed-in user may do, as the server said with the session (permission-matrix keys), so a page
+ * decides before fetching instead of collecting a 403. Null while no one is signed in.
+ */
+export function permissionsOf(auth: AuthState): ReadonlySet<string> | null {
+  if (auth.status !== 'signedIn') return null;
+  return new Set(auth.session.permissions?.granted ?? grantedPermissions(auth.user.role));
+}
+
+export function useCan(permission: Permission): boolean {
+  return permissionsOf(useAuthState())?.has(permission) ?? false;
 }

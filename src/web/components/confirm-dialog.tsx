@@ -3,7 +3,7 @@ import { Button } from './ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
 
 /**
- * "Are you sure?" for destructive actions. The caller owns `open` so it can keep the dialog up
+ * "Are you sure?" for destructive or irreversible actions. The caller owns `open` so it can keep the dialog up
  * while the request runs and close it only once the action succeeded.
  */
 export function ConfirmDialog({
@@ -16,6 +16,8 @@ export function ConfirmDialog({
   pending = false,
   onConfirm,
   children,
+  cancelLabel = 'Keep it',
+  confirmVariant = 'destructive',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,6 +28,10 @@ export function ConfirmDialog({
   pending?: boolean;
   onConfirm: () => void;
   children?: ReactNode;
+  /** The dismiss button's words ("Keep it" for destructive actions). */
+  cancelLabel?: string;
+  /** 'default' for a confirmation that is not destructive, e.g. marking an order delivered. */
+  confirmVariant?: 'destructive' | 'default';
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -37,9 +43,9 @@ export function ConfirmDialog({
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Keep it
+            {cancelLabel}
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={pending}>
             {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
           </Button>
         </DialogFooter>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageFileProblem, uploadImage } from './upload-image';
+import { checkImageFile, imageContentProblem, imageFileProblem, NOT_AN_IMAGE_MESSAGE, uploadImage } from './upload-image';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,6 +21,25 @@ describe('image check before upload', () => {
     expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 5_242_881 })).toBe('The image is larger than 5 MB.');
     expect(imageFileProblem({ name: 'logo.jpg', type: 'image/jpeg', size: 6_000_000 })).toBe('The image is larger than 5 MB.');
     expect(imageFileProblem({ name: 'a.png', type: 'image/png', size: 0 })).toBe('The image file is empty.');
+  });
+});
+
+describe('image content check', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+
+  it('accepts PNG and JPEG content and refuses anything else, whatever the name says', async () => {
+    expect(await imageContentProblem(new Blob([png]))).toBeNull();
+    expect(await imageContentProblem(new Blob([jpeg]))).toBeNull();
+    expect(await imageContentProblem(new Blob(['not really a picture']))).toBe(NOT_AN_IMAGE_MESSAGE);
+    expect(await imageContentProblem(new Blob(['%PDF-1.7']))).toBe(NOT_AN_IMAGE_MESSAGE);
+    expect(await imageContentProblem(new Blob([new Uint8Array([0x89, 0x50])]))).toBe(NOT_AN_IMAGE_MESSAGE);
+  });
+
+  it('checkImageFile reports the name or type problem first, then the content', async () => {
+    expect(await checkImageFile(new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }))).toBe('Choose a JPG or PNG image.');
+    expect(await checkImageFile(new File(['hello'], 'photo.png', { type: 'image/png' }))).toBe(NOT_AN_IMAGE_MESSAGE);
+    expect(await checkImageFile(new File([png], 'photo.png', { type: 'image/png' }))).toBeNull();
   });
 });
 

@@ -24,6 +24,30 @@ export function imageFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): st
   return null;
 }
 
+export const NOT_AN_IMAGE_MESSAGE = 'This file is not a JPG or PNG image.';
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/**
+ * Why the file's content is not a JPG or PNG (its first bytes), or null when it is. A text file renamed
+ * "photo.png" passes the name and type check; this catches it before it is previewed or sent.
+ */
+export async function imageContentProblem(file: Pick<Blob, 'slice'>): Promise<string | null> {
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, PNG_SIGNATURE.length).arrayBuffer());
+  } catch {
+    return 'The file could not be read. Choose it again.';
+  }
+  const starts = (signature: number[]) => signature.every((byte, i) => head[i] === byte);
+  return starts(JPEG_SIGNATURE) || starts(PNG_SIGNATURE) ? null : NOT_AN_IMAGE_MESSAGE;
+}
+
+/** Both checks: name, type and size at once, then the content. A file with a problem is never previewed. */
+export async function checkImageFile(file: File): Promise<string | null> {
+  return imageFileProblem(file) ?? (await imageContentProblem(file));
+}
+
 /** POSTs the image to `path` as multipart field "file" and parses the answer with `schema`. */
 export async function uploadImage<T>(path: string, file: File, schema: { parse: (data: unknown) => T }): Promise<T> {
   const form = new FormData();

@@ -4,6 +4,7 @@ import { roleHas } from '../../shared/roles';
 import { useAuthState } from '../app/use-auth-state';
 import { PageHeader } from '../components/page-header';
 import { PageTabs } from '../components/ui/page-tabs';
+import { ApprovalCapacityNotice } from '../features/approvals/components/approval-capacity-notice';
 import { AuditPanel } from '../features/iam/components/audit-panel';
 import { InvitationsPanel } from '../features/iam/components/invitations-panel';
 import { PermissionsPanel } from '../features/iam/components/permissions-panel';
@@ -36,7 +37,8 @@ export function IamManagementPage() {
             : 'Franchisee and user accounts, invitations, the audit log and the structure of the network.'
         }
       />
-      <PageTabs idPrefix={id} label="Identity and access" layout="scroll" tabs={tabs} selected={view.tab} onSelect={(tab) => apply(viewForTab(tab), false)}>
+      <ApprovalCapacityNotice />
+      <PageTabs idPrefix={id} label="Identity and access" layout="wrap" tabs={tabs} selected={view.tab} onSelect={(tab) => apply(viewForTab(tab), false)}>
         {view.tab === 'users' ? (
           <UsersPanel filters={view.users} onChange={(users, replace) => apply({ ...view, users }, replace)} actor={actor} />
         ) : view.tab === 'invitations' ? (

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { approvalFiltersFromSearch, approvalFiltersToSearch, type ApprovalFilters } from '../features/approvals/approval-filters';
+import { ApprovalCapacityNotice } from '../features/approvals/components/approval-capacity-notice';
 import { ApprovalFiltersBar } from '../features/approvals/components/approval-filters-bar';
 import { ApprovalQueueList } from '../features/approvals/components/approval-queue';
 
@@ -17,6 +18,7 @@ export function OrderApprovalsPage() {
         title="Order Approvals"
         description="Oldest first. Check stock and credit, then approve or reject; the franchisee is notified either way."
       />
+      <ApprovalCapacityNotice />
       <div className="grid gap-4">
         <ApprovalFiltersBar filters={filters} onChange={apply} />
         {/* Paging is a real navigation (Back returns to the previous page); filter edits replace. */}

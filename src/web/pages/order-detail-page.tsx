@@ -6,6 +6,7 @@ import { Button } from '../components/ui/button';
 import { CancelOrderDialog } from '../features/orders/components/cancel-order-dialog';
 import { OrderLoadState } from '../features/orders/components/order-load-state';
 import { OrderDeliverySection, OrderItemsSection, SectionCard } from '../features/orders/components/order-sections';
+import { OrderApprovalProgress } from '../features/orders/components/order-approval-progress';
 import { OrderStatusBadge } from '../features/orders/components/order-status-badge';
 import { OrderTimelineList } from '../features/orders/components/order-timeline-list';
 import { ReorderButton } from '../features/orders/components/reorder-button';
@@ -45,6 +46,7 @@ export function OrderDetailPage() {
               Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
               {o.placedBy ? <> by {o.placedBy}</> : null} · {o.location.name}
             </p>
+            <OrderApprovalProgress order={o} />
           </div>
           <div className="flex flex-wrap gap-2">
             {o.invoiceUrl ? (

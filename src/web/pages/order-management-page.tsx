@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { useAuthState } from '../app/use-auth-state';
+import { useAuthState, useCan } from '../app/use-auth-state';
+import { NO_NETWORK_MESSAGE } from '../../shared/operations.contracts';
+import { NoNetworkAccess } from '../features/order-management/components/no-network-access';
 import { OrderManagementFiltersBar } from '../features/order-management/components/order-management-filters-bar';
 import { OrderManagementList } from '../features/order-management/components/order-management-list';
 import {
@@ -21,6 +23,8 @@ const DESCRIPTIONS = {
 export function OrderManagementPage() {
   const auth = useAuthState();
   const role = auth.status === 'signedIn' ? auth.user.role : 'user';
+  // Asked before fetching: an account outside the network gets the explanation, not a 403 in the console.
+  const mayView = useCan('orders.manage_view');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = orderManagementFiltersFromSearch(searchParams);
   const apply = useCallback(
@@ -31,17 +35,20 @@ export function OrderManagementPage() {
   return (
     <section>
       <PageHeader title="Order Management" description={DESCRIPTIONS[role]} />
-      <div className="grid gap-4">
-        {/* A `user` account has nothing to filter: the list explains why. */}
-        {role === 'user' ? null : <OrderManagementFiltersBar filters={filters} onChange={apply} />}
-        <OrderManagementList
-          filters={filters}
-          canCancel={role === 'franchisor'}
-          onSort={(sort) => apply({ ...filters, sort, page: 1 })}
-          // Paging is a real navigation (Back returns to the previous page); filter edits replace.
-          onPage={(page) => setSearchParams(orderManagementFiltersToSearch({ ...filters, page }))}
-        />
-      </div>
+      {mayView ? (
+        <div className="grid gap-4">
+          <OrderManagementFiltersBar filters={filters} onChange={apply} />
+          <OrderManagementList
+            filters={filters}
+            canCancel={role === 'franchisor'}
+            onSort={(sort) => apply({ ...filters, sort, page: 1 })}
+            // Paging is a real navigation (Back returns to the previous page); filter edits replace.
+            onPage={(page) => setSearchParams(orderManagementFiltersToSearch({ ...filters, page }))}
+          />
+        </div>
+      ) : (
+        <NoNetworkAccess message={NO_NETWORK_MESSAGE} />
+      )}
     </section>
   );
 }

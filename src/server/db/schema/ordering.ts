@@ -56,6 +56,8 @@ export const addresses = pgTable(
     phone: text('phone').notNull(),
     deliveryInstructions: text('delivery_instructions'),
     nickname: text('nickname'),
+    /** The franchisee's location this address serves (checkout pre-selects it for that location). Null: not linked. */
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
     isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +65,7 @@ export const addresses = pgTable(
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),
+    index('addresses_location_idx').on(t.locationId),
     // One default per kind, enforced by the database too.
     uniqueIndex('addresses_default_shipping_uq').on(t.userId).where(sql`${t.isDefaultShipping}`),
     uniqueIndex('addresses_default_billing_uq').on(t.userId).where(sql`${t.isDefaultBilling}`),

@@ -2,9 +2,11 @@
 
 export const DEMO_USERS = [
   { email: 'franchisor@demo.com', fullName: 'John Franchisor', role: 'franchisor' },
+  // A second head-office approver: orders above the two-approver threshold need two different franchisors.
+  { email: 'finance@demo.com', fullName: 'Fiona Finance', role: 'franchisor' },
   { email: 'admin@demo.com', fullName: 'Admin User', role: 'admin' },
   { email: 'franchisee@demo.com', fullName: 'Maria Franchisee', role: 'franchisee' },
-  { email: 'jose.rizal@demo.com', fullName: 'Jose Santos', role: 'franchisee' },
+  { email: 'jose.santos@demo.com', fullName: 'Jose Santos', role: 'franchisee' },
   { email: 'ana.reyes@demo.com', fullName: 'Ana Reyes', role: 'franchisee' },
   { email: 'carlo.garcia@demo.com', fullName: 'Carlo Garcia', role: 'franchisee' },
   { email: 'liza.mendoza@demo.com', fullName: 'Liza Mendoza', role: 'franchisee' },
@@ -19,13 +21,13 @@ export const DEMO_BRANDS = [
 
 export const DEMO_LOCATIONS = [
   { code: 'SE-MKT-001', name: 'Siomai Express – Makati', brand: 'siomai-shop', owner: 'franchisee@demo.com', address: 'G/F Ayala Triangle, Ayala Ave.', city: 'Makati', province: 'Metro Manila', openedOn: '2023-02-15', latitude: 14.5566, longitude: 121.0237, phone: '+639171110001', email: 'makati@siomaiexpress.ph', monthlySalesTargetCentavos: 45000000 },
-  { code: 'SE-QC-002', name: 'Siomai Express – Cubao', brand: 'siomai-shop', owner: 'jose.rizal@demo.com', address: 'Gateway Mall, Aurora Blvd.', city: 'Quezon City', province: 'Metro Manila', openedOn: '2023-06-01', latitude: 14.6199, longitude: 121.0537, phone: '+639171110002', email: 'cubao@siomaiexpress.ph', monthlySalesTargetCentavos: 38000000 },
+  { code: 'SE-QC-002', name: 'Siomai Express – Cubao', brand: 'siomai-shop', owner: 'jose.santos@demo.com', address: 'Gateway Mall, Aurora Blvd.', city: 'Quezon City', province: 'Metro Manila', openedOn: '2023-06-01', latitude: 14.6199, longitude: 121.0537, phone: '+639171110002', email: 'cubao@siomaiexpress.ph', monthlySalesTargetCentavos: 38000000 },
   { code: 'LJ-BGC-001', name: 'Lemon Juice Stand – BGC', brand: 'lemon-juice-stand', owner: 'franchisee@demo.com', address: 'High Street, 5th Ave.', city: 'Taguig', province: 'Metro Manila', openedOn: '2024-01-20', latitude: 14.5509, longitude: 121.0503, phone: '+639171110003', email: 'bgc@lemonjuicestand.ph', monthlySalesTargetCentavos: 22000000 },
   { code: 'LJ-CEB-002', name: 'Lemon Juice Stand – Cebu IT Park', brand: 'lemon-juice-stand', owner: 'ana.reyes@demo.com', address: 'Cebu IT Park, Lahug', city: 'Cebu City', province: 'Cebu', openedOn: '2024-03-10', latitude: 10.3308, longitude: 123.9057, phone: '+639171110004', email: 'cebu@lemonjuicestand.ph', monthlySalesTargetCentavos: 18000000 },
   { code: 'KK-ORT-001', name: 'Kape Kanto – Ortigas', brand: 'coffee-shop', owner: 'carlo.garcia@demo.com', address: 'Emerald Ave., Ortigas Center', city: 'Pasig', province: 'Metro Manila', openedOn: '2022-11-05', latitude: 14.5869, longitude: 121.0614, phone: '+639171110005', email: 'ortigas@kapekanto.ph', monthlySalesTargetCentavos: 52000000 },
   { code: 'KK-DVO-002', name: 'Kape Kanto – Davao', brand: 'coffee-shop', owner: 'liza.mendoza@demo.com', address: 'Abreeza Mall, J.P. Laurel Ave.', city: 'Davao City', province: 'Davao del Sur', openedOn: '2023-09-18', latitude: 7.0916, longitude: 125.611, phone: '+639171110006', email: 'davao@kapekanto.ph', monthlySalesTargetCentavos: 34000000 },
   { code: 'BF-ALA-001', name: 'Burger & Fries – Alabang', brand: 'burger-fries', owner: 'ana.reyes@demo.com', address: 'Festival Mall, Alabang', city: 'Muntinlupa', province: 'Metro Manila', openedOn: '2024-05-25', latitude: 14.4171, longitude: 121.0403, phone: '+639171110007', email: 'alabang@burgerfries.ph', monthlySalesTargetCentavos: 40000000 },
-  { code: 'BF-ILO-002', name: 'Burger & Fries – Iloilo', brand: 'burger-fries', owner: 'jose.rizal@demo.com', address: 'SM City Iloilo, Mandurriao', city: 'Iloilo City', province: 'Iloilo', openedOn: '2024-08-12', latitude: 10.7142, longitude: 122.5521, phone: '+639171110008', email: 'iloilo@burgerfries.ph', monthlySalesTargetCentavos: 30000000 },
+  { code: 'BF-ILO-002', name: 'Burger & Fries – Iloilo', brand: 'burger-fries', owner: 'jose.santos@demo.com', address: 'SM City Iloilo, Mandurriao', city: 'Iloilo City', province: 'Iloilo', openedOn: '2024-08-12', latitude: 10.7142, longitude: 122.5521, phone: '+639171110008', email: 'iloilo@burgerfries.ph', monthlySalesTargetCentavos: 30000000 },
 ] as const;
 
 export const DEMO_CATEGORIES = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { brands, dailySales, locations, notifications, orders, products, userProfiles, warehouseStock } from '../schema';
+import { addresses, appMeta, brands, dailySales, locations, notifications, orders, products, userProfiles, warehouseStock } from '../schema';
 import { seedDemoNetworkOnce } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/constants';
 
@@ -27,6 +27,9 @@ describe('demo network seed', () => {
     expect(maria).toMatchObject({ fullName: 'Maria Franchisee', role: 'franchisee' });
     const john = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'franchisor@demo.com')))[0];
     expect(john).toMatchObject({ fullName: 'John Franchisor', role: 'franchisor' });
+    // Two head-office approvers, so orders above the two-approver threshold can be decided.
+    const fiona = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'finance@demo.com')))[0];
+    expect(fiona).toMatchObject({ fullName: 'Fiona Finance', role: 'franchisor', status: 'active' });
     const admin = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'admin@demo.com')))[0];
     expect(admin).toMatchObject({ fullName: 'Admin User', role: 'admin' });
     const makati = (await t.db.select().from(locations).where(eq(locations.name, 'Siomai Express – Makati')))[0];
@@ -38,6 +41,32 @@ describe('demo network seed', () => {
     expect(await countOf(products)).toBeGreaterThanOrEqual(20);
     expect(await countOf(orders)).toBeGreaterThanOrEqual(50);
     expect(await countOf(dailySales)).toBeGreaterThanOrEqual(8 * 90);
+  });
+
+  it('links each franchisee address to its store: Maria has one for Makati (default) and one for BGC', async () => {
+    const maria = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'franchisee@demo.com')))[0];
+    const rows = await t.db
+      .select({ location: locations.name, line1: addresses.line1, isDefaultShipping: addresses.isDefaultShipping })
+      .from(addresses)
+      .innerJoin(locations, eq(locations.id, addresses.locationId))
+      .where(eq(addresses.userId, maria.id));
+    expect(rows.sort((a, b) => a.location.localeCompare(b.location))).toEqual([
+      { location: 'Lemon Juice Stand – BGC', line1: 'High Street, 5th Ave.', isDefaultShipping: false },
+      { location: 'Siomai Express – Makati', line1: 'G/F Ayala Triangle, Ayala Ave.', isDefaultShipping: true },
+    ]);
+  });
+
+  it("gives every demo person an e-mail that matches their name", async () => {
+    const people = await t.db.select().from(userProfiles);
+    const jose = people.find((p) => p.fullName === 'Jose Santos');
+    expect(jose?.email).toBe('jose.santos@demo.com');
+    // Personal addresses are first.last@demo.com; role addresses (franchisor@, admin@…) are the demo accounts.
+    const roleMailboxes = new Set(['franchisor', 'finance', 'admin', 'franchisee']);
+    for (const p of people) {
+      const local = p.email.split('@')[0];
+      if (roleMailboxes.has(local)) continue;
+      expect(local).toBe(p.fullName.toLowerCase().replace(/\s+/g, '.'));
+    }
   });
 
   it('gives the demo accounts a notification history that points at real orders', async () => {
@@ -53,6 +82,15 @@ describe('demo network seed', () => {
     expect(mine.some((n) => n.type === 'system_announcement')).toBe(true);
   });
 
+  it("tells of each shipment with the order's own carrier and tracking number", async () => {
+    const shipped = await t.db.select().from(notifications).where(eq(notifications.type, 'order_shipped'));
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const n of shipped) {
+      const [o] = await t.db.select().from(orders).where(eq(orders.id, n.relatedOrderId!));
+      expect(n.message).toContain(`Shipped with ${o.carrier}, tracking ${o.trackingNumber}`);
+    }
+  });
+
   it('keeps warehouse reservations consistent with open orders', async () => {
     const rows = await t.db.select().from(warehouseStock);
     for (const r of rows) expect(r.reserved).toBeLessThanOrEqual(r.onHand);
@@ -66,5 +104,25 @@ describe('demo network seed', () => {
     }
     const session = await t.app.inject({ url: '/api/session' });
     expect(session.json().demoAccounts).toBe(true);
+  });
+});
+
+describe('a demo network seeded before the second approver existed', () => {
+  let old: TestApp;
+  beforeAll(async () => {
+    old = await createTestApp();
+  });
+  afterAll(async () => old?.close());
+
+  it('gets finance@demo.com added on the next start, and nothing else', async () => {
+    await old.db.insert(appMeta).values({ key: 'demo_network_seeded_at', value: new Date().toISOString() });
+    expect(await seedDemoNetworkOnce(old)).toBe(false);
+    const [fiona] = await old.db.select().from(userProfiles).where(eq(userProfiles.email, 'finance@demo.com'));
+    expect(fiona).toMatchObject({ role: 'franchisor', status: 'active' });
+    expect(await old.db.select().from(orders)).toHaveLength(0);
+    expect((await signIn(old, 'finance@demo.com', DEMO_PASSWORD)).statusCode).toBe(200);
+    // A second start adds nothing twice.
+    expect(await seedDemoNetworkOnce(old)).toBe(false);
+    expect(await old.db.select().from(userProfiles).where(eq(userProfiles.email, 'finance@demo.com'))).toHaveLength(1);
   });
 });

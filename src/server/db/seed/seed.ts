@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { rowsOf, type Db } from '../client';
 import {
@@ -34,7 +34,10 @@ export function orderTotals(subtotal: number) {
 export async function seedDemoNetworkOnce(ctx: { db: Db }, now = new Date()): Promise<boolean> {
   const { db } = ctx;
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
-  if (marker) return false;
+  if (marker) {
+    await addMissingDemoApprovers(db);
+    return false;
+  }
   await db.transaction(async (tx) => {
     // Concurrent first starts (several processes on one PostgreSQL) seed once.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
@@ -46,17 +49,39 @@ export async function seedDemoNetworkOnce(ctx: { db: Db }, now = new Date()): Pr
   return true;
 }
 
+/**
+ * A demo network seeded before the second head-office approver existed gets that account added, so
+ * its orders above the two-approver threshold can still be decided. Nothing else is changed.
+ */
+async function addMissingDemoApprovers(db: Db) {
+  const approvers = DEMO_USERS.filter((u) => u.role === 'franchisor');
+  const missingIn = async (q: Db) => {
+    const rows = await q.select({ email: authUsers.email }).from(authUsers).where(inArray(authUsers.email, approvers.map((u) => u.email)));
+    const present = new Set(rows.map((r) => r.email.toLowerCase()));
+    return approvers.filter((u) => !present.has(u.email));
+  };
+  if ((await missingIn(db)).length === 0) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    // Several processes starting at once on one PostgreSQL: one adds the account, the others find it.
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    for (const u of await missingIn(tx as unknown as Db)) await insertDemoUser(tx as unknown as Db, u, passwordHash);
+  });
+}
+
+async function insertDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHash: string): Promise<string> {
+  const [user] = await db.insert(authUsers).values({ name: u.fullName, email: u.email, emailVerified: true }).returning();
+  await db.insert(authAccounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
+  await db.insert(userProfiles).values({ id: user.id, email: u.email, fullName: u.fullName, role: u.role, status: 'active' });
+  return user.id;
+}
+
 async function seedNetwork(db: Db, now: Date) {
   const random = rng(20260101);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const userIds = new Map<string, string>();
-  for (const u of DEMO_USERS) {
-    const [user] = await db.insert(authUsers).values({ name: u.fullName, email: u.email, emailVerified: true }).returning();
-    await db.insert(authAccounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: passwordHash });
-    await db.insert(userProfiles).values({ id: user.id, email: u.email, fullName: u.fullName, role: u.role, status: 'active' });
-    userIds.set(u.email, user.id);
-  }
+  for (const u of DEMO_USERS) userIds.set(u.email, await insertDemoUser(db, u, passwordHash));
 
   const brandIds = new Map<string, string>();
   for (const b of DEMO_BRANDS) {
@@ -106,10 +131,16 @@ async function seedNetwork(db: Db, now: Date) {
     productRows.push({ id: row.id, sku: p.sku, name: p.name, price: p.price * 100, brands: p.brands, min: p.min });
   }
 
-  // Each franchisee has a default delivery address (their first store) and two ways to pay.
+  // Each franchisee has an address per store, linked to it (checkout pre-selects the ordering store's own), the first
+  // store's the default; and two ways to pay.
   for (const u of DEMO_USERS.filter((x) => x.role === 'franchisee')) {
-    const first = DEMO_LOCATIONS.find((l) => l.owner === u.email)!;
-    await db.insert(addresses).values({ userId: userIds.get(u.email)!, type: 'both', ...addressOf(first.code), nickname: first.name, isDefaultShipping: true, isDefaultBilling: true });
+    const own = DEMO_LOCATIONS.filter((l) => l.owner === u.email);
+    if (own.length > 0) await db.insert(addresses).values(
+      own.map((l, i) => ({
+        userId: userIds.get(u.email)!, type: 'both' as const, ...addressOf(l.code), nickname: l.name,
+        locationId: locationRows.find((r) => r.code === l.code)!.id, isDefaultShipping: i === 0, isDefaultBilling: i === 0,
+      })),
+    );
     await db.insert(paymentMethods).values([
       { userId: userIds.get(u.email)!, type: 'bank_transfer', brand: 'BPI', last4: '4821', holderName: u.fullName, nickname: 'Company account', isDefault: true },
       { userId: userIds.get(u.email)!, type: 'cash_on_delivery', nickname: null, isDefault: false },
@@ -125,7 +156,7 @@ async function seedNetwork(db: Db, now: Date) {
   // Orders over the last 120 days, in every state of the order life cycle.
   const franchisorId = userIds.get('franchisor@demo.com')!;
   const reservedBySku = new Map<string, number>();
-  const seededOrders: { id: string; orderNumber: string; totalCentavos: number; status: Status; ownerId: string; locationName: string; placedAt: Date }[] = [];
+  const seededOrders: SeededOrder[] = [];
   for (let i = 0; i < 72; i++) {
     const loc = locationRows[i % locationRows.length];
     // The newest dozen are spread over the last four days so every open state has live examples.
@@ -163,7 +194,7 @@ async function seedNetwork(db: Db, now: Date) {
       })),
     );
     await db.insert(orderStatusHistory).values(historyFor(order.id, status, placedAt, userIds.get(loc.owner)!, franchisorId));
-    seededOrders.push({ id: order.id, orderNumber, totalCentavos: t.total, status, ownerId: userIds.get(loc.owner)!, locationName: DEMO_LOCATIONS.find((l) => l.code === loc.code)!.name, placedAt });
+    seededOrders.push({ id: order.id, orderNumber, totalCentavos: t.total, status, ownerId: userIds.get(loc.owner)!, locationName: DEMO_LOCATIONS.find((l) => l.code === loc.code)!.name, placedAt, carrier: order.carrier, trackingNumber: order.trackingNumber, estimatedDelivery: order.estimatedDelivery });
     if (status === 'pending_approval' || status === 'approved' || status === 'processing') {
       for (const l of lines) reservedBySku.set(l.p.id, (reservedBySku.get(l.p.id) ?? 0) + l.qty);
     }
@@ -196,6 +227,10 @@ async function seedNetwork(db: Db, now: Date) {
 }
 
 type Status = (typeof orders.$inferSelect)['status'];
+interface SeededOrder {
+  id: string; orderNumber: string; totalCentavos: number; status: Status; ownerId: string; locationName: string; placedAt: Date;
+  carrier: string | null; trackingNumber: string | null; estimatedDelivery: string | null;
+}
 
 const CARRIERS = ['LBC', 'JRS', '2GO', 'Ninja Van', 'J&T'];
 
@@ -261,7 +296,7 @@ function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: st
  */
 async function seedNotifications(
   db: Db,
-  seeded: { id: string; orderNumber: string; totalCentavos: number; status: Status; ownerId: string; locationName: string; placedAt: Date }[],
+  seeded: SeededOrder[],
   everyone: string[],
   franchisorId: string,
   now: Date,
@@ -281,7 +316,7 @@ async function seedNotifications(
     const old = now.getTime() - o.placedAt.getTime() > 5 * DAY;
     if (o.status === 'pending_approval') add({ type: 'order_created', recipientIds: [], order, locationName: o.locationName, senderId: o.ownerId }, franchisorId, o.placedAt, false);
     else if (o.status === 'approved' || o.status === 'processing') add({ type: 'order_approved', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
-    else if (o.status === 'shipped') add({ type: 'order_shipped', recipientIds: [], order, carrier: 'LBC', trackingNumber: `LBC${o.orderNumber.slice(-6)}`, senderId: franchisorId }, o.ownerId, at, old);
+    else if (o.status === 'shipped') add({ type: 'order_shipped', recipientIds: [], order, carrier: o.carrier ?? 'LBC', trackingNumber: o.trackingNumber ?? '', estimatedDelivery: o.estimatedDelivery ?? undefined, senderId: franchisorId }, o.ownerId, at, old);
     else if (o.status === 'delivered') add({ type: 'order_delivered', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
     else if (o.status === 'rejected') add({ type: 'order_rejected', recipientIds: [], order, reason: 'Quantities exceed the location allocation', senderId: franchisorId }, o.ownerId, at, old);
   }

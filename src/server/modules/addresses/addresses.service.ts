@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, locations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import type { Address, AddressData } from '../../../shared/ordering.contracts';
@@ -9,10 +9,13 @@ type Row = typeof addresses.$inferSelect;
 const servesShipping = (t: Row['type']) => t === 'shipping' || t === 'both';
 const servesBilling = (t: Row['type']) => t === 'billing' || t === 'both';
 
-export function toAddressDto(r: Row): Address {
+export const LOCATION_NOT_YOURS = 'Choose one of your own locations.';
+
+export function toAddressDto(r: Row, locationName: string | null = null): Address {
   return {
     id: r.id, type: r.type, recipientName: r.recipientName, company: r.company, line1: r.line1, line2: r.line2, city: r.city,
     province: r.province, postalCode: r.postalCode, phone: r.phone, deliveryInstructions: r.deliveryInstructions, nickname: r.nickname,
+    location: r.locationId ? { id: r.locationId, name: locationName } : null,
     isDefaultShipping: r.isDefaultShipping, isDefaultBilling: r.isDefaultBilling, createdAt: r.createdAt.toISOString(),
   };
 }
@@ -25,6 +28,21 @@ export function createAddressesService(db: Db) {
     const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, actor.userId)));
     if (!row) throw AppError.notFound();
     return row;
+  }
+
+  /** The address with the name of its linked location (null when the user can no longer see it). */
+  async function dto(tx: Tx, actor: Actor, id: string): Promise<Address> {
+    const row = await own(tx, actor, id);
+    if (!row.locationId) return toAddressDto(row);
+    const [loc] = await tx.select({ name: locations.name, ownerId: locations.ownerId }).from(locations).where(eq(locations.id, row.locationId));
+    return toAddressDto(row, loc && loc.ownerId === actor.userId ? loc.name : null);
+  }
+
+  /** A franchisee links an address only to a location they own (head office has none to link). */
+  async function assertOwnLocation(tx: Tx, actor: Actor, locationId: string | null | undefined) {
+    if (!locationId) return;
+    const [loc] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, locationId), eq(locations.ownerId, actor.userId)));
+    if (!loc) throw AppError.validation(LOCATION_NOT_YOURS, { fieldErrors: { locationId: [LOCATION_NOT_YOURS] } });
   }
 
   async function setDefaultIn(tx: Tx, actor: Actor, id: string, kind: 'shipping' | 'billing') {
@@ -55,8 +73,13 @@ export function createAddressesService(db: Db) {
 
   async function list(actor: Actor): Promise<Address[]> {
     return run(actor, async (tx) => {
-      const rows = await tx.select().from(addresses).where(eq(addresses.userId, actor.userId)).orderBy(desc(addresses.isDefaultShipping), asc(addresses.createdAt));
-      return rows.map(toAddressDto);
+      const rows = await tx
+        .select({ a: addresses, locationName: locations.name, locationOwner: locations.ownerId })
+        .from(addresses)
+        .leftJoin(locations, eq(locations.id, addresses.locationId))
+        .where(eq(addresses.userId, actor.userId))
+        .orderBy(desc(addresses.isDefaultShipping), asc(addresses.createdAt));
+      return rows.map((r) => toAddressDto(r.a, r.locationOwner === actor.userId ? r.locationName : null));
     });
   }
 
@@ -64,13 +87,14 @@ export function createAddressesService(db: Db) {
   async function create(actor: Actor, data: AddressData): Promise<Address> {
     const { makeDefault, ...input } = data;
     return run(actor, async (tx) => {
+      await assertOwnLocation(tx, actor, input.locationId);
       const [row] = await tx.insert(addresses).values({ ...input, userId: actor.userId }).returning();
       if (makeDefault) {
         if (servesShipping(row.type)) await setDefaultIn(tx, actor, row.id, 'shipping');
         if (servesBilling(row.type)) await setDefaultIn(tx, actor, row.id, 'billing');
       }
       await fillMissingDefaults(tx, actor);
-      return toAddressDto(await own(tx, actor, row.id));
+      return dto(tx, actor, row.id);
     });
   }
 
@@ -78,13 +102,14 @@ export function createAddressesService(db: Db) {
     const { makeDefault, ...input } = data;
     return run(actor, async (tx) => {
       await own(tx, actor, id);
+      await assertOwnLocation(tx, actor, input.locationId);
       await tx.update(addresses).set({ ...input, updatedAt: new Date() }).where(eq(addresses.id, id));
       if (makeDefault) {
         if (servesShipping(input.type)) await setDefaultIn(tx, actor, id, 'shipping');
         if (servesBilling(input.type)) await setDefaultIn(tx, actor, id, 'billing');
       }
       await fillMissingDefaults(tx, actor);
-      return toAddressDto(await own(tx, actor, id));
+      return dto(tx, actor, id);
     });
   }
 
@@ -104,7 +129,7 @@ export function createAddressesService(db: Db) {
         throw AppError.validation(`This is a ${row.type} address; it cannot be the default ${kind} address.`);
       }
       await setDefaultIn(tx, actor, id, kind);
-      return toAddressDto(await own(tx, actor, id));
+      return dto(tx, actor, id);
     });
   }
 

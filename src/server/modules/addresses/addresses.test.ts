@@ -62,6 +62,35 @@ describe('addresses', () => {
   });
 });
 
+describe('addresses linked to a location', () => {
+  it('links to an own location, shows its name, keeps it on an edit that omits it, unlinks with an empty choice', async () => {
+    const f = await makeFranchisee(t, brand.id);
+    const a = api(t, f.cookie);
+    const linked = await a.post('/api/addresses', { ...ADDRESS, locationId: f.location.id });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().location).toEqual({ id: f.location.id, name: f.location.name });
+    expect((await a.get('/api/addresses')).json().items[0].location).toEqual({ id: f.location.id, name: f.location.name });
+    const edited = (await a.patch(`/api/addresses/${linked.json().id}`, { ...ADDRESS, city: 'Taguig' })).json();
+    expect(edited).toMatchObject({ city: 'Taguig', location: { id: f.location.id } });
+    expect((await a.patch(`/api/addresses/${linked.json().id}`, { ...ADDRESS, locationId: '' })).json().location).toBeNull();
+    expect((await a.post('/api/addresses', ADDRESS)).json().location).toBeNull();
+  });
+
+  it('refuses a location the user does not own, on create and on edit', async () => {
+    const me = await makeFranchisee(t, brand.id);
+    const them = await makeFranchisee(t, brand.id);
+    const a = api(t, me.cookie);
+    const res = await a.post('/api/addresses', { ...ADDRESS, locationId: them.location.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.details.fieldErrors.locationId).toEqual(['Choose one of your own locations.']);
+    const mine = (await a.post('/api/addresses', ADDRESS)).json();
+    expect((await a.patch(`/api/addresses/${mine.id}`, { ...ADDRESS, locationId: them.location.id })).statusCode).toBe(422);
+    expect((await a.post('/api/addresses', { ...ADDRESS, locationId: 'not-a-uuid' })).json().error.details.fieldErrors.locationId).toEqual([
+      'Choose one of your locations.',
+    ]);
+  });
+});
+
 describe('payment methods', () => {
   it('keeps only the last four digits of a card, with brand and expiry', async () => {
     const f = await makeFranchisee(t, brand.id);

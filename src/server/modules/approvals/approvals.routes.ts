@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { ZApprovalQueue, ZApprovalQueueQuery, ZApprove, ZBulkDecision, ZBulkResult, ZDecisionResult, ZReject } from '../../../shared/operations.contracts';
+import { roleHas } from '../../../shared/roles';
+import { AppError } from '../../lib/app-error';
+import { ZApprovalCapacity, ZApprovalQueue, ZApprovalQueueQuery, ZApprove, ZBulkDecision, ZBulkResult, ZDecisionResult, ZReject } from '../../../shared/operations.contracts';
 
 const ZOrderId = z.object({ orderId: z.string().uuid('Invalid id. Please check your input.') });
 
@@ -14,6 +16,14 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/approvals', { onRequest, schema: { tags, summary: 'Orders waiting for approval, oldest first', querystring: ZApprovalQueueQuery, response: { 200: ZApprovalQueue } } }, async (req) =>
     ctx.approvals.queue(await actor(req), req.query),
+  );
+  // Approvers and the IAM console (where franchisor accounts are managed) both show whether the rule can be met.
+  const approverOrIam = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => {
+    const { role } = (await ctx.guards.requireSession(req)).actor;
+    if (!roleHas(role, 'orders.approve') && !roleHas(role, 'iam.view')) throw AppError.forbidden();
+  };
+  r.get('/api/approvals/capacity', { onRequest: approverOrIam, schema: { tags, summary: 'Whether two active franchisor accounts exist for orders above the two-approver threshold', response: { 200: ZApprovalCapacity } } }, async () =>
+    ctx.approvals.capacity(),
   );
   r.post('/api/approvals/:orderId/approve', { onRequest, schema: { tags, summary: 'Approve (two approvers above the threshold)', params: ZOrderId, body: ZApprove, response: { 200: ZDecisionResult } } }, async (req) =>
     ctx.approvals.approve(await actor(req), req.params.orderId, req.body.comment),

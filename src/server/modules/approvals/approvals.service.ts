@@ -4,13 +4,13 @@ import { brands, locations, orderApprovals, orderItems, orders, userProfiles, wa
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
 import type { Actor } from '../../lib/rls';
-import type { ApprovalQueue, DecisionResult, ZApprovalQueueQuery } from '../../../shared/operations.contracts';
+import type { ApprovalCapacity, ApprovalQueue, DecisionResult, ZApprovalQueueQuery } from '../../../shared/operations.contracts';
 import { pesosToCentavos } from '../../../shared/catalog.contracts';
 import type { Notifier } from '../notifications/notifier';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { StockLedger } from '../inventory/stock-ledger';
-import { conflict, lockOrder, transition } from '../orders/order-transitions';
+import { conflict, lockOrder, statusConflict, transition } from '../orders/order-transitions';
 
 type Query = ReturnType<typeof ZApprovalQueueQuery.parse>;
 
@@ -105,11 +105,20 @@ export function createApprovalsService(deps: {
     return { items: page, total, twoApproverThresholdCentavos: deps.thresholdCentavos };
   }
 
+  /** How many active franchisor accounts could approve: the two-approver rule needs two. */
+  async function capacity(): Promise<ApprovalCapacity> {
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(userProfiles)
+      .where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
+    return { twoApproverThresholdCentavos: deps.thresholdCentavos, activeApprovers: Number(n), approversNeeded: 2 };
+  }
+
   async function approve(actor: Actor, orderId: string, comment: string | null): Promise<DecisionResult> {
     return db
       .transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
-        if (order.status !== 'pending_approval') throw conflict(`This order is already ${order.status.replace('_', ' ')}.`);
+        if (order.status !== 'pending_approval') throw await statusConflict(tx, orderId, 'approved', actor.userId);
         if (order.placedBy === actor.userId) throw AppError.forbidden('You cannot approve an order you placed.');
         await tx.insert(orderApprovals).values({ orderId, approverId: actor.userId, decision: 'approve', comment });
         const [{ n }] = await tx
@@ -134,7 +143,7 @@ export function createApprovalsService(deps: {
   async function reject(actor: Actor, orderId: string, reason: string): Promise<DecisionResult> {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (order.status !== 'pending_approval') throw conflict(`This order is already ${order.status.replace('_', ' ')}.`);
+      if (order.status !== 'pending_approval') throw await statusConflict(tx, orderId, 'rejected', actor.userId);
       await tx.insert(orderApprovals).values({ orderId, approverId: actor.userId, decision: 'reject', comment: reason }).onConflictDoNothing();
       await transition(tx, order, 'rejected', actor.userId, reason);
       await deps.orders.releaseStock(tx, orderId, actor.userId);
@@ -160,6 +169,6 @@ export function createApprovalsService(deps: {
     return results;
   }
 
-  return { queue, approve, reject, bulk, required };
+  return { queue, capacity, approve, reject, bulk, required };
 }
 export type ApprovalsService = ReturnType<typeof createApprovalsService>;

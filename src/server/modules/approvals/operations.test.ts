@@ -156,7 +156,7 @@ describe('approval policy', () => {
     const res = (await api(t, hq1.cookie).post('/api/approvals/bulk', { orderIds: [ok.id, done.id], decision: 'approve' })).json();
     expect(res.results).toEqual([
       expect.objectContaining({ orderId: ok.id, ok: true, status: 'approved' }),
-      expect.objectContaining({ orderId: done.id, ok: false, message: 'This order is already rejected.' }),
+      expect.objectContaining({ orderId: done.id, ok: false, message: expect.stringMatching(/^This order was rejected by you at \d{2}:\d{2}; it can no longer be approved\.$/) }),
     ]);
   });
 });

@@ -7,7 +7,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { toProfileDto, type ProfileService } from '../profiles/profiles.service';
 import { AUTH_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 import { DEMO_ACCOUNTS, PASSWORD_RESET_INTERVAL_MS } from '../../../shared/constants';
-import { ROLE_HOME, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
+import { grantedPermissions, ROLE_HOME, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
 import { ZPhone, type SessionResponse, type SignIn, type SignUp } from '../../../shared/auth.contracts';
 import { genericAuthError, signInError, signUpError, readAuthFailure } from './auth-errors';
 
@@ -162,7 +162,7 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     if (!profile) return { user: null, permissions: null, demoAccounts, twoFactor: null };
     return {
       user: toProfileDto(profile),
-      permissions: { suppliers: [...SUPPLIER_PERMISSIONS[profile.role as Role]] },
+      permissions: { suppliers: [...SUPPLIER_PERMISSIONS[profile.role as Role]], granted: grantedPermissions(profile.role as Role) },
       demoAccounts,
       twoFactor,
     };

@@ -45,6 +45,13 @@ describe('sign-up', () => {
     expect(res.json().error).toEqual({ code: 'USER_ALREADY_REGISTERED', message: SIGNUP_MESSAGES.USER_ALREADY_REGISTERED, status: 409 });
   });
 
+  it('states the limit of a too-long full name', async () => {
+    const res = await post('/api/auth/sign-up/email', { fullName: 'A'.repeat(121), email: uniqueEmail(), password: 'secret123' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('Full name can be at most 120 characters.');
+    expect(res.json().error.details.fieldErrors.fullName).toEqual(['Full name can be at most 120 characters.']);
+  });
+
   it('gives a missing field the default field message', async () => {
     const res = await post('/api/auth/sign-up/email', { email: uniqueEmail(), password: 'secret123' });
     expect(res.statusCode).toBe(422);

@@ -4,7 +4,7 @@ import { cartItems, productBrands, products, warehouseStock } from '../../db/sch
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { availabilityOf } from '../../../shared/catalog.contracts';
-import { computeTotals, type Cart, type CartIssue, type CartLine, type OrderingLocation } from '../../../shared/ordering.contracts';
+import { aboveMaxMessage, computeTotals, quantityRule, type Cart, type CartIssue, type CartLine, type OrderingLocation } from '../../../shared/ordering.contracts';
 import { formatPeso } from '../../../shared/settings';
 import type { OrderingLocationService } from './ordering-location.service';
 
@@ -103,13 +103,21 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
     };
   }
 
-  /** Refuses a quantity the product cannot take, naming the product. */
-  function assertOrderable(p: ProductState | undefined, quantity: number, brandName: string, checkStock: boolean) {
+  /**
+   * Refuses a quantity the product cannot take, naming the product; the field message states the rule, and above
+   * the maximum how many are already in the cart (`inCart`: the line's quantity before an add; 0 for a new line or an edit).
+   */
+  function assertOrderable(p: ProductState | undefined, quantity: number, brandName: string, checkStock: boolean, inCart = 0) {
     if (!p || !p.forBrand) throw AppError.notFound(`This product is not available for ${brandName}.`);
     if (!p.active) throw AppError.validation(`${p.name} is no longer available.`);
-    if (quantity < p.minOrderQty) throw AppError.validation(`Minimum order for ${p.name} is ${p.minOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [`Minimum is ${p.minOrderQty}.`] } });
+    const rule = quantityRule(p.minOrderQty, p.maxOrderQty);
+    if (quantity < p.minOrderQty) throw AppError.validation(`Minimum order for ${p.name} is ${p.minOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [rule] } });
     if (p.maxOrderQty !== null && quantity > p.maxOrderQty) {
-      throw AppError.validation(`Maximum order for ${p.name} is ${p.maxOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [`Maximum is ${p.maxOrderQty}.`] } });
+      if (inCart > 0) {
+        const msg = aboveMaxMessage(p.maxOrderQty, inCart);
+        throw AppError.validation(msg, { fieldErrors: { quantity: [msg] }, inCart });
+      }
+      throw AppError.validation(`Maximum order for ${p.name} is ${p.maxOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [rule] } });
     }
     if (checkStock && quantity > p.available) {
       const msg = p.available === 0 ? `${p.name} is out of stock.` : `Only ${p.available} of ${p.name} available.`;
@@ -144,7 +152,7 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
     const states = await productStates(tx, [productId], location.brand.id);
     const p = states.get(productId);
     const total = (existing?.quantity ?? 0) + quantity;
-    assertOrderable(p, total, location.brand.name, checkStock);
+    assertOrderable(p, total, location.brand.name, checkStock, existing?.quantity ?? 0);
     await tx
       .insert(cartItems)
       .values({ userId: actor.userId, locationId: location.id, productId, quantity: total, priceAtAddCentavos: p!.priceCentavos })
@@ -173,7 +181,7 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
       const location = await requireLocation(tx, actor);
       const line = await ownLine(tx, actor, lineId);
       const p = (await productStates(tx, [line.productId], location.brand.id)).get(line.productId);
-      assertOrderable(p, quantity, location.brand.name, true);
+      assertOrderable(p, quantity, location.brand.name, true, line.quantity);
       await tx.update(cartItems).set({ quantity, updatedAt: new Date() }).where(eq(cartItems.id, lineId));
       return buildCart(tx, actor, location);
     });

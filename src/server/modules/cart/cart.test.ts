@@ -68,6 +68,30 @@ describe('cart', () => {
     expect((await a.get('/api/cart')).json().lines[0].quantity).toBe(3);
   });
 
+  it('refuses 0, −5, 2.5 and text with the rule, and above the maximum says how many are in the cart', async () => {
+    const f = await makeFranchisee(t, brand.id);
+    const p = await makeProduct(t, { brandIds: [brand.id], name: 'Lemon Syrup', min: 2, max: 20, stock: 100 });
+    const a = api(t, f.cookie);
+    const field = async (res: Promise<{ statusCode: number; json: () => { error: { details: { fieldErrors: { quantity: string[] } } } } }>) => {
+      const r = await res;
+      expect(r.statusCode).toBe(422);
+      return r.json().error.details.fieldErrors.quantity;
+    };
+    expect(await field(a.post('/api/cart/lines', { productId: p.id, quantity: 0 }))).toEqual(['Quantity must be at least 1.']);
+    expect(await field(a.post('/api/cart/lines', { productId: p.id, quantity: -5 }))).toEqual(['Quantity must be at least 1.']);
+    expect(await field(a.post('/api/cart/lines', { productId: p.id, quantity: 2.5 }))).toEqual(['Enter a whole number.']);
+    expect(await field(a.post('/api/cart/lines', { productId: p.id, quantity: 'abc' }))).toEqual(['Enter a whole number.']);
+    expect(await field(a.post('/api/cart/lines', { productId: p.id, quantity: 1 }))).toEqual(['Enter a whole number from 2 to 20.']);
+    expect(await field(a.post('/api/cart/lines', { productId: p.id, quantity: 21 }))).toEqual(['Enter a whole number from 2 to 20.']);
+    expect((await a.get('/api/cart')).json().lines).toEqual([]);
+    const line = (await a.post('/api/cart/lines', { productId: p.id, quantity: 15 })).json().lines[0];
+    const more = await a.post('/api/cart/lines', { productId: p.id, quantity: 10 });
+    expect(more.json().error.message).toBe('You can order at most 20; 15 are already in your cart.');
+    expect(await field(a.patch(`/api/cart/lines/${line.id}`, { quantity: 100_000 }))).toEqual(['You can order at most 20; 15 are already in your cart.']);
+    expect(await field(a.patch(`/api/cart/lines/${line.id}`, { quantity: 0 }))).toEqual(['Quantity must be at least 1.']);
+    expect((await a.get('/api/cart')).json().lines[0].quantity).toBe(15);
+  });
+
   it('shows warnings the user can act on when things change after adding, and blocks checkout', async () => {
     const f = await makeFranchisee(t, brand.id);
     const p1 = await makeProduct(t, { brandIds: [brand.id], pricePesos: 100, stock: 10 });

@@ -79,6 +79,10 @@ describe('catalogue management', () => {
     expect(badMax.json().error.details.fieldErrors.maxOrderQty).toEqual(['Maximum order quantity must be at least the minimum.']);
     const noBrand = await a.post('/api/catalog/products', { ...input(), brandIds: [] });
     expect(noBrand.json().error.details.fieldErrors.brandIds).toEqual(['Enable the product for at least one brand.']);
+    // Length and range messages state the limit.
+    const tooDear = await a.post('/api/catalog/products', { ...input(), pricePesos: 10_000_000.01, name: 'N'.repeat(121) });
+    expect(tooDear.statusCode).toBe(422);
+    expect(tooDear.json().error.details.fieldErrors).toMatchObject({ pricePesos: ['Price can be at most ₱10,000,000.00.'], name: ['Name can be at most 120 characters.'] });
     expect((await a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 2400, brandIds: [brand.id, otherBrand.id] })).json()).toMatchObject({ priceCentavos: 2_400_00, brands: expect.arrayContaining([{ id: otherBrand.id, name: otherBrand.name, slug: otherBrand.slug }]) });
     expect((await a.patch(`/api/catalog/products/${p.id}`, { active: false })).json().active).toBe(false);
     expect((await api(t, f.cookie).get(`/api/catalog/products/${p.id}`)).statusCode).toBe(404);

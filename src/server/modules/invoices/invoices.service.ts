@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
 import { formatPeso } from '../../../shared/settings';
+import type { AddressSnapshot } from '../../../shared/ordering.contracts';
 
 type Conn = Tx | Db;
 
@@ -61,6 +62,25 @@ export function createInvoicesService(db: Db) {
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
+/**
+ * The "Bill to" block: the billing address chosen at checkout (the order's snapshot), as it was then.
+ * Orders from before snapshots existed fall back to the owner and the location's address.
+ */
+export function billToLines(
+  billing: AddressSnapshot | null,
+  fallback: { owner: string | null; locationName: string; addressLine: string; city: string; province: string },
+): string[] {
+  if (!billing) return [fallback.owner ?? '', fallback.locationName, `${fallback.addressLine}, ${fallback.city}, ${fallback.province}`].filter(Boolean);
+  return [
+    billing.recipientName,
+    billing.company,
+    billing.line1,
+    billing.line2,
+    `${billing.city}, ${billing.province} ${billing.postalCode}`,
+    billing.phone,
+  ].filter((l): l is string => Boolean(l));
+}
+
 function renderPdf(
   row: { inv: typeof invoices.$inferSelect; order: typeof orders.$inferSelect; locationName: string; city: string; province: string; addressLine: string; owner: string | null },
   items: (typeof orderItems.$inferSelect)[],
@@ -76,7 +96,9 @@ function renderPdf(
     doc.fontSize(20).text('FranchiseHub', { continued: false }).fontSize(10).fillColor('#555').text('Head office, Makati, Philippines');
     doc.moveDown().fillColor('#000').fontSize(16).text(`Invoice ${row.inv.invoiceNumber}`);
     doc.fontSize(10).text(`Order ${row.order.orderNumber}`).text(`Issued ${row.inv.issuedOn} · Due ${row.inv.dueOn} (Net 30) · Status ${row.inv.status}`);
-    doc.moveDown().text(`Bill to: ${row.owner ?? ''}`).text(row.locationName).text(`${row.addressLine}, ${row.city}, ${row.province}`);
+    doc.moveDown().font('Helvetica-Bold').text('Bill to').font('Helvetica');
+    for (const l of billToLines(row.order.billingAddress as AddressSnapshot | null, row)) doc.text(l);
+    doc.moveDown(0.5).text(`Location: ${row.locationName}`);
     doc.moveDown();
     const top = doc.y;
     doc.font('Helvetica-Bold').text('Item', 50, top).text('Qty', 330, top).text('Unit price', 380, top).text('Amount', 470, top).font('Helvetica');

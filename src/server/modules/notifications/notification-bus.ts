@@ -7,6 +7,8 @@ import type { Database } from '../../db/client';
 export const NOTIFICATION_CHANNEL = 'fh_notifications';
 /** The channel that carries "these sessions (or all of this user's access) ended" to every process. */
 export const REVOCATION_CHANNEL = 'fh_session_revocations';
+/** The channel that carries "this order changed status" (nothing persisted) so open pages refresh. */
+export const ORDER_CHANNEL = 'fh_order_changes';
 
 export interface BusMessage {
   recipientId: string;
@@ -17,8 +19,21 @@ export interface Revocation {
   userId: string;
   sessionIds?: string[];
 }
+/**
+ * An order moved: head office (every franchisor and admin) and the location's owner hear it. Not stored:
+ * it only tells open pages to re-read; the order itself and its history are the record.
+ */
+export interface OrderChange {
+  orderId: string;
+  status: string;
+  ownerId: string | null;
+}
 type Listener = (message: BusMessage) => void;
 type RevocationListener = (revocation: Revocation) => void;
+
+const CHANNELS = [NOTIFICATION_CHANNEL, REVOCATION_CHANNEL, ORDER_CHANNEL];
+/** Order changes are not addressed to one user: one key for all listeners. */
+const ALL = '*';
 
 // pg_notify payloads are capped at 8000 bytes: a long list of sessions becomes "all of this user's".
 const MAX_SESSION_IDS = 100;
@@ -32,6 +47,11 @@ export async function publishRevocation(exec: { execute: (query: SQL) => Promise
   if (ids && ids.length === 0) return;
   const message: Revocation = ids && ids.length <= MAX_SESSION_IDS ? { userId: revocation.userId, sessionIds: ids } : { userId: revocation.userId };
   await exec.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/** Announces an order change to every process; inside a transaction it is delivered on commit. */
+export async function publishOrderChange(exec: { execute: (query: SQL) => Promise<unknown> }, change: OrderChange): Promise<void> {
+  await exec.execute(sql`select pg_notify(${ORDER_CHANNEL}, ${JSON.stringify(change)})`);
 }
 
 /** Listeners per user id. */
@@ -71,6 +91,7 @@ function parse<T>(payload: string | undefined): T | null {
 export function createNotificationBus(database: Database) {
   const notifications = registry<BusMessage>();
   const revocations = registry<Revocation>();
+  const orderChanges = registry<OrderChange>();
   let stop: (() => Promise<void>) | null = null;
 
   function dispatch(channel: string, payload: string | undefined) {
@@ -80,6 +101,9 @@ export function createNotificationBus(database: Database) {
     } else if (channel === REVOCATION_CHANNEL) {
       const revocation = parse<Revocation>(payload);
       if (revocation?.userId) revocations.emit(revocation.userId, revocation);
+    } else if (channel === ORDER_CHANNEL) {
+      const change = parse<OrderChange>(payload);
+      if (change?.orderId) orderChanges.emit(ALL, change);
     }
   }
 
@@ -87,7 +111,7 @@ export function createNotificationBus(database: Database) {
     if (stop) return;
     if (database.kind === 'pglite') {
       const raw = database.raw as PGlite;
-      const unlisten = await Promise.all([NOTIFICATION_CHANNEL, REVOCATION_CHANNEL].map((channel) => raw.listen(channel, (payload) => dispatch(channel, payload))));
+      const unlisten = await Promise.all(CHANNELS.map((channel) => raw.listen(channel, (payload) => dispatch(channel, payload))));
       stop = async () => {
         await Promise.all(unlisten.map((u) => u()));
       };
@@ -102,12 +126,14 @@ export function createNotificationBus(database: Database) {
     await client.connect();
     await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
     await client.query(`LISTEN ${REVOCATION_CHANNEL}`);
+    await client.query(`LISTEN ${ORDER_CHANNEL}`);
     stop = () => client.end();
   }
 
   async function close(): Promise<void> {
     notifications.listeners.clear();
     revocations.listeners.clear();
+    orderChanges.listeners.clear();
     const s = stop;
     stop = null;
     // The database may already be gone (shutdown order, a failed health probe); nothing left to stop then.
@@ -121,6 +147,8 @@ export function createNotificationBus(database: Database) {
     subscribe: (recipientId: string, listener: Listener) => notifications.subscribe(recipientId, listener),
     /** Revocations concerning this user. */
     onRevocation: (userId: string, listener: RevocationListener) => revocations.subscribe(userId, listener),
+    /** Every order change; the stream decides who may hear it. */
+    onOrderChange: (listener: (change: OrderChange) => void) => orderChanges.subscribe(ALL, listener),
     close,
     subscriberCount: () => count(notifications.listeners),
   };

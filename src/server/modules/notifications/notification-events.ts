@@ -1,5 +1,6 @@
 import type { NotificationPriority, NotificationType } from '../../../shared/notifications.contracts';
 import { ORDER_NOTIFICATION_PRIORITY, orderActionUrl } from '../../../shared/notifications.contracts';
+import { formatCalendarDate } from '../../../shared/dates';
 import { formatPeso } from '../../../shared/settings';
 
 /**
@@ -85,7 +86,7 @@ export function composeNotification(event: NotificationEvent): ComposedNotificat
       return {
         type: event.type, priority: ORDER_NOTIFICATION_PRIORITY.order_shipped, ...orderParts(event.order),
         title: `Order ${event.order.orderNumber} shipped`,
-        message: `Shipped with ${event.carrier}, tracking ${event.trackingNumber}${event.estimatedDelivery ? `, expected ${event.estimatedDelivery}` : ''}.`,
+        message: `Shipped with ${event.carrier}, tracking ${event.trackingNumber}${event.estimatedDelivery ? `, expected ${formatCalendarDate(event.estimatedDelivery)}` : ''}.`,
       };
     case 'order_delivered':
       return {
@@ -115,7 +116,7 @@ export function composeNotification(event: NotificationEvent): ComposedNotificat
       return {
         type: event.type, priority: event.overdue ? 'high' : 'medium',
         title: event.overdue ? `Invoice ${event.invoice.invoiceNumber} is overdue` : `Invoice ${event.invoice.invoiceNumber} is due in 3 days`,
-        message: `${formatPeso(event.invoice.amountCentavos)} ${event.overdue ? 'was' : 'is'} due on ${event.invoice.dueDate}.`,
+        message: `${formatPeso(event.invoice.amountCentavos)} ${event.overdue ? 'was' : 'is'} due on ${formatCalendarDate(event.invoice.dueDate)}.`,
         actionUrl: event.actionUrl ?? null, relatedOrderId: event.orderId ?? null,
         metadata: { invoice_id: event.invoice.id, invoice_number: event.invoice.invoiceNumber, amount: event.invoice.amountCentavos / 100, due_date: event.invoice.dueDate },
         preference: null,

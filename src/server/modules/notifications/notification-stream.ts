@@ -51,6 +51,13 @@ export function registerNotificationStream(app: FastifyInstance, ctx: AppContext
           send(STREAM_EVENTS.unread, { count: await ctx.notificationsService.unreadCount(actor) });
         })().catch((err) => request.log.warn({ err }, 'notification stream push failed'));
       }),
+      // Order changes carry no notification of their own (e.g. a franchisee cancelling): head office hears
+      // every one, the owner their own, so an open approvals queue or order page follows at once.
+      ctx.notificationBus.onOrderChange((change) => {
+        if (actor.role === 'franchisor' || actor.role === 'admin' || change.ownerId === actor.userId) {
+          send(STREAM_EVENTS.orderChanged, { orderId: change.orderId, status: change.status });
+        }
+      }),
       // Sign-out, ended sessions, a disabled or demoted user (announced by any process): the stream ends with its access.
       ctx.notificationBus.onRevocation(actor.userId, (revocation) => {
         if (!revocation.sessionIds || (session.sessionId !== null && revocation.sessionIds.includes(session.sessionId))) end();

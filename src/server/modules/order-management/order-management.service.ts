@@ -6,10 +6,11 @@ import { withRls, type Actor } from '../../lib/rls';
 import { csvCell } from '../../lib/csv';
 import { pesosToCentavos } from '../../../shared/catalog.contracts';
 import { ORDER_STATUS_LABELS } from '../../../shared/ordering.contracts';
-import type { OrderManagementList, OrderManagementRow, ZOrderManagementQuery } from '../../../shared/operations.contracts';
+import { NO_NETWORK_MESSAGE, type OrderManagementList, type OrderManagementRow, type ZOrderManagementQuery } from '../../../shared/operations.contracts';
+
+export { NO_NETWORK_MESSAGE };
 
 type Query = ReturnType<typeof ZOrderManagementQuery.parse>;
-export const NO_NETWORK_MESSAGE = 'Your account is not linked to the franchise network yet, so there are no orders to show.';
 
 const SORTS: Record<Query['sort'], SQL[]> = {
   created_desc: [desc(orders.createdAt), desc(orders.id)],

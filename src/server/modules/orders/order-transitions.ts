@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { orderStatusHistory, orders, locations } from '../../db/schema';
+import { orderStatusHistory, orders, locations, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../lib/rls';
 import { httpStatusMessage } from '../../../shared/errors';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/ordering.contracts';
+import type { OrderStatus } from '../../../shared/ordering.contracts';
 import { ORDER_TRANSITIONS } from '../../../shared/operations.contracts';
+import { publishOrderChange } from '../notifications/notification-bus';
 
 type Conn = Tx | Db;
 export type LockedOrder = typeof orders.$inferSelect & { ownerId: string | null; locationName: string };
@@ -13,6 +14,88 @@ export type LockedOrder = typeof orders.$inferSelect & { ownerId: string | null;
 /** 409 with the catalogue text; `reason` tells the person what actually conflicted. */
 export function conflict(reason: string): AppError {
   return new AppError('DUPLICATE_RESOURCE', 409, httpStatusMessage(409), { reason });
+}
+
+/** How a status reads after "This order was …". */
+const STATUS_PAST: Record<OrderStatus, string> = {
+  pending_approval: 'placed',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+  processing: 'moved to processing',
+  shipped: 'shipped',
+  delivered: 'marked as delivered',
+};
+/** How the refused move reads after "it can no longer be …". */
+const ACTION_PASSIVE: Record<OrderStatus, string> = {
+  pending_approval: 'sent back for approval',
+  approved: 'approved',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+  processing: 'moved to processing',
+  shipped: 'shipped',
+  delivered: 'marked as delivered',
+};
+
+/** True when `to` can still be reached from `from` by legal moves. */
+function reachable(from: OrderStatus, to: OrderStatus, seen = new Set<OrderStatus>()): boolean {
+  if (seen.has(from)) return false;
+  seen.add(from);
+  return ORDER_TRANSITIONS[from].some((next) => next === to || reachable(next, to, seen));
+}
+
+const MANILA = 'Asia/Manila';
+const manilaDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: MANILA }).format(d);
+/** "at 14:02" today (Manila), else "on Nov 21, 2026 at 14:02". */
+export function manilaWhen(at: Date, now: Date = new Date()): string {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: MANILA, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  if (manilaDay(at) === manilaDay(now)) return `at ${time}`;
+  return `on ${new Intl.DateTimeFormat('en-PH', { timeZone: MANILA, dateStyle: 'medium' }).format(at)} at ${time}`;
+}
+
+/** What a 409 for an order action carries besides the catalogue message (the error shape stays the same). */
+export interface OrderConflictDetails {
+  reason: string;
+  orderId: string;
+  currentStatus: OrderStatus;
+  /** When the order reached its current status, ISO. */
+  changedAt: string | null;
+  changedBy: { name: string | null; headOffice: boolean } | null;
+}
+
+/**
+ * The 409 for an order action that its current status no longer allows, in words the person can act on:
+ * "This order was rejected by head office at 14:02; it can no longer be cancelled." Reads the last history
+ * row with the server's rights, so call it with an owner-rights connection (or after a row-level transaction).
+ */
+export async function statusConflict(conn: Conn, orderId: string, attempted: OrderStatus, viewerId: string): Promise<AppError> {
+  const [o] = await conn.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (!o) return AppError.notFound();
+  const [h] = await conn
+    .select({ at: orderStatusHistory.createdAt, actorId: orderStatusHistory.actorId, name: userProfiles.fullName, role: userProfiles.role })
+    .from(orderStatusHistory)
+    .leftJoin(userProfiles, eq(userProfiles.id, orderStatusHistory.actorId))
+    // The row that brought the order to where it is now.
+    .where(and(eq(orderStatusHistory.orderId, orderId), eq(orderStatusHistory.toStatus, o.status)))
+    .orderBy(desc(orderStatusHistory.createdAt), desc(orderStatusHistory.id))
+    .limit(1);
+  const status = o.status;
+  const headOffice = h?.role === 'franchisor' || h?.role === 'admin';
+  const who = !h ? '' : h.actorId === viewerId ? ' by you' : headOffice ? ' by head office' : h.role ? ' by the franchisee' : '';
+  const when = h ? ` ${manilaWhen(h.at)}` : '';
+  const later = reachable(status, attempted);
+  const reason =
+    status === 'pending_approval'
+      ? `This order is still pending approval; it cannot be ${ACTION_PASSIVE[attempted]} yet.`
+      : `This order was ${STATUS_PAST[status]}${who}${when}; it ${later ? 'cannot be' : 'can no longer be'} ${ACTION_PASSIVE[attempted]}${later ? ' yet' : ''}.`;
+  const details: OrderConflictDetails = {
+    reason,
+    orderId,
+    currentStatus: status,
+    changedAt: h ? h.at.toISOString() : null,
+    changedBy: h ? { name: h.name, headOffice } : null,
+  };
+  return new AppError('DUPLICATE_RESOURCE', 409, httpStatusMessage(409), details);
 }
 
 /** Locks the order row for the rest of the transaction, so concurrent decisions queue up behind it. */
@@ -36,10 +119,10 @@ export async function transition(
   note: string | null,
   extra: Partial<typeof orders.$inferInsert> = {},
 ): Promise<void> {
-  if (!ORDER_TRANSITIONS[order.status].includes(to)) {
-    throw conflict(`This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}; it cannot become ${ORDER_STATUS_LABELS[to].toLowerCase()}.`);
-  }
+  if (!ORDER_TRANSITIONS[order.status].includes(to)) throw await statusConflict(tx, order.id, to, actorId);
   await tx.update(orders).set({ ...extra, status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: to, actorId, note });
   order.status = to;
+  // Open pages (head office's queues, the owner's order page) re-read on commit.
+  await publishOrderChange(tx, { orderId: order.id, status: to, ownerId: order.ownerId });
 }

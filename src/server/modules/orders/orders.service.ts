@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { invoices, locations, orderItems, orderStatusHistory, orders, userProfiles } from '../../db/schema';
+import { invoices, locations, orderApprovals, orderItems, orderStatusHistory, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import type { StockLedger } from '../inventory/stock-ledger';
-import { httpStatusMessage } from '../../../shared/errors';
 import type { AddressSnapshot, OrderDetail, OrderStatus, OrderSummary, ZOrderListQuery } from '../../../shared/ordering.contracts';
 import type { CartService } from '../cart/cart.service';
 import { cannotOrderError, type OrderingLocationService } from '../cart/ordering-location.service';
 import { locationMayOrder } from '../../../shared/network.contracts';
 import { orderingSelections } from '../../db/schema';
+import { publishOrderChange } from '../notifications/notification-bus';
+import { statusConflict } from './order-transitions';
 
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
@@ -19,7 +20,7 @@ const manilaDayStart = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
 const nextDay = (d: Date) => new Date(d.getTime() + 86_400_000);
 
 /** Orders as their owners (and head office) see them. Visibility always goes through row-level security. */
-export function createOrdersService(deps: { db: Db; cart: CartService; orderingLocations: OrderingLocationService; ledger: StockLedger }) {
+export function createOrdersService(deps: { db: Db; cart: CartService; orderingLocations: OrderingLocationService; ledger: StockLedger; twoApproverThresholdCentavos: number }) {
   const { db } = deps;
 
   async function list(actor: Actor, q: ListQuery): Promise<{ items: OrderSummary[]; total: number }> {
@@ -79,6 +80,11 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
     const order = o.order;
     const [invoice] = await db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, id));
     const shipped = order.carrier || order.trackingNumber;
+    const [{ given }] = await db
+      .select({ given: count() })
+      .from(orderApprovals)
+      .where(and(eq(orderApprovals.orderId, id), eq(orderApprovals.decision, 'approve')));
+    const required = order.totalCentavos > deps.twoApproverThresholdCentavos ? 2 : 1;
     return {
       id: order.id,
       orderNumber: order.orderNumber,
@@ -99,6 +105,7 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
         : null,
       history: history.map(({ h, actorName }) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, actorName, note: h.note, createdAt: h.createdAt.toISOString() })),
       canCancel: order.status === 'pending_approval' && !isHeadOffice(actor),
+      approvals: { given: Number(given), required },
       invoiceUrl: invoice ? `/api/invoices/${invoice.id}/pdf` : null,
       invoiceNumber: invoice?.invoiceNumber ?? null,
     };
@@ -116,16 +123,21 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
   /** A franchisee cancels their own order while it waits for approval; the stock goes back. */
   async function cancel(actor: Actor, id: string, reason: string): Promise<OrderDetail> {
     await assertVisible(actor, id);
-    await withRls(db, actor, async (tx) => {
-      const moved = await tx
+    const moved = await withRls(db, actor, async (tx) => {
+      const rows = await tx
         .update(orders)
         .set({ status: 'cancelled', updatedAt: new Date() })
         .where(and(eq(orders.id, id), eq(orders.status, 'pending_approval')))
         .returning({ id: orders.id });
-      if (moved.length === 0) throw new AppError('DUPLICATE_RESOURCE', 409, httpStatusMessage(409), { reason: 'Only orders waiting for approval can be cancelled.' });
+      if (rows.length === 0) return false;
       await asOwner(tx, () => releaseStock(tx, id, actor.userId));
       await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: 'pending_approval', toStatus: 'cancelled', actorId: actor.userId, note: reason });
+      // No notification is stored for this, but head office's open queues must drop the order at once.
+      await publishOrderChange(tx, { orderId: id, status: 'cancelled', ownerId: actor.userId });
+      return true;
     });
+    // Say what happened instead (read with the server's rights, after the row-level transaction).
+    if (!moved) throw await statusConflict(db, id, 'cancelled', actor.userId);
     return detail(actor, id);
   }
 

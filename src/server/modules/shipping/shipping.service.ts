@@ -11,7 +11,7 @@ import type { Notifier } from '../notifications/notifier';
 import type { OrdersService } from '../orders/orders.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { StockLedger } from '../inventory/stock-ledger';
-import { conflict, lockOrder, transition, type LockedOrder } from '../orders/order-transitions';
+import { conflict, lockOrder, statusConflict, transition, type LockedOrder } from '../orders/order-transitions';
 import type { Tx } from '../../lib/rls';
 
 type Query = ReturnType<typeof ZShippingQuery.parse>;
@@ -116,7 +116,8 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
   async function cancel(actor: Actor, orderId: string, reason: string): Promise<OrderDetail> {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (order.status !== 'approved' && order.status !== 'processing') throw conflict('Head office can cancel only approved or processing orders.');
+      if (order.status === 'pending_approval') throw conflict('Head office can cancel only approved or processing orders; reject a pending order instead.');
+      if (order.status !== 'approved' && order.status !== 'processing') throw await statusConflict(tx, orderId, 'cancelled', actor.userId);
       await transition(tx, order, 'cancelled', actor.userId, reason);
       await deps.orders.releaseStock(tx, orderId, actor.userId);
       await deps.invoices.cancelFor(tx, orderId);

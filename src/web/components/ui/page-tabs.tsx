@@ -4,7 +4,8 @@ import { cn } from '../../lib/cn';
 /**
  * How the tab row sits on a phone: `fill` shares the row between a few short tabs (each grows to
  * an equal part, from `sm` they take their own width); `scroll` keeps each tab at its own width and
- * lets a longer row scroll sideways, edge to edge of the page.
+ * lets a longer row scroll sideways, edge to edge of the page; `wrap` keeps each tab at its own width and
+ * wraps the row on a phone, so no tab hides past the edge.
  */
 const LAYOUTS = {
   fill: {
@@ -16,6 +17,13 @@ const LAYOUTS = {
   scroll: {
     root: 'gap-5',
     list: '-mx-4 px-4 sm:mx-0 sm:px-0',
+    tab: 'shrink-0 whitespace-nowrap px-3',
+    panel: 'min-w-0',
+  },
+  /** Many tabs: on a phone they wrap onto a second row, so every tab is in sight; from `sm` one row that scrolls if it must. */
+  wrap: {
+    root: 'gap-5',
+    list: 'max-sm:flex-wrap max-sm:gap-x-1',
     tab: 'shrink-0 whitespace-nowrap px-3',
     panel: 'min-w-0',
   },

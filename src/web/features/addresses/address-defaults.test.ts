@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../shared/ordering.contracts';
-import { addressesFor, addressServes, defaultAddressId } from './address-defaults';
+import { addressesFor, addressServes, defaultAddressId, shippingMismatch } from './address-defaults';
 
 let n = 0;
 const address = (over: Partial<Address>): Address => ({
@@ -16,6 +16,7 @@ const address = (over: Partial<Address>): Address => ({
   phone: '09171234567',
   deliveryInstructions: null,
   nickname: null,
+  location: null,
   isDefaultShipping: false,
   isDefaultBilling: false,
   createdAt: '2025-01-01T00:00:00Z',
@@ -62,5 +63,26 @@ describe('checkout preselection', () => {
     expect(defaultAddressId([only], 'shipping')).toBe(only.id);
     expect(defaultAddressId([only, address({ type: 'shipping' })], 'shipping')).toBeNull();
     expect(defaultAddressId([], 'billing')).toBeNull();
+  });
+});
+
+describe('the ordering location’s own address', () => {
+  const makati = { id: 'loc-mkt', name: 'Siomai Express – Makati' };
+  const bgc = { id: 'loc-bgc', name: 'Lemon Juice Stand – BGC' };
+
+  it('is preselected for shipping over the default; without one the default stays', () => {
+    const mkt = address({ isDefaultShipping: true, isDefaultBilling: true, location: makati });
+    const own = address({ location: bgc });
+    expect(defaultAddressId([mkt, own], 'shipping', bgc.id)).toBe(own.id);
+    expect(defaultAddressId([mkt, own], 'shipping', makati.id)).toBe(mkt.id);
+    expect(defaultAddressId([mkt], 'shipping', bgc.id)).toBe(mkt.id);
+    expect(defaultAddressId([mkt, own], 'shipping')).toBe(mkt.id);
+  });
+
+  it('another location’s address, or an unlinked one, asks for confirmation', () => {
+    expect(shippingMismatch(address({ location: bgc }), bgc)).toBeNull();
+    expect(shippingMismatch(address({ location: makati }), bgc)).toBe('This address belongs to Siomai Express – Makati, not Lemon Juice Stand – BGC. Ship there anyway?');
+    expect(shippingMismatch(address({ nickname: 'Home' }), bgc)).toBe('“Home” is not linked to Lemon Juice Stand – BGC. Ship there anyway?');
+    expect(shippingMismatch(address({ location: { id: 'gone', name: null } }), bgc)).toBe('This address belongs to another location, not Lemon Juice Stand – BGC. Ship there anyway?');
   });
 });

@@ -24,11 +24,12 @@ export const ADDRESS_LABELS: FieldLabels<AddressInput> = {
   phone: 'phone',
   deliveryInstructions: 'delivery instructions',
   nickname: 'nickname',
+  locationId: 'location',
   makeDefault: 'make default',
 };
 
 /** A blank form; the province stays unset so the select shows its "Choose…" prompt. */
-export function emptyAddressForm(type: Address['type'] = 'shipping'): DefaultValues<AddressInput> {
+export function emptyAddressForm(type: Address['type'] = 'shipping', locationId = ''): DefaultValues<AddressInput> {
   return {
     type,
     recipientName: '',
@@ -40,6 +41,7 @@ export function emptyAddressForm(type: Address['type'] = 'shipping'): DefaultVal
     phone: '',
     deliveryInstructions: '',
     nickname: '',
+    locationId,
     makeDefault: false,
   };
 }
@@ -58,6 +60,7 @@ export function addressToForm(a: Address): DefaultValues<AddressInput> {
     phone: a.phone,
     deliveryInstructions: a.deliveryInstructions ?? '',
     nickname: a.nickname ?? '',
+    locationId: a.location?.id ?? '',
     // Editing never takes a default away; "Make default" only adds one.
     makeDefault: false,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalsProgressText, blockedReasonText, bulkSummaryText, creditHoldText, decisionOutcomeText, queueSummaryText, stockStateText } from './approval-text';
+import { approvalCapacityText, approvalsProgressText, blockedReasonText, orderApprovalProgressText, bulkSummaryText, creditHoldText, decisionOutcomeText, queueSummaryText, stockStateText } from './approval-text';
 import { AFTER_DECISION } from './invalidate-after-decision';
 
 const approval = (approverName: string) => ({ approverName, comment: null, createdAt: '2025-03-01T02:00:00Z' });
@@ -56,5 +56,26 @@ describe('approval queue wording', () => {
   it('refreshes orders and dashboards after a decision (spec), plus the queue, shipping and notifications', () => {
     const keys = AFTER_DECISION.map((k) => k.join('/'));
     for (const key of ['approvals', 'orders', 'shipping', 'order-management', 'dashboard', 'notifications']) expect(keys).toContain(key);
+  });
+});
+
+describe('two-approver rule wording (issue 11)', () => {
+  it('says plainly when fewer than two franchisor accounts are active, with the threshold from the server', () => {
+    expect(approvalCapacityText({ twoApproverThresholdCentavos: 25_000_00, activeApprovers: 1 })).toBe(
+      'Orders above ₱25,000 need two approvers; only one franchisor account is active',
+    );
+    expect(approvalCapacityText({ twoApproverThresholdCentavos: 40_000_50, activeApprovers: 0 })).toBe(
+      'Orders above ₱40,000.50 need two approvers; no franchisor account is active',
+    );
+    expect(approvalCapacityText({ twoApproverThresholdCentavos: 25_000_00, activeApprovers: 2 })).toBeNull();
+  });
+
+  it('tells the franchisee how far the approvals have come', () => {
+    const o = (given: number, required = 2, status = 'pending_approval') => ({ status, approvals: { given, required } });
+    expect(orderApprovalProgressText(o(1))).toBe('Approved by 1 of 2 — waiting for a second approver');
+    expect(orderApprovalProgressText(o(0))).toBe('Needs 2 approvals from head office');
+    expect(orderApprovalProgressText(o(0, 1))).toBeNull();
+    expect(orderApprovalProgressText(o(2, 2, 'approved'))).toBeNull();
+    expect(orderApprovalProgressText(o(1, 2, 'rejected'))).toBeNull();
   });
 });

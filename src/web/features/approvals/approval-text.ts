@@ -1,4 +1,4 @@
-import type { ApprovalQueueItem, DecisionResult } from '../../../shared/operations.contracts';
+import type { ApprovalCapacity, ApprovalQueueItem, DecisionResult } from '../../../shared/operations.contracts';
 import { formatPeso } from '../../../shared/settings';
 
 /** The words of the approval queue, kept pure so the rules behind them are unit-tested. */
@@ -20,6 +20,24 @@ export function approvalsProgressText(item: Pick<ApprovalQueueItem, 'approvalsRe
   if (item.approvalsRequired < 2) return null;
   const given = Math.min(item.approvals.length, item.approvalsRequired);
   return `${given} of ${item.approvalsRequired} approvals`;
+}
+
+/**
+ * "Orders above ₱25,000 need two approvers; only one franchisor account is active", or null while at
+ * least two franchisor accounts are active. The amount is the server's setting.
+ */
+export function approvalCapacityText(c: Pick<ApprovalCapacity, 'twoApproverThresholdCentavos' | 'activeApprovers'>): string | null {
+  if (c.activeApprovers >= 2) return null;
+  const active = c.activeApprovers === 0 ? 'no franchisor account is active' : 'only one franchisor account is active';
+  return `Orders above ${formatPeso(c.twoApproverThresholdCentavos).replace(/\.00$/, '')} need two approvers; ${active}`;
+}
+
+/** "Approved by 1 of 2 — waiting for a second approver" while an order has some but not all of its approvals. */
+export function orderApprovalProgressText(o: { status: string; approvals: { given: number; required: number } }): string | null {
+  if (o.status !== 'pending_approval' || o.approvals.required < 2) return null;
+  if (o.approvals.given <= 0) return `Needs ${o.approvals.required} approvals from head office`;
+  if (o.approvals.given >= o.approvals.required) return null;
+  return `Approved by ${o.approvals.given} of ${o.approvals.required} — waiting for a second approver`;
 }
 
 /** Per line: "In stock", or how short the warehouse is. */

@@ -4,4 +4,6 @@ import type { ApprovalFilters } from './approval-filters';
 export const approvalKeys = {
   all: ['approvals'] as const,
   queue: (filters: ApprovalFilters) => ['approvals', 'queue', filters] as const,
+  /** Active franchisor accounts vs the two the rule needs; IAM user changes invalidate it too. */
+  capacity: ['approvals', 'capacity'] as const,
 };

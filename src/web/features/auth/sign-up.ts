@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SignUp } from '../../../shared/auth.contracts';
-import { SIGNUP_MESSAGES } from '../../../shared/errors';
-import { apiFetch, errorMessage } from '../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
 import { useAfterAuthSuccess, type AuthSuccess } from './auth-success';
 
 /**
@@ -24,8 +23,9 @@ export function useSignUp() {
     retry: false,
     meta: { errorToast: false },
     onSuccess: afterSuccess,
-    onError: (error) => {
-      toast.error('Registration Failed', { description: errorMessage(error, SIGNUP_MESSAGES.SIGNUP_FAILED) });
+    // The form says why, once: next to the field it concerns, or above the form. The toast only announces it.
+    onError: () => {
+      toast.error('Registration Failed');
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { ProfileStatus, Role } from '../../../shared/roles';
 import { apiFetch, errorMessage } from '../../lib/api-client';
+import { approvalKeys } from '../approvals/query-keys';
 import { iamKeys } from './query-keys';
 
 /**
@@ -27,7 +28,12 @@ export const revokeUserSessions = ({ id }: { id: string }) => apiFetch<unknown>(
 
 /** Users, invitations, the audit log and (for owners) the network's locations all reflect the change. */
 export function invalidateAfterUserChange(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: iamKeys.all }), queryClient.invalidateQueries({ queryKey: ['network'] })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: iamKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['network'] }),
+    // A role or status change can add or remove an approver (the two-approver notice).
+    queryClient.invalidateQueries({ queryKey: approvalKeys.capacity }),
+  ]);
 }
 
 function useUserAction<V>(name: string, fn: (v: V) => Promise<unknown>, refusedTitle: string) {

@@ -17,6 +17,18 @@ function run(lists: Notification[][], start: TopItemWatch = UNPRIMED_WATCH): str
   return toasted;
 }
 
+describe('new items the poll or the stream found', () => {
+  it('lists every item not seen before, read or not, once primed', () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => notification(id));
+    const read = { ...notification('r'), readAt: new Date().toISOString() };
+    const first = observeLatest(UNPRIMED_WATCH, [b, a]);
+    expect(first.fresh).toEqual([]);
+    const second = observeLatest(first.watch, [read, c, b, a]);
+    expect(second.fresh.map((n) => n.id)).toEqual(['r', 'c']);
+    expect(observeLatest(second.watch, [read, c, b, a]).fresh).toEqual([]);
+  });
+});
+
 describe('new top item toast decision', () => {
   const a = notification('a');
   const b = notification('b');

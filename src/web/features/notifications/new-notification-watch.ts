@@ -24,8 +24,10 @@ export const UNPRIMED_WATCH: TopItemWatch = { primed: false, seenIds: new Set(),
 export function observeLatest(
   watch: TopItemWatch,
   items: readonly Notification[],
-): { watch: TopItemWatch; toast: Notification | null } {
+): { watch: TopItemWatch; toast: Notification | null; fresh: Notification[] } {
   const seenIds = new Set(watch.seenIds);
+  // Every item not observed before (read or not), once primed: each says some data changed.
+  const fresh = watch.primed ? items.filter((item) => !watch.seenIds.has(item.id)) : [];
   let newestAt = watch.newestAt;
   for (const item of items) {
     seenIds.add(item.id);
@@ -41,5 +43,5 @@ export function observeLatest(
     !watch.seenIds.has(top.id) &&
     top.readAt === null &&
     !(Date.parse(top.createdAt) < watch.newestAt);
-  return { watch: next, toast: isNews ? top : null };
+  return { watch: next, toast: isNews ? top : null, fresh };
 }

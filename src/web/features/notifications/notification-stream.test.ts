@@ -51,6 +51,14 @@ describe('notification stream', () => {
     });
   });
 
+  it('an order_changed event makes that order, the lists and the queues stale', () => {
+    const watched = [['orders', 'detail', 'o1'], ['orders', 'detail', 'o2'], ['approvals', 'queue', {}], ['shipping', 'board', {}], ['cart', 'items'], ['announcements', 'list']];
+    for (const key of watched) queryClient.setQueryData(key, { x: 1 });
+    current().emit('order_changed', { orderId: 'o1', status: 'cancelled' });
+    const stale = watched.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
+    expect(stale).toEqual(['orders/detail/o1', 'approvals/queue/[object Object]', 'shipping/board/[object Object]', 'cart/items']);
+  });
+
   it('opens the stream URL once', () => {
     expect(sources.map((s) => s.url)).toEqual([NOTIFICATION_STREAM_URL]);
   });

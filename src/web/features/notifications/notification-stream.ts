@@ -3,10 +3,12 @@ import { z } from 'zod';
 import {
   STREAM_EVENTS,
   ZNotification,
+  ZOrderChanged,
   ZUnreadCount,
   type NotificationList,
 } from '../../../shared/notifications.contracts';
 import { withPushedNotification } from './get-latest-notifications';
+import { invalidateForEvent } from './invalidate-for-event';
 import type { UnreadCount } from './get-unread-count';
 import { notificationKeys } from './query-keys';
 import { streamRetryDelay } from './stream-retry';
@@ -14,7 +16,8 @@ import { streamRetryDelay } from './stream-retry';
 /**
  * Live delivery over server-sent events (GET /api/notifications/stream, same-origin cookie auth):
  * `ready` {unreadCount} on connect, `notification` (a Notification) the moment one is created for the
- * user, `unread` {count} when the count changes. A pushed notification goes straight on top of the
+ * user, `unread` {count} when the count changes, `order_changed` {orderId, status} when an order the user
+ * may see moves (nothing stored; see invalidate-for-event). A pushed notification goes straight on top of the
  * latest 5, which the bell shows and the toast watcher observes, so it appears within a second rather
  * than at the next 10-second poll. The poll keeps running regardless: with the stream down nothing is lost.
  */
@@ -79,6 +82,13 @@ export function connectNotificationStream({
       // The toast watcher sees the new top item and refreshes the page's list; the server follows every
       // notification with an `unread` event, so the count needs no request of its own.
       queryClient.setQueryData<NotificationList>(notificationKeys.latest, (list) => withPushedNotification(list, pushed));
+    });
+
+    // An order moved with no notification for us (a franchisee cancelling, a step with no message):
+    // the open pages it concerns re-read now.
+    source.addEventListener(STREAM_EVENTS.orderChanged, (event) => {
+      const change = readJson(event, ZOrderChanged);
+      if (change) void invalidateForEvent(queryClient, { type: 'order_changed', relatedOrderId: change.orderId });
     });
 
     source.addEventListener(STREAM_EVENTS.unread, (event) => {

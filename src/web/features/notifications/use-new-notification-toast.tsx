@@ -5,6 +5,7 @@ import { NOTIFICATIONS } from '../../../shared/constants';
 import type { Notification } from '../../../shared/notifications.contracts';
 import { NotificationTypeIcon } from './components/notification-type-icon';
 import { useLatestNotifications } from './get-latest-notifications';
+import { invalidateForEvent } from './invalidate-for-event';
 import { observeLatest, UNPRIMED_WATCH } from './new-notification-watch';
 import { notificationKeys } from './query-keys';
 import { useOpenNotification } from './use-open-notification';
@@ -26,6 +27,8 @@ export function useNewNotificationToast() {
     if (!items) return;
     const result = observeLatest(watch.current, items);
     watch.current = result.watch;
+    // Each new item, pushed by the stream or found by the poll, refreshes the pages it concerns.
+    for (const item of result.fresh) void invalidateForEvent(queryClient, item);
     const fresh = result.toast;
     if (!fresh) return;
     showNotificationToast(fresh, () => open(fresh));

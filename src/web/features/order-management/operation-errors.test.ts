@@ -11,6 +11,11 @@ describe('refused head-office actions', () => {
     expect(operationErrorText(conflict({ reason: 'Tracking number LBC-1 is already used.' }), 'x')).toBe(`${CONFLICT} Tracking number LBC-1 is already used.`);
   });
 
+  it('an order that moved on is told in the words of the server alone', () => {
+    const reason = 'This order was cancelled by the franchisee at 14:02; it can no longer be approved.';
+    expect(operationErrorText(conflict({ reason, orderId: 'o1', currentStatus: 'cancelled' }), 'x')).toBe(reason);
+  });
+
   it('fall back to the message alone, or to the caller text for non-API errors', () => {
     expect(operationErrorText(conflict(), 'x')).toBe(CONFLICT);
     expect(operationErrorText(conflict({ reason: '  ' }), 'x')).toBe(CONFLICT);

@@ -1,4 +1,5 @@
 import { isApiError } from '../../lib/api-client';
+import { orderConflictOf } from '../orders/order-conflict';
 
 /**
  * A refused head-office action (409) carries the catalogue's generic conflict message plus
@@ -18,6 +19,9 @@ export function isConflict(error: unknown): boolean {
 
 /** The message to show for a failed action: the server's message, then its reason when it gave one. */
 export function operationErrorText(error: unknown, fallback: string): string {
+  // The order moved on: the sentence saying what happened is the whole answer (the page re-reads it).
+  const moved = orderConflictOf(error);
+  if (moved) return moved.reason;
   const message = isApiError(error) && error.message ? error.message : fallback;
   const reason = conflictReason(error);
   return reason && !message.includes(reason) ? `${message} ${reason.endsWith('.') ? reason : `${reason}.`}` : message;

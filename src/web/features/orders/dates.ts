@@ -1,9 +1,9 @@
+import { formatCalendarDate } from '../../../shared/dates';
+
 /** Order dates are shown in Manila time whatever the browser's zone (DESIGN: a Philippine network). */
 
 const DATE_TIME = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
-// A bare calendar date is already a Manila date: format it as is, not shifted from UTC midnight.
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
 
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
@@ -11,7 +11,8 @@ export function formatDateTime(iso: string): string {
 }
 
 export function formatDate(iso: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return CALENDAR_DATE.format(new Date(`${iso}T00:00:00Z`));
+  // A bare calendar date is already a Manila date: format it as is, not shifted from UTC midnight.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso)) return formatCalendarDate(iso);
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : DATE.format(d);
 }

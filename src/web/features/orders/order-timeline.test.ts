@@ -74,6 +74,17 @@ describe('order timeline', () => {
     expect(timeline[2]).toMatchObject({ title: 'Delivered', details: [] });
   });
 
+  it('does not repeat carrier and tracking number as a note above their own fields (issue 11)', () => {
+    const shipped = (note: string) =>
+      buildTimeline({ history: [step('processing', 'shipped', '2025-03-03T01:00:00Z', { note })], shipment: SHIPMENT })[0];
+    // The shipping service records "<carrier> <tracking number>" as the step's note.
+    expect(shipped('LBC LBC123456').note).toBeNull();
+    expect(shipped('LBC, LBC123456').note).toBeNull();
+    expect(shipped('LBC LBC123456').details.map((d) => d.label)).toEqual(['Carrier', 'Tracking number', 'Shipping method', 'Estimated delivery']);
+    // A note that says something else stays.
+    expect(shipped('Left with the guard').note).toEqual({ label: 'Note', text: 'Left with the guard' });
+  });
+
   it('tells a step that keeps the order pending apart from placing it', () => {
     const timeline = buildTimeline({
       history: [step(null, 'pending_approval', '2025-03-01T01:00:00Z'), step('pending_approval', 'pending_approval', '2025-03-01T02:00:00Z', { note: 'First approval' })],

@@ -41,6 +41,16 @@ function shipmentDetails(shipment: OrderDetail['shipment'], formatDate: (iso: st
   return details;
 }
 
+/** The shipped step's note is "<carrier> <tracking number>": those have their own fields below, so it says nothing new. */
+function repeatsShipment(note: string, shipment: OrderDetail['shipment']): boolean {
+  if (!shipment) return false;
+  let rest = note;
+  // Longest first: a tracking number often starts with the carrier's name ("LBC" in "LBC123456").
+  const parts = [shipment.carrier, shipment.trackingNumber].filter((p): p is string => !!p).sort((a, b) => b.length - a.length);
+  for (const part of parts) rest = rest.split(part).join(' ');
+  return rest.replace(/[\s,;:·|/-]+/g, '') === '';
+}
+
 function titleFor(from: OrderStatus | null, to: OrderStatus): string {
   if (to === 'pending_approval' && from !== null) {
     // A step that keeps the order pending (e.g. the first of two approvals) is an update, not a new order.
@@ -61,7 +71,7 @@ export function buildTimeline(
   return history.map(({ h, index }) => {
     const title = titleFor(h.fromStatus, h.toStatus);
     // A note that only repeats the step ("Order placed") says nothing new.
-    const noteText = h.note?.trim() && h.note.trim().toLowerCase() !== title.toLowerCase() ? h.note.trim() : null;
+    const noteText = h.note?.trim() && h.note.trim().toLowerCase() !== title.toLowerCase() && !(h.toStatus === 'shipped' && repeatsShipment(h.note, order.shipment)) ? h.note.trim() : null;
     return {
       key: `${index}-${h.toStatus}-${h.createdAt}`,
       status: h.toStatus,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../../shared/ordering.contracts';
 import { AFTER_SHIPPING_CHANGE } from './invalidate-after-shipping';
-import { eligibleFor, headOfficeMayCancel, NEXT_STEP_LABELS, nextStepFor } from './shipping-actions';
+import { deliverConfirmText, eligibleFor, headOfficeMayCancel, NEXT_STEP_LABELS, nextStepFor } from './shipping-actions';
 
 describe('which action a shipping row offers', () => {
   it('moves each status one step forward', () => {
@@ -30,5 +30,24 @@ describe('which action a shipping row offers', () => {
   it('refreshes the board, orders, order management and inventory after an action', () => {
     const keys = AFTER_SHIPPING_CHANGE.map((k) => k.join('/'));
     for (const key of ['shipping', 'orders', 'order-management', 'inventory']) expect(keys).toContain(key);
+  });
+});
+
+describe('the Mark as Delivered confirmation (issue 11)', () => {
+  const o = (orderNumber: string, location: string, status: 'shipped' | 'processing' = 'shipped') => ({ orderNumber, status, location: { name: location } });
+
+  it('names the order and says the stock moves into the location inventory', () => {
+    expect(deliverConfirmText([o('ORD-1', 'Kape Kanto – Davao')])).toEqual({
+      title: 'Mark ORD-1 as delivered?',
+      description: 'The stock on this order moves into the inventory of Kape Kanto – Davao. This cannot be undone.',
+      confirmLabel: 'Mark as delivered',
+    });
+  });
+
+  it('in bulk, counts the shipped orders, names their locations and warns about the others', () => {
+    const t = deliverConfirmText([o('ORD-1', 'Makati'), o('ORD-2', 'Cubao'), o('ORD-3', 'Makati'), o('ORD-4', 'BGC', 'processing')]);
+    expect(t.title).toBe('Mark 3 orders as delivered?');
+    expect(t.description).toBe("The stock on these orders moves into the inventory of each order's location (Makati, Cubao). This cannot be undone. 1 of the 4 selected is not shipped and will be refused.");
+    expect(deliverConfirmText([o('ORD-1', 'Makati'), o('ORD-3', 'Makati')]).description).toBe('The stock on these orders moves into the inventory of Makati. This cannot be undone.');
   });
 });

@@ -44,6 +44,15 @@ export function AddressCard({ address: a, actions }: { address: Address; actions
           {a.phone}
         </span>
       </address>
+      <p className="text-sm text-muted-foreground" data-testid="address-location">
+        {a.location ? (
+          <>
+            Location: <span className="font-medium text-foreground">{a.location.name ?? 'a location that is no longer yours'}</span>
+          </>
+        ) : (
+          'Not linked to a location'
+        )}
+      </p>
       {a.deliveryInstructions ? (
         <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
           <span className="font-medium text-foreground">Delivery instructions: </span>

@@ -11,12 +11,15 @@ export function AddressDialog({
   onOpenChange,
   address,
   defaultType,
+  defaultLocationId,
   onSaved,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   address?: Address;
   defaultType?: Address['type'];
+  /** A new address starts linked to this location (checkout: the ordering location). */
+  defaultLocationId?: string;
   onSaved?: (address: Address) => void;
 }) {
   return (
@@ -29,6 +32,7 @@ export function AddressDialog({
         <AddressForm
           address={address}
           defaultType={defaultType}
+          defaultLocationId={defaultLocationId}
           onCancel={() => onOpenChange(false)}
           onSaved={(saved) => {
             onOpenChange(false);

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
 import { FieldShell } from '../../notifications/components/field-shell';
 import { ADDRESS_LABELS, ADDRESS_TYPES_IN_ORDER, ADDRESS_TYPE_LABELS, addressToForm, emptyAddressForm } from '../address-form-values';
+import { useOrderingLocations } from '../../ordering-location/get-ordering-locations';
 import { useCreateAddress } from '../create-address';
 import { useUpdateAddress } from '../update-address';
 
@@ -22,12 +23,15 @@ import { useUpdateAddress } from '../update-address';
 export function AddressForm({
   address,
   defaultType = 'shipping',
+  defaultLocationId = '',
   onSaved,
   onCancel,
 }: {
   /** Present when editing. */
   address?: Address;
   defaultType?: Address['type'];
+  /** The location a new address is linked to at first (checkout: the ordering location). */
+  defaultLocationId?: string;
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
@@ -35,9 +39,15 @@ export function AddressForm({
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const mutation = address ? update : create;
+  const ordering = useOrderingLocations();
+  const locationOptions = (ordering.data?.locations ?? []).map((l) => ({ id: l.id, name: l.name }));
+  // A linked location the user can no longer order for (closed, transferred) stays a choice while editing.
+  if (address?.location && !locationOptions.some((l) => l.id === address.location!.id)) {
+    locationOptions.push({ id: address.location.id, name: address.location.name ?? 'A location that is no longer yours' });
+  }
   const form = useForm<AddressInput>({
     resolver: zodResolver(ZAddressInput, defaultFieldMessages(ADDRESS_LABELS), { raw: true }),
-    defaultValues: address ? addressToForm(address) : emptyAddressForm(defaultType),
+    defaultValues: address ? addressToForm(address) : emptyAddressForm(defaultType, defaultLocationId),
   });
   const { errors } = form.formState;
   const field = (name: keyof AddressInput) => `${id}-${name}`;
@@ -75,6 +85,25 @@ export function AddressForm({
           error={errors.nickname?.message}
           {...form.register('nickname')}
         />
+        {locationOptions.length > 0 ? (
+          <FieldShell
+            id={field('locationId')}
+            label="Location"
+            hint="Checkout for this location picks this address first"
+            error={errors.locationId?.message}
+          >
+            {(aria) => (
+              <Select id={field('locationId')} {...aria} {...form.register('locationId')}>
+                <option value="">Not linked to a location</option>
+                {locationOptions.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FieldShell>
+        ) : null}
         <FormField
           id={field('recipientName')}
           label="Recipient name"

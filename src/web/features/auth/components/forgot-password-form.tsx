@@ -1,10 +1,8 @@
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { ZForgotPassword } from '../../../../shared/auth.contracts';
 import { RESET_MESSAGES } from '../../../../shared/errors';
-import { paths } from '../../../../shared/routes';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -22,17 +20,13 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
 
+  // The page's footer already offers "Back to sign in"; the success screen does not repeat it.
   if (request.isSuccess) {
     return (
-      <div className="grid gap-4">
-        <Alert variant="success">
-          <CheckCircle2 aria-hidden className="mt-0.5" />
-          <AlertDescription>{RESET_LINK_SENT_MESSAGE}</AlertDescription>
-        </Alert>
-        <Button asChild variant="outline">
-          <Link to={paths.login}>Back to sign in</Link>
-        </Button>
-      </div>
+      <Alert variant="success">
+        <CheckCircle2 aria-hidden className="mt-0.5" />
+        <AlertDescription>{RESET_LINK_SENT_MESSAGE}</AlertDescription>
+      </Alert>
     );
   }
 

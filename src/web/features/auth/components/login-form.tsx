@@ -3,11 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSignIn, type SignIn, type SignInResult } from '../../../../shared/auth.contracts';
-import { GENERIC_FALLBACK_MESSAGE } from '../../../../shared/errors';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages, type FieldLabels } from '../../../lib/form-errors';
 import { useSession } from '../get-session';
 import { oidcErrorMessage } from '../oidc-error';
@@ -59,7 +57,8 @@ export function LoginForm() {
   return (
     <div className="grid gap-6">
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <FormError message={signIn.isError ? errorMessage(signIn.error, GENERIC_FALLBACK_MESSAGE) : (notice ?? oidcError)} />
+        {/* A refused sign-in is told once, by the "Login Failed" toast (spec 8); this line is for other notices. */}
+        <FormError message={signIn.isError ? null : (notice ?? oidcError)} />
         {/* The field keeps the name "email" (the API's), but a verified mobile number works too. */}
         <FormField
           id="login-email"

@@ -1,16 +1,16 @@
+import { useId, useState } from 'react';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { CartIssue, CartLine } from '../../../../shared/ordering.contracts';
 import { formatPeso } from '../../../../shared/settings';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAcceptCartPrice } from '../accept-cart-price';
 import { limitsOf } from '../quantity';
 import { useRemoveCartLine } from '../remove-cart-line';
 import { useUpdateCartLine } from '../update-cart-line';
 import { LineImage } from './line-image';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper, type QuantityProblem } from './quantity-stepper';
 
 /** A changed price is something to confirm (amber); the other issues stop checkout until fixed (red). */
 function issueTone(issue: CartIssue): string {
@@ -23,12 +23,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const accept = useAcceptCartPrice();
   const priceChanged = line.issues.some((i) => i.code === 'PRICE_CHANGED') && line.priceAtAddCentavos !== line.unitPriceCentavos;
   const busy = remove.isPending;
+  const errorId = useId();
+  const [problem, setProblem] = useState<QuantityProblem | null>(null);
 
+  // The server's refusal (say, more than is in stock) is shown next to the field; the field shows the saved quantity.
   const commitQuantity = async (quantity: number) => {
     try {
       await update.mutateAsync({ lineId: line.id, quantity });
     } catch (error) {
-      toast.error('Could not update quantity', { description: errorMessage(error, 'Please try again.') });
+      const message = fieldErrorsOf(error).quantity?.[0] ?? errorMessage(error, 'Could not update the quantity. Please try again.');
+      setProblem({ reason: 'server', message, dismiss: () => setProblem(null) });
     }
   };
 
@@ -63,7 +67,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </div>
       {/* Phones: the controls take the full width under the picture; wider: they line up with the text. */}
       <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:col-start-2">
-        <QuantityStepper name={line.name} quantity={line.quantity} limits={limitsOf(line)} disabled={busy} onCommit={commitQuantity} />
+        <QuantityStepper
+          name={line.name}
+          quantity={line.quantity}
+          limits={limitsOf(line)}
+          disabled={busy}
+          onCommit={commitQuantity}
+          onProblem={setProblem}
+          errorId={problem ? errorId : undefined}
+        />
         <div className="flex items-center gap-2">
           <p className="min-w-24 text-right font-semibold tabular-nums" data-testid="cart-line-total">
             <span className="sr-only">Line total </span>
@@ -74,6 +86,28 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </Button>
         </div>
       </div>
+      {problem?.reason === 'zero' ? (
+        <div
+          id={errorId}
+          role="alert"
+          className="col-span-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm sm:col-span-1 sm:col-start-2"
+          data-testid="quantity-error"
+        >
+          <span className="font-medium">Remove {line.name} from your cart?</span>
+          <span className="flex gap-2">
+            <Button size="sm" variant="destructive" disabled={busy} onClick={() => remove.mutate(line.id)}>
+              Remove
+            </Button>
+            <Button size="sm" variant="outline" onClick={problem.dismiss}>
+              Keep {line.quantity}
+            </Button>
+          </span>
+        </div>
+      ) : problem ? (
+        <p id={errorId} role="alert" className="col-span-2 text-sm font-medium text-destructive sm:col-span-1 sm:col-start-2" data-testid="quantity-error">
+          {problem.message}
+        </p>
+      ) : null}
       {line.issues.length > 0 ? (
         <ul className="col-span-2 grid gap-1 sm:col-span-1 sm:col-start-2" data-testid="cart-line-issues">
           {line.issues.map((issue) => (

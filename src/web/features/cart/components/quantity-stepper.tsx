@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { canDecrease, canIncrease, parseQuantityInput, QUANTITY_CEILING, stepQuantity, type QuantityLimits } from '../quantity';
+import { canDecrease, canIncrease, checkQuantity, QUANTITY_CEILING, stepQuantity, type QuantityLimits } from '../quantity';
+
+/** A typed quantity the stepper refused; `dismiss` puts the saved quantity back in the field. */
+export interface QuantityProblem {
+  reason: 'zero' | 'above' | 'invalid' | 'server';
+  message: string;
+  dismiss: () => void;
+}
 
 /** Clicks on − / + within this window become one request with the final quantity. */
 export const STEPPER_DEBOUNCE_MS = 400;
@@ -11,7 +18,8 @@ export const STEPPER_DEBOUNCE_MS = 400;
  * − / quantity / + for a cart line. Typing commits on blur or Enter; the buttons commit after a
  * short pause so five quick clicks make one request. Until the server answers, the field shows
  * what was asked for; `onCommit` is only called with a quantity within the limits that differs
- * from the saved one.
+ * from the saved one. A typed quantity outside the limits is never corrected: it stays in the field
+ * and `onProblem` reports why (0 lets the caller offer to remove the line).
  */
 export function QuantityStepper({
   name,
@@ -19,6 +27,8 @@ export function QuantityStepper({
   limits,
   disabled,
   onCommit,
+  onProblem,
+  errorId,
 }: {
   name: string;
   /** The saved quantity (from the server). */
@@ -27,6 +37,10 @@ export function QuantityStepper({
   disabled?: boolean;
   /** Saves the quantity; resolves when the request is over, whatever its outcome (errors are the caller's). */
   onCommit: (quantity: number) => Promise<void>;
+  /** A refused quantity (null: none any more); shown by the caller under the line. */
+  onProblem: (problem: QuantityProblem | null) => void;
+  /** The id of the element showing the problem, while there is one. */
+  errorId?: string;
 }) {
   const id = useId();
   // Text being typed (null: not editing) and a stepped value waiting for its debounce or answer.
@@ -65,10 +79,16 @@ export function QuantityStepper({
   );
 
   const shown = pending ?? quantity;
+  const dismiss = () => {
+    setDraft(null);
+    onProblem(null);
+  };
   const step = (delta: 1 | -1) => {
-    const base = draft === null ? shown : (parseQuantityInput(draft, limits) ?? shown);
+    const typed = draft === null ? null : checkQuantity(draft, limits, quantity, 'set');
+    const base = typed?.ok ? typed.quantity : shown;
     const next = stepQuantity(base, delta, limits);
     setDraft(null);
+    onProblem(null);
     setPending(next);
     cancelTimer();
     flushRef.current = () => commit(next);
@@ -80,11 +100,16 @@ export function QuantityStepper({
 
   const commitDraft = () => {
     if (draft === null) return;
-    const next = parseQuantityInput(draft, limits);
-    setDraft(null);
     cancelTimer();
-    // Not a number: back to the last good value rather than guessing.
-    if (next !== null) commit(next);
+    const checked = checkQuantity(draft, limits, quantity, 'set');
+    // Refused: the text stays for the user to fix, with the reason beside it; nothing is sent.
+    if (!checked.ok) {
+      onProblem({ reason: checked.reason, message: checked.message, dismiss });
+      return;
+    }
+    setDraft(null);
+    onProblem(null);
+    commit(checked.quantity);
   };
 
   return (
@@ -109,12 +134,15 @@ export function QuantityStepper({
         min={limits.min}
         max={limits.max ?? QUANTITY_CEILING}
         step={1}
-        className="h-9 w-16 text-center"
+        className="h-9 w-20 text-center"
         value={draft ?? String(shown)}
         disabled={disabled}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
         onChange={(event) => {
           cancelTimer();
           setDraft(event.target.value);
+          onProblem(null);
         }}
         onBlur={commitDraft}
         onKeyDown={(event) => {
@@ -122,7 +150,7 @@ export function QuantityStepper({
             event.preventDefault();
             commitDraft();
           } else if (event.key === 'Escape' && draft !== null) {
-            setDraft(null);
+            dismiss();
           }
         }}
       />

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { CatalogFacets, Product } from '../../../../shared/catalog.contracts';
@@ -11,7 +11,7 @@ import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/upload-image';
+import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/upload-image';
 import { categoryOptions } from '../category-tree';
 import { useCreateProduct } from '../create-product';
 import {
@@ -61,6 +61,8 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
   const [saved, setSaved] = useState<Product | null>(product);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  // The latest file choice: the content check of an earlier one must not overwrite it.
+  const fileChoice = useRef(0);
   const [saveError, setSaveError] = useState<unknown>(null);
   const categories = useMemo(() => categoryOptions(facets?.categories ?? []), [facets]);
   const brands = facets?.brands ?? [];
@@ -237,13 +239,18 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
               accept={IMAGE_ACCEPT}
               className="block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
               {...aria}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                const problem = chosen ? imageFileProblem(chosen) : null;
+              onChange={async (event) => {
+                const input = event.currentTarget;
+                const chosen = input.files?.[0] ?? null;
+                const ticket = ++fileChoice.current;
+                setFile(null);
+                const problem = chosen ? await checkImageFile(chosen) : null;
+                // Another file was chosen while this one was being read: that choice decides.
+                if (ticket !== fileChoice.current) return;
                 setFileError(problem);
                 setFile(problem ? null : chosen);
                 // A refused file must not look chosen.
-                if (problem) event.target.value = '';
+                if (problem) input.value = '';
               }}
             />
           </div>

@@ -15,8 +15,9 @@ import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
 
 /**
- * Head office's product table, deactivated products included. Scrolls sideways on narrow screens
- * rather than squeezing eight columns into 375 px.
+ * Head office's product table, deactivated products included. From md up it is a table (scrolling sideways
+ * rather than squeezing seven columns); below, each row becomes a card, as on the shipping board, so price,
+ * stock and the actions are reached by scrolling down only. Each control exists once either way.
  */
 export function ProductTable({
   filters,
@@ -60,10 +61,10 @@ export function ProductTable({
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="product-count">
         {list.isPlaceholderData ? 'Updating…' : `Showing ${products.length} of ${total} products`}
       </p>
-      <div className={cn('overflow-x-auto rounded-xl border border-border bg-card', list.isPlaceholderData && 'opacity-60')}>
-        <table className="w-full min-w-[52rem] text-left text-sm">
+      <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card', list.isPlaceholderData && 'opacity-60')}>
+        <table className="w-full text-left text-sm max-md:block md:min-w-[52rem]">
           <caption className="sr-only">Products</caption>
-          <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
+          <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">Product · SKU</th>
               <th scope="col" className="px-3 py-2 font-medium">Category</th>
@@ -76,10 +77,10 @@ export function ProductTable({
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-border">
+          <tbody className="max-md:grid max-md:gap-3 md:divide-y md:divide-border">
             {products.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground">
+              <tr className="max-md:block max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card">
+                <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground max-md:block">
                   {filters.q ? 'No products match this search.' : 'No products yet. Create the first one with "New product".'}
                 </td>
               </tr>
@@ -87,35 +88,50 @@ export function ProductTable({
               products.map((product) => {
                 const busy = toggle.isPending && toggle.variables?.id === product.id;
                 return (
-                  <tr key={product.id} className={cn(!product.active && 'bg-muted/40 text-muted-foreground')} data-testid="product-row">
-                    <td className="px-3 py-2">
+                  <tr
+                    key={product.id}
+                    className={cn(
+                      'max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-border max-md:p-4 max-md:shadow-sm',
+                      product.active ? 'max-md:bg-card' : 'bg-muted/40 text-muted-foreground',
+                    )}
+                    data-testid="product-row"
+                  >
+                    <td className="px-3 py-2 max-md:p-0">
                       <div className="flex items-center gap-2">
                         <ProductImage src={product.imageUrl} className="size-9 shrink-0 rounded border border-border [&_svg]:size-4" />
-                        <span className="grid min-w-36">
-                          <span className="font-medium text-foreground">{product.name}</span>
-                          <span className="font-mono text-xs text-muted-foreground">{product.sku}</span>
+                        <span className="grid min-w-0 md:min-w-36">
+                          <span className="font-medium text-foreground [overflow-wrap:anywhere]">{product.name}</span>
+                          <span className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">{product.sku}</span>
                         </span>
                       </div>
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 max-md:col-span-2 max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)] max-md:gap-2 max-md:p-0">
+                      <CellLabel>Category</CellLabel>
                       <CategoryCell category={product.category} />
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 max-md:col-span-2 max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)] max-md:gap-2 max-md:p-0">
+                      <CellLabel>Brands</CellLabel>
                       <BrandsCell brands={product.brands} brandCount={brandCount} />
                     </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{formatPeso(product.priceCentavos)}</td>
-                    <td className="px-3 py-2">
+                    <td
+                      className="whitespace-nowrap px-3 py-2 text-right tabular-nums max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:p-0 max-md:font-semibold max-md:text-foreground"
+                      data-testid="product-price"
+                    >
+                      <span className="sr-only md:hidden">Price </span>
+                      {formatPeso(product.priceCentavos)}
+                    </td>
+                    <td className="px-3 py-2 max-md:p-0" data-testid="product-stock">
                       <AvailabilityBadge availability={product.availability} />
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 max-md:p-0 max-md:text-right">
                       <Badge variant={product.active ? 'default' : 'neutral'}>{product.active ? 'Active' : 'Inactive'}</Badge>
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 max-md:col-span-2 max-md:border-t max-md:border-border max-md:p-0 max-md:pt-2">
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="sm" aria-label={`Edit ${product.name}`} title="Edit" onClick={() => onEdit(product)}>
                           <Pencil aria-hidden />
-                          {/* Icon-only until there is room: the aria-label names the action either way. */}
-                          <span className="hidden 2xl:inline">Edit</span>
+                          {/* Icon-only in the table until there is room (the card has it): the aria-label names the action either way. */}
+                          <span className="md:max-2xl:hidden">Edit</span>
                         </Button>
                         <Button
                           variant="ghost"
@@ -126,7 +142,7 @@ export function ProductTable({
                           onClick={() => setActive(product, !product.active)}
                         >
                           {product.active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-                          <span className="hidden 2xl:inline">{product.active ? 'Deactivate' : 'Activate'}</span>
+                          <span className="md:max-2xl:hidden">{product.active ? 'Deactivate' : 'Activate'}</span>
                         </Button>
                       </div>
                     </td>
@@ -148,6 +164,11 @@ export function ProductTable({
   );
 }
 
+/** A card's label for a cell; the table has its column header instead. */
+function CellLabel({ children }: { children: string }) {
+  return <span className="text-xs text-muted-foreground md:hidden">{children}</span>;
+}
+
 /** The category's own name, with the parents above it in small print (one line each, not five). */
 function CategoryCell({ category }: { category: Product['category'] }) {
   if (!category) return <span className="text-muted-foreground">Uncategorised</span>;
@@ -166,7 +187,7 @@ function BrandsCell({ brands, brandCount }: { brands: Product['brands']; brandCo
   return (
     <ul className="grid gap-0.5">
       {brands.map((b) => (
-        <li key={b.id} className="whitespace-nowrap">
+        <li key={b.id} className="md:whitespace-nowrap">
           {b.name}
         </li>
       ))}

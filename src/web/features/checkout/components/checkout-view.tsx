@@ -10,7 +10,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { addressesFor, addressServes, defaultAddressId, type AddressKind } from '../../addresses/address-defaults';
+import { addressesFor, addressServes, defaultAddressId, shippingMismatch, type AddressKind } from '../../addresses/address-defaults';
 import { AddressDialog } from '../../addresses/components/address-dialog';
 import { addressLines } from '../../addresses/format-address';
 import { useAddresses } from '../../addresses/get-addresses';
@@ -55,6 +55,11 @@ export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSev
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const [adding, setAdding] = useState<AddressKind | 'payment' | null>(null);
+  // The shipping address the user confirmed although it is not the ordering location's own (by id: choosing
+  // another address asks again).
+  const [confirmedShippingId, setConfirmedShippingId] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState(false);
+  const confirmRef = useRef<HTMLInputElement>(null);
 
   // A failure must be seen: move focus (and the screen) to it.
   useEffect(() => {
@@ -65,11 +70,14 @@ export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSev
   const shippingOptions = addressesFor(allAddresses, 'shipping');
   const billingOptions = addressesFor(allAddresses, 'billing');
   const methodList = methods.data ?? [];
-  const shippingId = effectiveChoice(choices.shipping, shippingOptions.map((a) => a.id), defaultAddressId(allAddresses, 'shipping'));
+  const location = cart.location;
+  const shippingId = effectiveChoice(choices.shipping, shippingOptions.map((a) => a.id), defaultAddressId(allAddresses, 'shipping', location?.id ?? null));
   const billingId = effectiveChoice(choices.billing, billingOptions.map((a) => a.id), defaultAddressId(allAddresses, 'billing'));
   const paymentId = effectiveChoice(choices.payment, methodList.map((m) => m.id), defaultPaymentMethodId(methodList));
   const shipping = shippingOptions.find((a) => a.id === shippingId);
   const billing = billingOptions.find((a) => a.id === billingId);
+  const mismatch = shipping && location ? shippingMismatch(shipping, location) : null;
+  const mismatchConfirmed = mismatch !== null && confirmedShippingId === shippingId;
 
   const choose = (key: keyof Choices, value: string, field: FieldKey) => {
     setChoices((c) => ({ ...c, [key]: value }));
@@ -112,6 +120,12 @@ export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSev
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (place.isPending || blocked) return;
+    if (mismatch && !mismatchConfirmed) {
+      setConfirmError(true);
+      setFailure(null);
+      confirmRef.current?.focus();
+      return;
+    }
     const body = { shippingAddressId: shippingId, billingAddressId: billingId, paymentMethodId: paymentId, notes };
     const parsed = ZPlaceOrder.safeParse(body);
     if (!parsed.success) {
@@ -140,7 +154,6 @@ export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSev
     );
   };
 
-  const location = cart.location;
   return (
     <>
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -226,6 +239,37 @@ export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSev
               disabled={addresses.isPending}
             >
               {shipping ? <ChosenAddress address={shipping} /> : null}
+              {mismatch ? (
+                <Alert variant="warning" data-testid="shipping-mismatch">
+                  <AlertTriangle aria-hidden className="mt-0.5" />
+                  <div className="grid gap-2">
+                    <AlertTitle>{mismatch}</AlertTitle>
+                    <div className="flex items-start gap-2">
+                      <input
+                        ref={confirmRef}
+                        id={`${id}-confirm-shipping`}
+                        type="checkbox"
+                        className="mt-0.5 size-4 shrink-0 accent-primary"
+                        checked={mismatchConfirmed}
+                        aria-invalid={confirmError && !mismatchConfirmed ? true : undefined}
+                        aria-describedby={confirmError && !mismatchConfirmed ? `${id}-confirm-shipping-error` : undefined}
+                        onChange={(e) => {
+                          setConfirmedShippingId(e.target.checked ? shippingId : null);
+                          setConfirmError(false);
+                        }}
+                      />
+                      <label htmlFor={`${id}-confirm-shipping`} className="text-sm font-medium">
+                        Yes, ship this order for {location?.name} to this address
+                      </label>
+                    </div>
+                    {confirmError && !mismatchConfirmed ? (
+                      <p id={`${id}-confirm-shipping-error`} className="text-sm font-medium text-destructive">
+                        Confirm the shipping address, or choose the address of {location?.name}, to place the order.
+                      </p>
+                    ) : null}
+                  </div>
+                </Alert>
+              ) : null}
             </ChoiceField>
             <ChoiceField
               id={`${id}-billing`}
@@ -306,6 +350,7 @@ export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSev
         open={adding === 'shipping' || adding === 'billing'}
         onOpenChange={(open) => (open ? undefined : setAdding(null))}
         defaultType={adding === 'billing' ? 'billing' : 'shipping'}
+        defaultLocationId={adding === 'shipping' ? location?.id : undefined}
         onSaved={(saved) => {
           // Select it in the field it was added from, and in the other one only if that is still empty.
           const fills = (kind: AddressKind, current: string) => addressServes(saved.type, kind) && (adding === kind || current === '');

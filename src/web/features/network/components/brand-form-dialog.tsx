@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -13,7 +13,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/upload-image';
+import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/upload-image';
 import { FieldShell } from '../../notifications/components/field-shell';
 import { useCreateBrand, useUpdateBrand } from '../brand-writes';
 import { slugify } from '../slugify';
@@ -52,6 +52,8 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
   const [saved, setSaved] = useState<Brand | null>(brand);
   const [files, setFiles] = useState<Partial<Record<BrandImageKind, File>>>({});
   const [fileErrors, setFileErrors] = useState<Partial<Record<BrandImageKind, string>>>({});
+  // The latest file choice per image: the content check of an earlier one must not overwrite it.
+  const fileChoice = useRef<Record<BrandImageKind, number>>({ logo: 0, cover: 0 });
   const [saveError, setSaveError] = useState<unknown>(null);
   const [slugTouched, setSlugTouched] = useState(brand !== null);
 
@@ -129,12 +131,17 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
             accept={IMAGE_ACCEPT}
             className="block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
             {...aria}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              const problem = chosen ? imageFileProblem(chosen) : null;
+            onChange={async (event) => {
+              const input = event.currentTarget;
+              const chosen = input.files?.[0] ?? null;
+              const ticket = ++fileChoice.current[kind];
+              setFiles((f) => ({ ...f, [kind]: undefined }));
+              const problem = chosen ? await checkImageFile(chosen) : null;
+              // Another file was chosen while this one was being read: that choice decides.
+              if (ticket !== fileChoice.current[kind]) return;
               setFileErrors((e) => ({ ...e, [kind]: problem ?? undefined }));
               setFiles((f) => ({ ...f, [kind]: problem ? undefined : (chosen ?? undefined) }));
-              if (problem) event.target.value = '';
+              if (problem) input.value = '';
             }}
           />
         </div>

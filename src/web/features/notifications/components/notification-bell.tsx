@@ -39,7 +39,7 @@ export function NotificationBell() {
           ) : null}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[calc(100vw-1rem)] p-1 sm:w-96">
+      <DropdownMenuContent align="end" className="w-[calc(100vw-1rem)] p-1 sm:w-[26rem]">
         <BellMenu unread={unread} />
       </DropdownMenuContent>
     </DropdownMenu>
@@ -95,7 +95,10 @@ function BellItem({ notification: n, now, onOpen }: { notification: Notification
     <DropdownMenuItem onSelect={onOpen} className={cn('items-start gap-3', unread && 'bg-brand-50/60')} data-testid="bell-item">
       <NotificationTypeIcon type={n.type} size="sm" />
       <span className="min-w-0 flex-1">
-        <span className={cn('block truncate', unread ? 'font-semibold' : 'text-muted-foreground')}>{n.title}</span>
+        {/* Never cut off: the status word ("rejected", "delivered") ends the title, so a long order number wraps instead. */}
+        <span data-testid="bell-item-title" className={cn('block [overflow-wrap:anywhere]', unread ? 'font-semibold' : 'text-muted-foreground')}>
+          {n.title}
+        </span>
         <time dateTime={n.createdAt} className="block text-xs text-muted-foreground">
           {relativeTime(n.createdAt, now)}
         </time>

@@ -1,7 +1,11 @@
 import { Network } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
-/** A `user` account is not linked to a franchise yet: the server's 403 message is the explanation, not an error. */
+/**
+ * A `user` account is not linked to a franchise yet: an explanation, not an error. The page shows it
+ * when the session says the account may not view orders (so nothing is fetched), or on a 403 that
+ * arrives anyway (role changed meanwhile), with the server's message.
+ */
 export function NoNetworkAccess({ message }: { message: string }) {
   return (
     <Card className="max-w-xl">

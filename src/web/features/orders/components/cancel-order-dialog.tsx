@@ -3,6 +3,7 @@ import { CancelReasonForm } from '../../../components/cancel-reason-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelOrder } from '../cancel-order';
+import { orderConflictOf } from '../order-conflict';
 
 /** Cancel a pending order with a reason head office will see; the reserved stock is released. */
 export function CancelOrderDialog({
@@ -34,7 +35,7 @@ function CancelForm({ orderId, onDone }: { orderId: string; onDone: () => void }
   return (
     <CancelReasonForm
       pending={cancel.isPending}
-      errorText={cancel.isError ? errorMessage(cancel.error, 'Failed to cancel the order.') : null}
+      errorText={cancel.isError && !orderConflictOf(cancel.error) ? errorMessage(cancel.error, 'Failed to cancel the order.') : null}
       onKeep={onDone}
       onSubmit={(reason, onFieldErrors) =>
         cancel.mutate(
@@ -44,7 +45,17 @@ function CancelForm({ orderId, onDone }: { orderId: string; onDone: () => void }
               toast.success(`Order ${order.orderNumber} cancelled`, { id: 'order-cancelled' });
               onDone();
             },
-            onError: onFieldErrors,
+            onError: (error) => {
+              // Head office got there first: the page re-reads the order (query client) and the dialog
+              // closes with the reason in words, since the Cancel button is about to go.
+              const moved = orderConflictOf(error);
+              if (moved) {
+                toast.error(moved.reason, { id: `order-conflict-${moved.orderId}`, duration: 10_000 });
+                onDone();
+                return;
+              }
+              onFieldErrors(error);
+            },
           },
         )
       }

@@ -4,7 +4,7 @@ import type { Profile } from '../../../../shared/auth.contracts';
 import { PROFILE_MESSAGES } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../../lib/upload-image';
+import { IMAGE_ACCEPT, imageContentProblem, imageFileProblem } from '../../../lib/upload-image';
 import { useRemoveAvatar } from '../remove-avatar';
 import { useUploadAvatar } from '../upload-avatar';
 import { UserAvatar } from './user-avatar';
@@ -29,10 +29,18 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     };
   }, [preview]);
 
-  const choose = (picked: File | undefined) => {
+  // The latest choice: a slower content check of an earlier file must not overwrite it.
+  const choice = useRef(0);
+  const choose = async (picked: File | undefined) => {
     upload.reset();
     if (!picked) return;
-    const reason = imageFileProblem(picked);
+    const ticket = ++choice.current;
+    // Name, type and size are known at once; the content takes a read. Nothing is previewed until both pass.
+    setChosen(null);
+    const quick = imageFileProblem(picked);
+    setProblem(quick);
+    const reason = quick ?? (await imageContentProblem(picked));
+    if (ticket !== choice.current) return;
     setProblem(reason);
     if (reason && inputRef.current) inputRef.current.value = '';
     setChosen(reason ? null : { file: picked, url: URL.createObjectURL(picked) });
@@ -60,7 +68,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           accept={IMAGE_ACCEPT}
           className="sr-only"
           aria-describedby={`${inputId}-hint`}
-          onChange={(e) => choose(e.target.files?.[0])}
+          onChange={(e) => void choose(e.target.files?.[0])}
         />
         <div className="flex flex-wrap gap-2">
           {file ? (

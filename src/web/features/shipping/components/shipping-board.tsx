@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { PackageCheck, PackageOpen, Truck } from 'lucide-react';
 import { toast } from 'sonner';
 import type { DecisionResult, ShippingItem } from '../../../../shared/operations.contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -16,7 +17,7 @@ import { useBulkShippingStatus } from '../bulk-shipping-status';
 import { useShippingBoard } from '../get-shipping-board';
 import { useMarkDelivered } from '../mark-delivered';
 import { useMarkProcessing } from '../mark-processing';
-import { BULK_STEP_LABELS, eligibleFor, type BulkStep, type NextStep } from '../shipping-actions';
+import { BULK_STEP_LABELS, deliverConfirmText, eligibleFor, type BulkStep, type NextStep } from '../shipping-actions';
 import { SHIPPING_PAGE_SIZE, type ShippingFilters } from '../shipping-filters';
 import { HeadOfficeCancelDialog } from './head-office-cancel-dialog';
 import { ShipDialog } from './ship-dialog';
@@ -40,6 +41,8 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
   const [shipping, setShipping] = useState<OrderRef | null>(null);
   const [cancelling, setCancelling] = useState<OrderRef | null>(null);
   const [results, setResults] = useState<{ step: BulkStep; rows: BulkResultRow[] } | null>(null);
+  // "Mark as Delivered" (one row, or the selection) waits for a confirmation: it cannot be undone.
+  const [confirmDeliver, setConfirmDeliver] = useState<{ rows: ShippingItem[]; bulk: boolean } | null>(null);
 
   const items = board.data?.items ?? [];
   const chosen = selectedRows(items, selection, (i) => i.id);
@@ -50,15 +53,24 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
       setShipping(ref(item));
       return;
     }
+    if (step === 'deliver') {
+      setConfirmDeliver({ rows: [item], bulk: false });
+      return;
+    }
+    doStep(item, step);
+  };
+
+  const doStep = (item: ShippingItem, step: 'processing' | 'deliver', onDone?: () => void) => {
     const mutation = step === 'processing' ? processing : delivered;
     const done = step === 'processing' ? 'marked as processing' : 'marked as delivered';
     mutation.mutate(item.id, {
       onSuccess: (o) => toast.success(`${o.orderNumber} ${done}`, { id: `step-${o.id}` }),
       onError: (error) => toast.error(`${item.orderNumber} was not changed`, { id: `step-${item.id}`, description: operationErrorText(error, 'Please try again.') }),
+      onSettled: onDone,
     });
   };
 
-  const runBulk = (step: BulkStep) => {
+  const runBulk = (step: BulkStep, onDone?: () => void) => {
     const orders = chosen.map(ref);
     const numbers = new Map(orders.map((o) => [o.id, o.orderNumber]));
     const toRow = (r: DecisionResult): BulkResultRow => ({
@@ -80,6 +92,7 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
           if (ok === rows.length) toast.success(text, { id: 'bulk-shipping' });
           else toast.warning(text, { id: 'bulk-shipping', description: 'See the results above the list.' });
         },
+        onSettled: onDone,
       },
     );
   };
@@ -136,7 +149,7 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
                       variant="outline"
                       disabled={chosen.length === 0 || bulk.isPending}
                       title={chosen.length > 0 && eligible < chosen.length ? `${eligible} of the ${chosen.length} selected can move this way` : undefined}
-                      onClick={() => runBulk(step)}
+                      onClick={() => (step === 'delivered' ? setConfirmDeliver({ rows: chosen, bulk: true }) : runBulk(step))}
                     >
                       <Icon aria-hidden />
                       {BULK_STEP_LABELS[step]}
@@ -161,6 +174,22 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
       </div>
 
       <ShipDialog order={shipping} onClose={() => setShipping(null)} />
+      {confirmDeliver ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => (open ? undefined : setConfirmDeliver(null))}
+          {...deliverConfirmText(confirmDeliver.rows)}
+          pendingLabel="Marking as delivered…"
+          pending={delivered.isPending || bulk.isPending}
+          cancelLabel="Not yet"
+          confirmVariant="default"
+          onConfirm={() => {
+            const close = () => setConfirmDeliver(null);
+            if (confirmDeliver.bulk) runBulk('delivered', close);
+            else doStep(confirmDeliver.rows[0], 'deliver', close);
+          }}
+        />
+      ) : null}
       <HeadOfficeCancelDialog order={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
