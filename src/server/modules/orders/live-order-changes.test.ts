@@ -93,3 +93,13 @@ describe('order changes reach open streams', () => {
     }
   });
 });
+
+describe('the session says what the role may do (item 10: pages ask before fetching)', () => {
+  it('a `user` account is told it may not view order management; a franchisee that it may', async () => {
+    const granted = async (cookie: string) => (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().permissions.granted as string[];
+    const plain = await signUp(t, { role: 'user' });
+    expect(await granted(plain.cookie)).toEqual(['profile.self']);
+    expect(await granted(f.cookie)).toContain('orders.manage_view');
+    expect((await api(t, plain.cookie).get('/api/order-management')).statusCode).toBe(403);
+  });
+});
