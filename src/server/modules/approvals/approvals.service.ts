@@ -11,6 +11,7 @@ import type { InvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { StockLedger } from '../inventory/stock-ledger';
 import { conflict, lockOrder, statusConflict, transition } from '../orders/order-transitions';
+import { publishOrderChange } from '../notifications/notification-bus';
 
 type Query = ReturnType<typeof ZApprovalQueueQuery.parse>;
 
@@ -126,7 +127,11 @@ export function createApprovalsService(deps: {
           .from(orderApprovals)
           .where(and(eq(orderApprovals.orderId, orderId), eq(orderApprovals.decision, 'approve')));
         const remaining = Math.max(0, required(order.totalCentavos) - Number(n));
-        if (remaining > 0) return { orderId, ok: true, status: order.status, approvalsRemaining: remaining, message: `Approval recorded; ${remaining} more needed.` };
+        if (remaining > 0) {
+          // No status change, but the owner's open order page and other approvers' queues show the new count.
+          await publishOrderChange(tx, { orderId, status: order.status, ownerId: order.ownerId });
+          return { orderId, ok: true, status: order.status, approvalsRemaining: remaining, message: `Approval recorded; ${remaining} more needed.` };
+        }
         await transition(tx, order, 'approved', actor.userId, comment);
         await deps.invoices.createFor(tx, orderId);
         if (order.ownerId) {
