@@ -2,25 +2,30 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // The SPA lives in src/web; its build lands in dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Brotli and gzip copies beside each asset; the server sends them as they are (preCompressed), no work per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.vite[\\/]/], threshold: 1024 }),
+  ],
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: the bundle-budget check follows each route's chunk graph through it.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than app code: separate chunks stay cached across deploys.
+        // Every page is a lazy chunk (src/web/app/route-table.ts); libraries split with the pages that use them.
+        // Only React and the router, which every page needs, form one chunk of their own that stays cached across deploys.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -26,6 +26,14 @@ export default defineConfig({
         },
       },
       {
+        // After the build: bundle budgets read from dist/web/.vite/manifest.json (issue 12).
+        test: {
+          name: 'budget',
+          include: ['tests/budget/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // Needs TEST_DATABASE_URL: two real server processes share one PostgreSQL.
         test: {
           name: 'multiprocess',

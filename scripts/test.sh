@@ -23,5 +23,6 @@ else
   step "API tests on PostgreSQL skipped: set TEST_DATABASE_URL to run them"
 fi
 step "build";           npm run build
+step "bundle budgets";  npx vitest run --project budget
 step "browser tests (Chromium at $CHROMIUM_PATH)"
 npx playwright test

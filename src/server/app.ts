@@ -1,5 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -8,6 +10,7 @@ import type { Database } from './db/client';
 import { createContext } from './context';
 import type { Mailer } from './lib/mailer';
 import { registerErrorHandling, errorBody, sendError } from './lib/error-handler';
+import { decorateRequestActor } from './auth/session';
 import { refusingNul } from './lib/nul-guard';
 import { AppError } from './lib/app-error';
 import { httpStatusMessage } from '../shared/errors';
@@ -74,6 +77,16 @@ export async function buildApp(opts: BuildOptions) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is really served over https; on plain http it would pin a wrong promise.
+    hsts: ctx.baseUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  // API JSON and CSV above 1 KB, compressed per request (the web build is pre-compressed, see plugins/web.ts).
+  // The live notification stream hijacks its reply, so it is never compressed or buffered.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerOriginCheck(app, [ctx.baseUrl, `http://localhost:${opts.config.PORT}`, `http://127.0.0.1:${opts.config.PORT}`]);
 
@@ -91,11 +104,13 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   registerErrorHandling(app);
+  decorateRequestActor(app);
   await app.register(multipart, { limits: { fileSize: 5_242_880, files: 1, fields: 10 } });
 
   await ctx.notificationBus.start();
   app.addHook('onClose', async () => {
     await ctx.emailWorker.stop();
+    await ctx.jobs.stop();
     await ctx.notificationBus.close();
   });
 

@@ -77,6 +77,8 @@ const ZEnv = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   /** How often the JWT signing key rotates; the previous key stays published until its tokens expire. */
   JWKS_ROTATION_DAYS: z.coerce.number().min(0.0001).default(30),
+  /** Test only: registers a heartbeat job running this often (ms), to prove a job runs once across processes. */
+  JOBS_TEST_HEARTBEAT_MS: z.coerce.number().int().min(10).optional(),
 });
 
 export type Config = z.infer<typeof ZEnv>;

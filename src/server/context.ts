@@ -6,6 +6,7 @@ import { createAuth, type OidcConfig } from './auth/auth';
 import { createGuards, createSessionCheck, createSessionResolver } from './auth/session';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createRateLimiter } from './lib/rate-limit';
+import { pesosToCentavos } from '../shared/money';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { resolveSecret } from './auth/secret';
@@ -36,6 +37,9 @@ import { createSecuritySettingsService } from './modules/security-settings/secur
 import { createAccessTokenVerifier } from './auth/access-tokens';
 import { createSmsTransport } from './lib/sms';
 import { createAccountSecurityService } from './modules/account/account-security.service';
+import { createScheduler } from './lib/jobs';
+import { overdueInvoicesJob } from './modules/invoices/overdue-invoices.job';
+import { heartbeatJob } from './lib/jobs-heartbeat';
 
 /** Wires services once per app instance; routes receive what they need from here. */
 export function createContext(config: Config, database: Database, opts: { mailer?: Mailer } = {}) {
@@ -92,7 +96,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const addresses = createAddressesService(db);
   const paymentMethods = createPaymentMethodsService(db);
   const ledger = createStockLedger({ notifier });
-  const twoApproverThresholdCentavos = Math.round(config.TWO_APPROVER_THRESHOLD_PESOS * 100);
+  const twoApproverThresholdCentavos = pesosToCentavos(config.TWO_APPROVER_THRESHOLD_PESOS);
   const orders = createOrdersService({ db, cart, orderingLocations, ledger, twoApproverThresholdCentavos });
   const checkout = createCheckoutService({ db, cart, addresses, paymentMethods, orders, notifier, ledger });
   const invoices = createInvoicesService(db);
@@ -104,11 +108,15 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const invitations = createInvitationsService({ db, auth, mailer, audit, baseUrl });
   const brands = createBrandsService({ db, audit });
   const locations = createLocationsService({ db, audit });
+  // Timed work (decision 006): started by main.ts like the e-mail worker, stopped on app close.
+  const jobs = createScheduler({ db });
+  jobs.register(overdueInvoicesJob({ db, notifier }));
+  if (config.JOBS_TEST_HEARTBEAT_MS) jobs.register(heartbeatJob({ db, everyMs: config.JOBS_TEST_HEARTBEAT_MS }));
   return {
     catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout, ledger,
     invoices, approvals, shipping, orderManagement, inventory, audit, iam, invitations, brands, locations, securitySettings, sms, accountSecurity,
     config, oidc, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards, sessionStillValid,
-    notificationBus, notifier, notificationsService, emailWorker, announcementsService,
+    notificationBus, notifier, notificationsService, emailWorker, announcementsService, jobs,
     webDir: path.resolve(config.WEB_DIR ?? 'dist/web'),
   };
 }

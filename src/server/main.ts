@@ -22,6 +22,7 @@ async function main() {
     if (seeded) app.log.info('Seeded the demo network');
   }
   app.ctx.emailWorker.start();
+  app.ctx.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.PORT} is already in use. Stop the other server or set PORT.`);
     throw err;

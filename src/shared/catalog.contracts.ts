@@ -122,7 +122,3 @@ export type CategoryData = z.output<typeof ZCategoryInput>;
 
 /** Product images: jpg/jpeg/png, at most 5 MB, checked by content. */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-
-export function pesosToCentavos(pesos: number): number {
-  return Math.round(pesos * 100);
-}

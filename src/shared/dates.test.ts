@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeNotification } from '../server/modules/notifications/notification-events';
-import { formatCalendarDate } from './dates';
-import { formatDate } from '../web/features/orders/dates';
+import { formatCalendarDate, formatDate } from './time';
 
 describe('one date format for pages and notification toasts (issue 11)', () => {
   it('formats a calendar date as the pages do, whatever the zone', () => {

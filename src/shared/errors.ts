@@ -159,6 +159,59 @@ export interface ApiErrorBody {
   };
 }
 
+/**
+ * The HTTP status every code answers with: the one place a status comes from (issue 12). The server's AppError
+ * looks it up (`AppError.of(code, message)`); only a code that is deliberately used with another status passes one
+ * explicitly (see ERROR_STATUS_OVERRIDES). NETWORK_ERROR and TIMEOUT_ERROR are the client's own codes.
+ */
+export const STATUS_FOR_CODE: Record<ErrorCode, number> = {
+  NETWORK_ERROR: 503,
+  TIMEOUT_ERROR: 504,
+  VALIDATION_ERROR: 422,
+  PERMISSION_DENIED: 403,
+  RESOURCE_NOT_FOUND: 404,
+  DUPLICATE_RESOURCE: 409,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  DATABASE_ERROR: 500,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  TOO_MANY_REQUESTS: 429,
+  PROFILE_NOT_FOUND: 401,
+  PROFILE_CREATION_FAILED: 500,
+  INSUFFICIENT_PERMISSIONS: 403,
+  SESSION_EXPIRED: 401,
+  ACCOUNT_DISABLED: 403,
+  AUTH_ERROR: 500,
+  USER_ALREADY_REGISTERED: 409,
+  WEAK_PASSWORD: 422,
+  SIGNUP_DISABLED: 403,
+  SIGNUP_FAILED: 500,
+  RESET_THROTTLED: 429,
+  RESET_FAILED: 500,
+  TWO_FACTOR_ENROLLMENT_REQUIRED: 403,
+  TWO_FACTOR_INVALID_CODE: 401,
+  AUTHENTICATION_ERROR: 401,
+  INTERNAL_ERROR: 500,
+};
+
+/**
+ * Codes answered with a status other than their own, and why. Anything else passing an explicit status is a bug
+ * (a unit test scans the server for it).
+ * - RESOURCE_NOT_FOUND 410: an invitation that was used, revoked or expired is gone, not missing.
+ * - VALIDATION_ERROR 400 / 413: a malformed request (bad URL, unparsable body) and a body over the size limit.
+ * - Auth codes relayed from better-auth keep the status better-auth gave (auth-errors.ts), as do codes derived
+ *   from a status (AppError.fromStatus, database errors).
+ */
+export const ERROR_STATUS_OVERRIDES: Partial<Record<ErrorCode, readonly number[]>> = {
+  RESOURCE_NOT_FOUND: [410],
+  VALIDATION_ERROR: [400, 413],
+};
+
+export function statusForCode(code: ErrorCode): number {
+  return STATUS_FOR_CODE[code] ?? 500;
+}
+
 /** Spec "Status to code". */
 export function codeForStatus(status: number): ErrorCode {
   if (status === 400 || status === 422) return 'VALIDATION_ERROR';

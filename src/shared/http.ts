@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPeso } from './money';
 
 /**
  * The shared input kit (DESIGN 3). Every text, number, money amount, date, id and page query a contract accepts is
@@ -96,7 +97,7 @@ interface MoneyMessages {
   label?: string;
 }
 /** ₱10,000,000.00: the limit as the money messages state it. */
-export const MAX_PESOS_TEXT = `₱${MAX_PESOS.toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const MAX_PESOS_TEXT = formatPeso(MAX_CENTAVOS);
 const negativeMessage = (label?: string) => (label ? `${label} cannot be negative.` : 'Amount cannot be negative.');
 /** An amount in pesos, 0 … ₱10,000,000; stored as centavos through pesosToCentavos (which rounds to the centavo). */
 export const ZPesos = (m: MoneyMessages = {}) =>
@@ -119,6 +120,8 @@ export const INVALID_ID_MESSAGE = 'Invalid id. Please check your input.';
 export const ZUuid = z.string().uuid(INVALID_ID_MESSAGE);
 /** Route params `/:id`. */
 export const ZId = z.object({ id: ZUuid });
+/** Route params named otherwise, e.g. `/:orderId`: `ZIdParam('orderId')`. */
+export const ZIdParam = <K extends string>(key: K) => z.object({ [key]: ZUuid } as { [P in K]: typeof ZUuid });
 
 /** `?flag=true|false` in a query string; anything else is refused, missing is false. */
 export const ZQueryBool = z

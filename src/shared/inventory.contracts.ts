@@ -30,9 +30,7 @@ export const ZWarehouseRow = z.object({
   stockValueCentavos: z.number().int(),
 });
 export type WarehouseRow = z.infer<typeof ZWarehouseRow>;
-export const ZWarehouseStock = z.object({
-  items: z.array(ZWarehouseRow),
-  total: z.number().int(),
+export const ZWarehouseStock = paged(ZWarehouseRow).extend({
   totals: z.object({ onHand: z.number().int(), reserved: z.number().int(), available: z.number().int(), stockValueCentavos: z.number().int(), lowCount: z.number().int() }),
 });
 export type WarehouseStock = z.infer<typeof ZWarehouseStock>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZLine, ZMultiline, ZPageQuery, ZQueryBool } from './http';
+import { ZLine, ZMultiline, ZPageQuery, ZQueryBool, paged } from './http';
+import { formatDate } from './time';
 
 /** Notifications (PRODUCT-SPEC 3, 4, 7, 9): contracts shared by the API and the web client. */
 
@@ -59,9 +60,7 @@ export const ZNotificationListQuery = z.object({
 });
 export type NotificationListQuery = z.input<typeof ZNotificationListQuery>;
 
-export const ZNotificationList = z.object({
-  items: z.array(ZNotification),
-  total: z.number().int(),
+export const ZNotificationList = paged(ZNotification).extend({
   unreadCount: z.number().int(),
 });
 export type NotificationList = z.infer<typeof ZNotificationList>;
@@ -158,5 +157,5 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? '1 day ago' : `${days} days ago`;
-  return new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' }).format(then);
+  return formatDate(then);
 }

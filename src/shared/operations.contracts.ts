@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './ordering.contracts';
-import { ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalMultiline, ZPageQuery, ZPesoFilter, ZQueryBool } from './http';
+import { ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalMultiline, ZPageQuery, ZPesoFilter, ZQueryBool, paged } from './http';
 
 /** Head-office order operations: approvals, shipping, order management, invoices. Money in centavos. */
 
@@ -65,7 +65,7 @@ export const ZApprovalQueueItem = z.object({
 });
 export type ApprovalQueueItem = z.infer<typeof ZApprovalQueueItem>;
 /** One page of the queue; `total` counts every order matching the filters. */
-export const ZApprovalQueue = z.object({ items: z.array(ZApprovalQueueItem), total: z.number().int(), twoApproverThresholdCentavos: z.number().int() });
+export const ZApprovalQueue = paged(ZApprovalQueueItem).extend({ twoApproverThresholdCentavos: z.number().int() });
 export type ApprovalQueue = z.infer<typeof ZApprovalQueue>;
 /**
  * Whether the two-approver rule can be met: orders above the threshold need approvals by two different
@@ -114,9 +114,7 @@ export const ZShippingItem = ZOrderSummary.extend({
   approvedAt: z.string().nullable(),
 });
 export type ShippingItem = z.infer<typeof ZShippingItem>;
-export const ZShippingBoard = z.object({
-  items: z.array(ZShippingItem),
-  total: z.number().int(),
+export const ZShippingBoard = paged(ZShippingItem).extend({
   counts: z.object({ readyToShip: z.number().int(), inTransit: z.number().int(), delivered: z.number().int() }),
   /** Mean days from approval to delivery, from the status history; null before the first delivery. */
   averageDaysToDeliver: z.number().nullable(),
@@ -151,7 +149,7 @@ export const ZOrderManagementQuery = z.object({
 export type OrderManagementQuery = z.input<typeof ZOrderManagementQuery>;
 export const ZOrderManagementRow = ZOrderSummary.extend({ brand: z.object({ id: z.string(), name: z.string() }), franchisee: z.string().nullable() });
 export type OrderManagementRow = z.infer<typeof ZOrderManagementRow>;
-export const ZOrderManagementList = z.object({ items: z.array(ZOrderManagementRow), total: z.number().int(), totalAmountCentavos: z.number().int() });
+export const ZOrderManagementList = paged(ZOrderManagementRow).extend({ totalAmountCentavos: z.number().int() });
 export type OrderManagementList = z.infer<typeof ZOrderManagementList>;
 
 // ---------------------------------------------------------------- invoices

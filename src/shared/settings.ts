@@ -11,7 +11,3 @@ export const BRANDS = [
   { slug: 'coffee-shop', name: 'Coffee Shop' },
   { slug: 'burger-fries', name: 'Burger & Fries' },
 ] as const;
-
-export function formatPeso(centavos: number): string {
-  return new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(centavos / 100);
-}

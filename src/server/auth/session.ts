@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '../lib/app-error';
 import type { Actor } from '../lib/rls';
@@ -28,7 +28,32 @@ export interface RequestSession {
 declare module 'fastify' {
   interface FastifyRequest {
     sessionCache?: Promise<RequestSession | null>;
+    /** Who is calling: set once by the route's guard (`onRequest: ctx.guards.can(…)`), null before or without one. */
+    actor: Actor | null;
+    /** The session the guard accepted (profile, two-factor state, cookie or bearer); null before or without a guard. */
+    signedIn: RequestSession | null;
   }
+}
+
+/** Gives every request the `actor` and `signedIn` slots the guards fill (call once, before routes). */
+export function decorateRequestActor(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.decorateRequest('signedIn', null);
+}
+
+/**
+ * The caller of a guarded route. The guard already refused anyone else, so this only throws (401) when a route
+ * forgot its guard: a route without one never sees an actor.
+ */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthenticated();
+  return request.actor;
+}
+
+/** The whole session the guard accepted, for routes that need more than the actor (e-mail, two-factor, bearer). */
+export function requireSignedIn(request: FastifyRequest): RequestSession {
+  if (!request.signedIn) throw AppError.unauthenticated();
+  return request.signedIn;
 }
 
 interface ResolverDeps {
@@ -44,9 +69,9 @@ export function createSessionResolver(deps: ResolverDeps) {
 
   async function fromBearer(token: string): Promise<RequestSession> {
     const claims = await tokens.verify(token);
-    if (!claims) throw new AppError('SESSION_EXPIRED', 401, ACCOUNT_MESSAGES.BEARER_INVALID);
+    if (!claims) throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.BEARER_INVALID);
     const profile = await profiles.findById(claims.sub);
-    if (!profile) throw new AppError('SESSION_EXPIRED', 401, ACCOUNT_MESSAGES.BEARER_INVALID);
+    if (!profile) throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.BEARER_INVALID);
     const [user] = await db.select({ twoFactorEnabled: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.id, profile.id));
     // Role and status come from the database, not the token: a demotion or a ban applies to live tokens at once.
     return {
@@ -109,13 +134,22 @@ export function createGuards(getSession: SessionResolver, settings: SecuritySett
     return (await settings.get()).requireTwoFactorForHeadOffice;
   }
 
-  async function requireSession(request: FastifyRequest, opts: { allowUnenrolled?: boolean } = {}): Promise<RequestSession> {
+  interface SessionOptions {
+    /** Open to head office that still has to enrol two-factor. */
+    allowUnenrolled?: boolean;
+    /** The 401 text when nobody is signed in (the spec words some areas' refusals their own way). */
+    unauthenticatedMessage?: string;
+  }
+  /** Checks the caller and puts them on the request (`request.actor`, `request.signedIn`) for the handler. */
+  async function requireSession(request: FastifyRequest, opts: SessionOptions = {}): Promise<RequestSession> {
     const s = await getSession(request);
-    if (!s) throw AppError.unauthenticated();
-    if (s.profile.status !== 'active') throw new AppError('ACCOUNT_DISABLED', 403, AUTH_MESSAGES.ACCOUNT_DISABLED);
+    if (!s) throw AppError.unauthenticated(opts.unauthenticatedMessage);
+    if (s.profile.status !== 'active') throw AppError.of('ACCOUNT_DISABLED', AUTH_MESSAGES.ACCOUNT_DISABLED);
     if (!opts.allowUnenrolled && (await mustEnrollTwoFactor(s))) {
-      throw new AppError('TWO_FACTOR_ENROLLMENT_REQUIRED', 403, ACCOUNT_MESSAGES.TWO_FACTOR_ENROLLMENT_REQUIRED);
+      throw AppError.of('TWO_FACTOR_ENROLLMENT_REQUIRED', ACCOUNT_MESSAGES.TWO_FACTOR_ENROLLMENT_REQUIRED);
     }
+    request.actor = s.actor;
+    request.signedIn = s;
     return s;
   }
   /**
@@ -129,12 +163,18 @@ export function createGuards(getSession: SessionResolver, settings: SecuritySett
     };
   }
 
+  /** Any signed-in, active user (no permission needed); options as for requireSession. */
+  function signedInAs(opts: SessionOptions = {}) {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      await requireSession(request, opts);
+    };
+  }
+
   return {
     requireSession,
     mustEnrollTwoFactor,
-    signedIn: async (request: FastifyRequest, _reply: FastifyReply) => {
-      await requireSession(request);
-    },
+    signedIn: signedInAs(),
+    signedInAs,
     can,
     /** Own profile and account security: open to a head-office user who still has to enrol. */
     self: can('profile.self', { allowUnenrolled: true }),

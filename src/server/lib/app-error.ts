@@ -1,6 +1,10 @@
-import { CODE_MESSAGES, codeForStatus, httpStatusMessage, messageForCode, type ErrorCode } from '../../shared/errors';
+import { CODE_MESSAGES, codeForStatus, httpStatusMessage, messageForCode, statusForCode, type ErrorCode } from '../../shared/errors';
 
-/** The one application error type; the error handler turns it into the API error shape. */
+/**
+ * The one application error type; the error handler turns it into the API error shape. Build it with
+ * `AppError.of(code, message?, details?)`: the status comes from STATUS_FOR_CODE in shared/errors.ts. The
+ * constructor's explicit status is for the few codes listed in ERROR_STATUS_OVERRIDES only.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
@@ -17,20 +21,25 @@ export class AppError extends Error {
     return this;
   }
 
+  /** An error whose status is the code's own (STATUS_FOR_CODE). */
+  static of(code: ErrorCode, message?: string, details?: unknown) {
+    return new AppError(code, statusForCode(code), message, details);
+  }
+
   static validation(message: string = CODE_MESSAGES.VALIDATION_ERROR, details?: unknown) {
-    return new AppError('VALIDATION_ERROR', 422, message, details);
+    return AppError.of('VALIDATION_ERROR', message, details);
   }
   static unauthenticated(message = httpStatusMessage(401)) {
-    return new AppError('AUTHENTICATION_ERROR', 401, message);
+    return AppError.of('AUTHENTICATION_ERROR', message);
   }
   static forbidden(message: string = CODE_MESSAGES.PERMISSION_DENIED) {
-    return new AppError('PERMISSION_DENIED', 403, message);
+    return AppError.of('PERMISSION_DENIED', message);
   }
   static notFound(message: string = CODE_MESSAGES.RESOURCE_NOT_FOUND) {
-    return new AppError('RESOURCE_NOT_FOUND', 404, message);
+    return AppError.of('RESOURCE_NOT_FOUND', message);
   }
   static conflict(message = httpStatusMessage(409)) {
-    return new AppError('DUPLICATE_RESOURCE', 409, message);
+    return AppError.of('DUPLICATE_RESOURCE', message);
   }
   static fromStatus(status: number, message?: string) {
     return new AppError(codeForStatus(status), status, message ?? httpStatusMessage(status));

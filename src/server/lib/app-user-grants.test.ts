@@ -209,6 +209,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     product_brands: 'DELETE,INSERT,SELECT',
     products: 'INSERT,SELECT,UPDATE',
     rate_limit_hits: '',
+    scheduled_jobs: '',
     stock_alerts: 'SELECT',
     stock_movements: 'SELECT',
     user_notification_preferences: 'DELETE,INSERT,SELECT,UPDATE',

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
   CODE_MESSAGES,
-  codeForStatus,
   httpStatusMessage,
   invalidFieldMessage,
   mapDatabaseCode,
@@ -75,7 +74,7 @@ export function toAppError(err: unknown): AppError {
   if (status === 415 || fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe as { type?: string })?.type === 'entity.parse.failed') {
     return new AppError('VALIDATION_ERROR', 400, httpStatusMessage(400));
   }
-  if (status >= 400 && status < 500) return new AppError(codeForStatus(status), status, httpStatusMessage(status));
+  if (status >= 400 && status < 500) return AppError.fromStatus(status);
   return AppError.fromStatus(500);
 }
 

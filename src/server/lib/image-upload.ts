@@ -44,7 +44,7 @@ async function claimQuota(uploader: Uploader, bytes: number): Promise<() => Prom
   const b = await uploader.limiter.reserve(volume, seconds, UPLOADS.quotaBytes, bytes);
   if (!f.allowed || !b.allowed) {
     await release();
-    throw new AppError('RATE_LIMITED', 429, UPLOAD_QUOTA_MESSAGE);
+    throw AppError.of('RATE_LIMITED', UPLOAD_QUOTA_MESSAGE);
   }
   return release;
 }

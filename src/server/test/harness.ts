@@ -45,6 +45,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A pino logger config (e.g. { level, stream }) for tests that check what the server logs; silent by default. */
   logger?: FastifyServerOptions['logger'];
+  /** A built web directory to serve (index.html, assets/…); none by default. */
+  webDir?: string;
 }
 
 export async function createTestApp(opts: TestAppOptions = {}) {
@@ -66,7 +68,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       mail.push(m);
     },
   };
-  const app = await buildApp({ config, database, mailer, logger: opts.logger ?? false, webDir: path.join(dataDir, 'no-web') });
+  const app = await buildApp({ config, database, mailer, logger: opts.logger ?? false, webDir: opts.webDir ?? path.join(dataDir, 'no-web') });
   await app.ready();
   return {
     app,

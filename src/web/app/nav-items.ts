@@ -1,55 +1,7 @@
-import {
-  BarChart3,
-  Bell,
-  BookOpen,
-  ClipboardCheck,
-  ClipboardList,
-  CreditCard,
-  FileText,
-  GraduationCap,
-  LayoutDashboard,
-  LifeBuoy,
-  MapPin,
-  Megaphone,
-  Package,
-  ShieldCheck,
-  ShoppingCart,
-  Truck,
-  Upload,
-  User,
-  Wallet,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { Role, SupplierPermission } from '../../shared/roles';
 import { ROUTES, roleMayOpen, type RouteDef } from '../../shared/routes';
-
-/** Icons for the sidebar; a route without one still appears, with a neutral icon. */
-const ICONS: Record<string, LucideIcon> = {
-  '/franchisor-dashboard': LayoutDashboard,
-  '/franchisee-dashboard': LayoutDashboard,
-  '/franchisor-analytics': BarChart3,
-  '/franchisee-analytics': BarChart3,
-  '/order-approvals': ClipboardCheck,
-  '/shipping-management': Truck,
-  '/product-catalog': BookOpen,
-  '/cart': ShoppingCart,
-  '/orders': ClipboardList,
-  '/payment-methods': CreditCard,
-  '/addresses': MapPin,
-  '/franchisee-training': GraduationCap,
-  '/franchisee/sales-upload': Upload,
-  '/franchisee/inventory-order': Package,
-  '/franchisee/marketing-assets': Megaphone,
-  '/franchisee/contract-package': FileText,
-  '/franchisee/support-requests': LifeBuoy,
-  '/order-management': ClipboardList,
-  '/financial-dashboard': Wallet,
-  '/iam-management': ShieldCheck,
-  '/notifications': Bell,
-  '/profile': User,
-  '/suppliers': Warehouse,
-};
+import { webRoutes } from './route-table';
 
 export interface NavItem {
   path: string;
@@ -57,9 +9,9 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar: route-table entries marked nav that this role (and permission set) may open. */
+/** The sidebar: route-table entries marked nav that this role (and permission set) may open, with their icons. */
 export function navItemsFor(role: Role, can: (p: SupplierPermission) => boolean, routes: readonly RouteDef[] = ROUTES): NavItem[] {
-  return routes
+  return webRoutes(routes)
     .filter((r) => r.nav && roleMayOpen(r.access, role, can))
-    .map((r) => ({ path: r.path, title: r.title, icon: ICONS[r.path] ?? FileText }));
+    .map((r) => ({ path: r.path, title: r.title, icon: r.icon }));
 }

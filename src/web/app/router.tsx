@@ -2,58 +2,79 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROLE_ANALYTICS, ROLE_HOME } from '../../shared/roles';
 import { paths, ROUTES, type RouteDef } from '../../shared/routes';
 import { RouteError } from '../components/errors/route-error';
-import { NotFoundPage } from '../pages/not-found-page';
 import { GuestOnly, RequireAccess, RequireAuth, RoleRedirect } from './guards';
-import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { RootShell } from './root-shell';
-import { RouteScreen, useDocumentTitle } from './route-screen';
+import { RouteScreen } from './route-screen';
+import { webRoutes, type WebRoute } from './route-table';
 
 /**
- * The router is generated from the shared route table (spec 2): every path gets exactly the guard
- * its RouteDef declares, so a route cannot exist without one.
+ * The router is generated from the route table (spec 2): every path gets exactly the guard its
+ * RouteDef declares, so a route cannot exist without one. Pages and the two layouts are lazy chunks
+ * (React Router's `lazy`): the router loads them before it renders the route, so nothing shifts, and
+ * the sign-in and public pages never download the signed-in shell or a head-office feature.
  */
 
 const isPublicSite = (r: RouteDef) => r.access.kind === 'public' || r.access.kind === 'guest';
 
-function publicRoute(route: RouteDef): RouteObject {
-  const screen = <RouteScreen route={route} publicSite />;
-  return { path: route.path, element: route.access.kind === 'guest' ? <GuestOnly>{screen}</GuestOnly> : screen };
-}
-
-function protectedRoute(route: RouteDef): RouteObject {
+function publicRoute(route: WebRoute): RouteObject {
   return {
     path: route.path,
-    element: (
-      <RequireAccess access={route.access}>
-        <RouteScreen route={route} />
-      </RequireAccess>
-    ),
+    lazy: async () => {
+      const Page = await route.page();
+      const screen = <RouteScreen Page={Page} title={route.title} publicSite />;
+      return { element: route.access.kind === 'guest' ? <GuestOnly>{screen}</GuestOnly> : screen };
+    },
   };
 }
 
-function NotFoundRoute() {
-  useDocumentTitle('Page not found');
-  return <NotFoundPage />;
+function protectedRoute(route: WebRoute): RouteObject {
+  return {
+    path: route.path,
+    lazy: async () => {
+      const Page = await route.page();
+      return {
+        element: (
+          <RequireAccess access={route.access}>
+            <RouteScreen Page={Page} title={route.title} />
+          </RequireAccess>
+        ),
+      };
+    },
+  };
 }
 
 export function buildRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+  const all = webRoutes(routes);
   return [
     {
       element: <RootShell />,
       errorElement: <RouteError />,
       children: [
         {
-          element: <PublicLayout />,
-          children: [...routes.filter(isPublicSite).map(publicRoute), { path: '*', element: <NotFoundRoute /> }],
+          lazy: async () => ({ Component: (await import('./layouts/public-layout')).PublicLayout }),
+          children: [
+            ...all.filter(isPublicSite).map(publicRoute),
+            {
+              path: '*',
+              lazy: async () => {
+                const { NotFoundPage } = await import('../pages/not-found-page');
+                return { element: <RouteScreen Page={NotFoundPage} title="Page not found" /> };
+              },
+            },
+          ],
         },
         {
-          element: (
-            <RequireAuth>
-              <AppLayout />
-            </RequireAuth>
-          ),
-          children: routes.filter((r) => !isPublicSite(r)).map(protectedRoute),
+          lazy: async () => {
+            const { AppLayout } = await import('./layouts/app-layout');
+            return {
+              element: (
+                <RequireAuth>
+                  <AppLayout />
+                </RequireAuth>
+              ),
+            };
+          },
+          children: all.filter((r) => !isPublicSite(r)).map(protectedRoute),
         },
         { path: paths.dashboard, element: <RoleRedirect targets={ROLE_HOME} /> },
         { path: paths.analytics, element: <RoleRedirect targets={ROLE_ANALYTICS} /> },

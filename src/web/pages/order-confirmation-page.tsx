@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { Bell, CheckCircle2, ClipboardCheck, Truck } from 'lucide-react';
 import { paths } from '../../shared/routes';
-import { formatPeso } from '../../shared/settings';
+import { formatPeso } from '../../shared/money';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { OrderLoadState } from '../features/orders/components/order-load-state';
 import { OrderDeliverySection, OrderItemsSection, SectionCard } from '../features/orders/components/order-sections';
 import { OrderStatusBadge } from '../features/orders/components/order-status-badge';
-import { formatDateTime } from '../features/orders/dates';
+import { formatDateTime } from '../../shared/time';
 import { useOrder } from '../features/orders/get-order';
 
 const NEXT_STEPS = [

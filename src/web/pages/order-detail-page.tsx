@@ -10,7 +10,7 @@ import { OrderApprovalProgress } from '../features/orders/components/order-appro
 import { OrderStatusBadge } from '../features/orders/components/order-status-badge';
 import { OrderTimelineList } from '../features/orders/components/order-timeline-list';
 import { ReorderButton } from '../features/orders/components/reorder-button';
-import { formatDateTime } from '../features/orders/dates';
+import { formatDateTime } from '../../shared/time';
 import { useOrder } from '../features/orders/get-order';
 import { useSession } from '../features/auth/get-session';
 

@@ -1,8 +1,29 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Small key/value facts about this installation (e.g. when the demo network was seeded). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The job scheduler's state (decision 006): one row per registered job. A process runs a job only after
+ * claiming its row in one UPDATE that moves next_run_at on, so a schedule runs once across processes.
+ * Owner only: app_user holds no privilege (decision 002).
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  /** The schedule as registered ("every 60000 ms", "daily 00:05 Asia/Manila"); a change reschedules. */
+  schedule: text('schedule').notNull(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  /** The handler's JSON summary of the last successful run (null after a failure). */
+  lastResult: jsonb('last_result'),
+  lastError: text('last_error'),
+  /** The scheduler instance running it now; null when idle. */
+  runningBy: text('running_by'),
+  runs: integer('runs').notNull().default(0),
+  failures: integer('failures').notNull().default(0),
 });

@@ -9,6 +9,7 @@ import { composeNotification, type NotificationEvent } from '../../modules/notif
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_LOCATIONS, DEMO_PRODUCTS, DEMO_USERS } from './demo-data';
 import { DEMO_PASSWORD } from '../../../shared/constants';
 import { ORDER_SETTINGS } from '../../../shared/settings';
+import { manilaAt, toManilaYmd, weekdayOf } from '../../../shared/time';
 
 const SEED_KEY = 'demo_network_seeded_at';
 
@@ -22,7 +23,8 @@ function rng(seed: number) {
 }
 
 const DAY = 86_400_000;
-const manilaDate = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const HOUR = DAY / 24;
+const manilaDate = (d: Date) => toManilaYmd(d);
 
 export function orderTotals(subtotal: number) {
   const vat = Math.round(subtotal * ORDER_SETTINGS.vatRate);
@@ -102,7 +104,7 @@ async function seedNetwork(db: Db, now: Date) {
       .returning();
     await db.insert(locationStatusHistory).values({
       locationId: row.id, fromStatus: 'training', toStatus: 'open', note: 'Grand opening', changedBy: userIds.get('franchisor@demo.com') ?? null,
-      changedAt: new Date(`${l.openedOn}T09:00:00+08:00`),
+      changedAt: manilaAt(l.openedOn, 9),
     });
     locationRows.push({ id: row.id, brand: l.brand, owner: l.owner, code: l.code });
   }
@@ -162,7 +164,7 @@ async function seedNetwork(db: Db, now: Date) {
     // The newest dozen are spread over the last four days so every open state has live examples.
     const fromEnd = 71 - i;
     const daysAgo = fromEnd < OPEN_PIPELINE.length ? fromEnd * 0.33 : Math.floor(4 + (115 * (72 - i)) / 72 + random() * 2);
-    const placedAt = new Date(now.getTime() - daysAgo * DAY - Math.floor(random() * 3) * 3_600_000);
+    const placedAt = new Date(now.getTime() - daysAgo * DAY - Math.floor(random() * 3) * HOUR);
     const mine = productRows.filter((p) => p.brands.includes(loc.brand));
     const lines = mine
       .filter(() => random() < 0.45)
@@ -212,7 +214,7 @@ async function seedNetwork(db: Db, now: Date) {
     const rows = [];
     for (let d = 180; d >= 1; d--) {
       const day = new Date(now.getTime() - d * DAY);
-      const weekday = new Date(manilaDate(day)).getUTCDay();
+      const weekday = weekdayOf(manilaDate(day));
       const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
       const growth = 1 + (180 - d) / 900;
       const gross = Math.round(base[loc.brand] * weekend * growth * (0.85 + random() * 0.3)) * 100;
@@ -268,7 +270,7 @@ function settledStatus(r: number): Status {
 }
 
 function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: string, franchisorId: string) {
-  const at = (h: number) => new Date(placedAt.getTime() + h * 3_600_000);
+  const at = (h: number) => new Date(placedAt.getTime() + h * HOUR);
   const rows: (typeof orderStatusHistory.$inferInsert)[] = [
     { orderId, fromStatus: null, toStatus: 'pending_approval', actorId: ownerId, note: 'Order placed', createdAt: placedAt },
   ];
@@ -312,7 +314,7 @@ async function seedNotifications(
   const recent = seeded.filter((o) => now.getTime() - o.placedAt.getTime() < 30 * DAY);
   for (const o of recent) {
     const order = { id: o.id, orderNumber: o.orderNumber, totalCentavos: o.totalCentavos };
-    const at = new Date(o.placedAt.getTime() + 6 * 3_600_000);
+    const at = new Date(o.placedAt.getTime() + 6 * HOUR);
     const old = now.getTime() - o.placedAt.getTime() > 5 * DAY;
     if (o.status === 'pending_approval') add({ type: 'order_created', recipientIds: [], order, locationName: o.locationName, senderId: o.ownerId }, franchisorId, o.placedAt, false);
     else if (o.status === 'approved' || o.status === 'processing') add({ type: 'order_approved', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);

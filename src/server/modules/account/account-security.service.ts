@@ -71,7 +71,7 @@ export function createAccountSecurityService(deps: Deps) {
     const newEmail = newEmailRaw.toLowerCase();
     if (newEmail === c.email.toLowerCase()) throw AppError.validation(ACCOUNT_MESSAGES.SAME_EMAIL, { fieldErrors: { newEmail: [ACCOUNT_MESSAGES.SAME_EMAIL] } });
     const [taken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, newEmail));
-    if (taken) throw new AppError('DUPLICATE_RESOURCE', 409, PROFILE_MESSAGES.DUPLICATE_UPDATE, { fieldErrors: { newEmail: [PROFILE_MESSAGES.DUPLICATE_UPDATE] } });
+    if (taken) throw AppError.of('DUPLICATE_RESOURCE', PROFILE_MESSAGES.DUPLICATE_UPDATE, { fieldErrors: { newEmail: [PROFILE_MESSAGES.DUPLICATE_UPDATE] } });
     await auth.api.changeEmail({ body: { newEmail, callbackURL: '/profile?emailChanged=1' }, headers: c.headers });
     await record(c, 'auth.email_change_requested', { before: { email: c.email }, after: { email: newEmail } });
   }
@@ -97,8 +97,8 @@ export function createAccountSecurityService(deps: Deps) {
       .select({ id: userProfiles.id })
       .from(userProfiles)
       .where(and(eq(userProfiles.phone, phone), ne(userProfiles.id, c.actor.userId)));
-    if (other) throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.PHONE_IN_USE, { fieldErrors: { phone: [ACCOUNT_MESSAGES.PHONE_IN_USE] } });
-    if ((await limiter.hit(`phone:send:${c.actor.userId}`, 60)) > 1) throw new AppError('RATE_LIMITED', 429, ACCOUNT_MESSAGES.PHONE_CODE_THROTTLED);
+    if (other) throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.PHONE_IN_USE, { fieldErrors: { phone: [ACCOUNT_MESSAGES.PHONE_IN_USE] } });
+    if ((await limiter.hit(`phone:send:${c.actor.userId}`, 60)) > 1) throw AppError.of('RATE_LIMITED', ACCOUNT_MESSAGES.PHONE_CODE_THROTTLED);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (tx) => {
       await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, c.actor.userId));
@@ -134,7 +134,7 @@ export function createAccountSecurityService(deps: Deps) {
     if (!pending || !timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), hashCode(c.actor.userId, code))) throw invalid();
     await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, c.actor.userId));
     const profile = await deps.profiles.setVerifiedPhone(c.actor.userId, phone).catch((err: unknown) => {
-      if (err instanceof AppError && err.status === 409) throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.PHONE_IN_USE);
+      if (err instanceof AppError && err.status === 409) throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.PHONE_IN_USE);
       throw err;
     });
     await record(c, 'auth.phone_verified', { after: { phone } });
@@ -200,7 +200,7 @@ export function createAccountSecurityService(deps: Deps) {
 
   /** Starts enrolment: the factor only counts once a code from the app confirms it. */
   async function enableTwoFactor(c: Caller, password: string) {
-    if (await twoFactorEnabled(c.actor.userId)) throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.TWO_FACTOR_ALREADY_ENABLED);
+    if (await twoFactorEnabled(c.actor.userId)) throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.TWO_FACTOR_ALREADY_ENABLED);
     try {
       const res = await auth.api.enableTwoFactor({ body: { password, method: 'totp' }, headers: c.headers });
       if (res.method !== 'totp') throw new Error('authenticator enrolment returned no TOTP URI');
@@ -213,12 +213,12 @@ export function createAccountSecurityService(deps: Deps) {
 
   function codeFailure(err: unknown, backup = false): never {
     const f = readAuthFailure(err);
-    if (f?.code === 'ACCOUNT_TEMPORARILY_LOCKED' || f?.status === 429) throw new AppError('TOO_MANY_REQUESTS', 429, ACCOUNT_MESSAGES.TWO_FACTOR_LOCKED);
-    if (f?.code === 'INVALID_TWO_FACTOR_COOKIE') throw new AppError('SESSION_EXPIRED', 401, ACCOUNT_MESSAGES.TWO_FACTOR_SESSION_EXPIRED);
+    if (f?.code === 'ACCOUNT_TEMPORARILY_LOCKED' || f?.status === 429) throw AppError.of('TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.TWO_FACTOR_LOCKED);
+    if (f?.code === 'INVALID_TWO_FACTOR_COOKIE') throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.TWO_FACTOR_SESSION_EXPIRED);
     if (f?.code === 'TOTP_NOT_ENABLED' || f?.code === 'TWO_FACTOR_NOT_ENABLED') throw AppError.validation(ACCOUNT_MESSAGES.TWO_FACTOR_NOT_ENROLLED);
     if (f && f.status < 500) {
       const message = backup ? ACCOUNT_MESSAGES.TWO_FACTOR_INVALID_BACKUP_CODE : ACCOUNT_MESSAGES.TWO_FACTOR_INVALID_CODE;
-      throw new AppError('TWO_FACTOR_INVALID_CODE', 401, message, { fieldErrors: { code: [message] } });
+      throw AppError.of('TWO_FACTOR_INVALID_CODE', message, { fieldErrors: { code: [message] } });
     }
     throw err;
   }
@@ -263,7 +263,7 @@ export function createAccountSecurityService(deps: Deps) {
     const ipKey = `2fa:ip:${ip}`;
     if (!(await limiter.reserve(ipKey, WINDOW_15_MIN, TWO_FACTOR_IP_FAILURES)).allowed) {
       await limiter.release(ipKey);
-      throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.TOO_MANY_REQUESTS);
+      throw AppError.of('TOO_MANY_REQUESTS', AUTH_MESSAGES.TOO_MANY_REQUESTS);
     }
     try {
       const body = { code: input.code.replace(/\s/g, ''), trustDevice: input.trustDevice };
@@ -321,7 +321,7 @@ export function createAccountSecurityService(deps: Deps) {
   async function unlinkIdentity(c: Caller, providerId: string) {
     const rows = await db.select({ providerId: authAccounts.providerId }).from(authAccounts).where(eq(authAccounts.userId, c.actor.userId));
     if (!rows.some((r) => r.providerId === providerId)) throw AppError.notFound(ACCOUNT_MESSAGES.IDENTITY_NOT_LINKED);
-    if (rows.length <= 1) throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.UNLINK_LAST_IDENTITY);
+    if (rows.length <= 1) throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.UNLINK_LAST_IDENTITY);
     await db.delete(authAccounts).where(and(eq(authAccounts.userId, c.actor.userId), eq(authAccounts.providerId, providerId)));
     await record(c, 'auth.identity_unlinked', { before: { providerId } });
     return listIdentities(c);
@@ -333,7 +333,7 @@ export function createAccountSecurityService(deps: Deps) {
   async function setAvatar(c: Caller, url: string | null) {
     const [before] = await db.select({ avatarUrl: userProfiles.avatarUrl }).from(userProfiles).where(eq(userProfiles.id, c.actor.userId));
     const profile = await deps.profiles.updateOwn(c.actor, { avatarUrl: url }).catch((err: unknown) => {
-      if (databaseErrorCode(err) === '23505') throw new AppError('DUPLICATE_RESOURCE', 409, PROFILE_MESSAGES.DUPLICATE_UPDATE);
+      if (databaseErrorCode(err) === '23505') throw AppError.of('DUPLICATE_RESOURCE', PROFILE_MESSAGES.DUPLICATE_UPDATE);
       throw err;
     });
     await db.update(authUsers).set({ image: url }).where(eq(authUsers.id, c.actor.userId));

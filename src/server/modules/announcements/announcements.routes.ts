@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
 import { ZAnnouncement, ZAnnouncementCreate, ZAudienceOptions } from '../../../shared/notifications.contracts';
 
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -18,7 +19,6 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
   );
 
   r.post('/api/announcements', { onRequest: franchisorOnly, schema: { tags, summary: 'Send a system announcement to everyone, a brand, or chosen locations', body: ZAnnouncementCreate, response: { 200: z.object({ announcement: ZAnnouncement }) } } }, async (request) => {
-    const s = await ctx.guards.requireSession(request);
-    return { announcement: await ctx.announcementsService.create(s.actor, request.body) };
+    return { announcement: await ctx.announcementsService.create(requireActor(request), request.body) };
   });
 }

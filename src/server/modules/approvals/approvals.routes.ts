@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { ZIdParam } from '../../../shared/http';
+import { requireActor } from '../../auth/session';
 import { roleHas } from '../../../shared/roles';
 import { AppError } from '../../lib/app-error';
 import { ZApprovalCapacity, ZApprovalQueue, ZApprovalQueueQuery, ZApprove, ZBulkDecision, ZBulkResult, ZDecisionResult, ZReject } from '../../../shared/operations.contracts';
 
-const ZOrderId = z.object({ orderId: z.string().uuid('Invalid id. Please check your input.') });
+const ZOrderId = ZIdParam('orderId');
 
 export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['approvals'];
   const onRequest = ctx.guards.can('orders.approve');
-  const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/approvals', { onRequest, schema: { tags, summary: 'Orders waiting for approval, oldest first', querystring: ZApprovalQueueQuery, response: { 200: ZApprovalQueue } } }, async (req) =>
-    ctx.approvals.queue(await actor(req), req.query),
+    ctx.approvals.queue(requireActor(req), req.query),
   );
   // Approvers and the IAM console (where franchisor accounts are managed) both show whether the rule can be met.
   const approverOrIam = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => {
@@ -26,12 +26,12 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.approvals.capacity(),
   );
   r.post('/api/approvals/:orderId/approve', { onRequest, schema: { tags, summary: 'Approve (two approvers above the threshold)', params: ZOrderId, body: ZApprove, response: { 200: ZDecisionResult } } }, async (req) =>
-    ctx.approvals.approve(await actor(req), req.params.orderId, req.body.comment),
+    ctx.approvals.approve(requireActor(req), req.params.orderId, req.body.comment),
   );
   r.post('/api/approvals/:orderId/reject', { onRequest, schema: { tags, summary: 'Reject with a reason (stock released)', params: ZOrderId, body: ZReject, response: { 200: ZDecisionResult } } }, async (req) =>
-    ctx.approvals.reject(await actor(req), req.params.orderId, req.body.reason),
+    ctx.approvals.reject(requireActor(req), req.params.orderId, req.body.reason),
   );
   r.post('/api/approvals/bulk', { onRequest, schema: { tags, summary: 'Approve or reject several orders, each on its own', body: ZBulkDecision, response: { 200: ZBulkResult } } }, async (req) => ({
-    results: await ctx.approvals.bulk(await actor(req), req.body.orderIds, req.body.decision, (req.body.decision === 'approve' ? req.body.comment : req.body.reason) || null),
+    results: await ctx.approvals.bulk(requireActor(req), req.body.orderIds, req.body.decision, (req.body.decision === 'approve' ? req.body.comment : req.body.reason) || null),
   }));
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
 import type { Actor } from '../../lib/rls';
 import type { ApprovalCapacity, ApprovalQueue, DecisionResult, ZApprovalQueueQuery } from '../../../shared/operations.contracts';
-import { pesosToCentavos } from '../../../shared/catalog.contracts';
+import { pesosToCentavos } from '../../../shared/money';
 import type { Notifier } from '../notifications/notifier';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Tx } from '../../lib/rls';
 import { csvRow } from '../../lib/csv';
+import { formatManila, manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import type { AuditEntry, ZAuditQuery } from '../../../shared/iam.contracts';
 
 export type AuditQuery = ReturnType<typeof ZAuditQuery.parse>;
@@ -58,7 +59,6 @@ export function toAuditDto(r: Row): AuditEntry {
   };
 }
 
-const manilaDay = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(q: Partial<AuditQuery>): SQL | undefined {
@@ -71,8 +71,8 @@ function whereOf(q: Partial<AuditQuery>): SQL | undefined {
   if (q.action) f.push(or(eq(auditLog.action, q.action), ilike(auditLog.action, `${likeEscape(q.action)}.%`)));
   if (q.actorId) f.push(eq(auditLog.actorId, q.actorId));
   if (q.targetId) f.push(eq(auditLog.targetId, q.targetId));
-  if (q.from) f.push(gte(auditLog.createdAt, manilaDay(q.from)));
-  if (q.to) f.push(lt(auditLog.createdAt, new Date(manilaDay(q.to).getTime() + 86_400_000)));
+  if (q.from) f.push(gte(auditLog.createdAt, manilaDayStart(q.from)));
+  if (q.to) f.push(lt(auditLog.createdAt, manilaDayEnd(q.to)));
   return and(...f);
 }
 
@@ -124,7 +124,7 @@ export function createAuditService(db: Db) {
       const where = and(whereOf(q), beforeId === null ? undefined : lt(auditLog.id, beforeId));
       const rows = await db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(page);
       for (const r of rows) {
-        const when = new Date(r.createdAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
+        const when = formatManila(r.createdAt, 'yyyy-MM-dd HH:mm:ss');
         const json = (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
         yield csvRow([when, r.actorEmail, r.action, r.targetType, r.targetLabel, r.targetId, json(r.before), json(r.after), r.ipAddress]);
       }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireSignedIn } from '../../auth/session';
 import { authHeaders } from '../../auth/request-headers';
 import { ZAuthResult, ZForgotPassword, ZResetPassword, ZSessionResponse, ZSignIn, ZSignInResult, ZSignUp } from '../../../shared/auth.contracts';
 import { ZAccessToken, ZAuthProviders, ZRedirectUrl, ZTwoFactorSignIn } from '../../../shared/account.contracts';
@@ -51,14 +52,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       returnHeaders: true,
     });
     forwardCookies(res.headers, reply);
-    if (!res.response.url) throw new AppError('SERVICE_UNAVAILABLE', 503, ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
+    if (!res.response.url) throw AppError.of('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
     return { url: res.response.url };
   });
 
   // A short-lived JWT for other services (verify with /api/auth/jwks); cookie sessions only, so a token cannot mint tokens.
   r.get('/api/auth/token', { onRequest: ctx.guards.signedIn, schema: { tags, summary: 'A short-lived access token (JWT) for other services', response: { 200: ZAccessToken } } }, async (request) => {
-    const s = await ctx.guards.requireSession(request);
-    if (s.via !== 'cookie') throw AppError.forbidden();
+    if (requireSignedIn(request).via !== 'cookie') throw AppError.forbidden();
     const res = await ctx.auth.api.getToken({ headers: authHeaders(request) });
     return { token: res.token, expiresIn: ctx.config.JWT_TTL_SECONDS };
   });

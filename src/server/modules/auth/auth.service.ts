@@ -29,7 +29,7 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
 
   async function signedInResult(headers: Headers, userId: string): Promise<AuthResult> {
     const profile = await profiles.findById(userId);
-    if (!profile) throw new AppError('PROFILE_NOT_FOUND', 401, AUTH_MESSAGES.PROFILE_NOT_FOUND);
+    if (!profile) throw AppError.of('PROFILE_NOT_FOUND', AUTH_MESSAGES.PROFILE_NOT_FOUND);
     return { headers, body: { user: toProfileDto(profile), redirectTo: ROLE_HOME[profile.role as Role] } };
   }
 
@@ -63,11 +63,11 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     const giveBack = () => Promise.all([limiter.release(emailKey), limiter.release(ipKey)]);
     if (!byEmail.allowed || !byIp.allowed) {
       await giveBack();
-      throw new AppError('TOO_MANY_REQUESTS', 429, AUTH_MESSAGES.TOO_MANY_REQUESTS);
+      throw AppError.of('TOO_MANY_REQUESTS', AUTH_MESSAGES.TOO_MANY_REQUESTS);
     }
     let res;
     try {
-      if (!email.includes('@')) throw new AppError('INVALID_CREDENTIALS', 401, AUTH_MESSAGES.INVALID_CREDENTIALS);
+      if (!email.includes('@')) throw AppError.of('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS);
       res = await auth.api.signInEmail({ body: { email, password: input.password }, headers: requestHeaders, returnHeaders: true });
     } catch (err) {
       const mapped = signInError(err);
@@ -94,7 +94,7 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
   async function signUp(input: SignUp, requestHeaders: Headers): Promise<AuthResult> {
     const email = input.email.toLowerCase();
     const claimKey = `signup:email:${email}`;
-    const alreadyRegistered = () => new AppError('USER_ALREADY_REGISTERED', 409, SIGNUP_MESSAGES.USER_ALREADY_REGISTERED);
+    const alreadyRegistered = () => AppError.of('USER_ALREADY_REGISTERED', SIGNUP_MESSAGES.USER_ALREADY_REGISTERED);
     if (!(await limiter.reserve(claimKey, SIGNUP_CLAIM_SECONDS, 1)).allowed) throw alreadyRegistered();
     try {
       const res = await auth.api.signUpEmail({
@@ -127,12 +127,12 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     const key = `reset:email:${email}`;
     const windowSeconds = PASSWORD_RESET_INTERVAL_MS / 1000;
     const count = await limiter.hit(key, windowSeconds);
-    if (count > 1) throw new AppError('RESET_THROTTLED', 429, RESET_MESSAGES.RESET_THROTTLED);
+    if (count > 1) throw AppError.of('RESET_THROTTLED', RESET_MESSAGES.RESET_THROTTLED);
     try {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/callback?type=recovery' }, headers: requestHeaders });
     } catch (err) {
       await limiter.reset(key);
-      throw new AppError('RESET_FAILED', 500, RESET_MESSAGES.RESET_FAILED).withCause(err);
+      throw AppError.of('RESET_FAILED', RESET_MESSAGES.RESET_FAILED).withCause(err);
     }
   }
 
@@ -144,7 +144,7 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
       if (f && f.status < 500) {
         throw AppError.validation('This password reset link is invalid or has expired. Please request a new one.', { authCode: f.code });
       }
-      throw new AppError('RESET_FAILED', 500, RESET_MESSAGES.RESET_FAILED).withCause(err);
+      throw AppError.of('RESET_FAILED', RESET_MESSAGES.RESET_FAILED).withCause(err);
     }
   }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { availabilityOf } from '../../../shared/catalog.contracts';
 import { aboveMaxMessage, computeTotals, quantityRule, type Cart, type CartIssue, type CartLine, type OrderingLocation } from '../../../shared/ordering.contracts';
-import { formatPeso } from '../../../shared/settings';
+import { formatPeso } from '../../../shared/money';
 import type { OrderingLocationService } from './ordering-location.service';
 
 export const NOT_LINKED_MESSAGE = 'Your account is not linked to a franchise location yet. Head office must assign you a location before you can order.';
@@ -72,7 +72,7 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
 
   async function requireLocation(tx: Tx, actor: Actor): Promise<OrderingLocation> {
     const { selected } = await deps.orderingLocations.currentIn(tx, actor);
-    if (!selected) throw (await deps.orderingLocations.noLocationError(tx)) ?? new AppError('PERMISSION_DENIED', 403, NOT_LINKED_MESSAGE);
+    if (!selected) throw (await deps.orderingLocations.noLocationError(tx)) ?? AppError.of('PERMISSION_DENIED', NOT_LINKED_MESSAGE);
     return selected;
   }
 

@@ -9,7 +9,7 @@ import { LOCATION_MESSAGES } from '../../../shared/errors';
 
 /** Why a location may not order: closed / sold ones never again, planning ones not yet. 409 either way. */
 export function cannotOrderError(status: LocationStatus): AppError {
-  return new AppError('DUPLICATE_RESOURCE', 409, status === 'planning' ? LOCATION_MESSAGES.NOT_OPEN : LOCATION_MESSAGES.CLOSED);
+  return AppError.of('DUPLICATE_RESOURCE', status === 'planning' ? LOCATION_MESSAGES.NOT_OPEN : LOCATION_MESSAGES.CLOSED);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context';
 import { withRls } from '../../lib/rls';
+import { requireActor } from '../../auth/session';
 import {
   ZCatalogFacets, ZCategory, ZCategoryInput, ZProduct, ZProductInput, ZProductList, ZProductPatch, ZProductQuery,
 } from '../../../shared/catalog.contracts';
@@ -22,7 +23,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /** Franchisees see the products of their ordering location's brand; head office sees the network. */
   async function scopeOf(request: FastifyRequest): Promise<CatalogScope> {
-    const { actor } = await ctx.guards.requireSession(request);
+    const actor = requireActor(request);
     if (actor.role !== 'franchisee') return { kind: 'network' };
     const { selected } = await withRls(ctx.db, actor, (tx) => ctx.orderingLocations.currentIn(tx, actor));
     return { kind: 'brand', brandId: selected?.brand.id ?? null };
@@ -45,7 +46,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.catalog.update(request.params.id, request.body),
   );
   r.post('/api/catalog/products/:id/image', { onRequest: manage, schema: { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } } }, async (request) => {
-    const { actor } = await ctx.guards.requireSession(request);
+    const actor = requireActor(request);
     const before = await ctx.catalog.get({ kind: 'network' }, request.params.id);
     const url = await saveProductImage(request, ctx.config.DATA_DIR, request.params.id, { userId: actor.userId, limiter: ctx.limiter });
     return replaceUpload(ctx.config.DATA_DIR, url, async () => ({ value: await ctx.catalog.setImage(request.params.id, url), replaced: before.imageUrl }));

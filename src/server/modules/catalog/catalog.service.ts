@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { brands, categories, productBrands, products, warehouseStock } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
+import { pesosToCentavos } from '../../../shared/money';
 import {
   availabilityOf,
-  pesosToCentavos,
   type CatalogFacets,
   type Category,
   type Product,
@@ -161,7 +161,7 @@ export function createCatalogService(db: Db) {
 
   function uniqueSku(err: unknown): never {
     if (databaseErrorCode(err) === '23505') {
-      throw new AppError('DUPLICATE_RESOURCE', 409, 'A product with this SKU already exists.', { fieldErrors: { sku: ['A product with this SKU already exists.'] } });
+      throw AppError.of('DUPLICATE_RESOURCE', 'A product with this SKU already exists.', { fieldErrors: { sku: ['A product with this SKU already exists.'] } });
     }
     if (databaseErrorCode(err) === '23503') {
       throw AppError.validation('Choose an existing category and brands.', { fieldErrors: { categoryId: ['Choose an existing category.'] } });

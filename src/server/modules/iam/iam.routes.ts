@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authHeaders } from '../../auth/request-headers';
+import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { toProfileDto } from '../profiles/profiles.service';
@@ -16,6 +17,7 @@ import {
 } from '../../../shared/iam.contracts';
 import { ROLE_HOME, type Role } from '../../../shared/roles';
 import { ZId } from '../../../shared/http';
+import { manilaToday } from '../../../shared/time';
 
 const ZToken = z.object({ token: z.string().min(10).max(200) });
 
@@ -25,7 +27,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['iam'];
   const view = ctx.guards.can('iam.view');
   const manage = ctx.guards.can('iam.manage_users');
-  const who = async (req: FastifyRequest) => ({ actor: (await ctx.guards.requireSession(req)).actor, ip: req.ip });
+  const who = (req: FastifyRequest) => ({ actor: requireActor(req), ip: req.ip });
 
   r.get('/api/iam/users', { onRequest: view, schema: { tags, summary: 'Users: search, filter by role, status, location; paged', querystring: ZIamUserQuery, response: { 200: ZIamUserList } } }, async (req) =>
     ctx.iam.listUsers(req.query),
@@ -34,29 +36,29 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.iam.getUser(req.params.id),
   );
   r.patch('/api/iam/users/:id/role', { onRequest: manage, schema: { tags, summary: 'Change a role (franchisor role: franchisors only; ends sessions when access shrinks)', params: ZId, body: ZRoleChange, response: { 200: ZIamUserDetail } } }, async (req) =>
-    ctx.iam.changeRole(await who(req), req.params.id, req.body.role),
+    ctx.iam.changeRole(who(req), req.params.id, req.body.role),
   );
   r.patch('/api/iam/users/:id/status', { onRequest: manage, schema: { tags, summary: 'Activate, deactivate or suspend (ends sessions unless active)', params: ZId, body: ZStatusChange, response: { 200: ZIamUserDetail } } }, async (req) =>
-    ctx.iam.changeStatus(await who(req), req.params.id, req.body.status, req.body.reason),
+    ctx.iam.changeStatus(who(req), req.params.id, req.body.status, req.body.reason),
   );
   r.put('/api/iam/users/:id/locations', { onRequest: manage, schema: { tags, summary: "Set a franchisee's locations (a location has one owner)", params: ZId, body: ZLocationAssignment, response: { 200: ZIamUserDetail } } }, async (req) =>
-    ctx.iam.assignLocations(await who(req), req.params.id, req.body.locationIds),
+    ctx.iam.assignLocations(who(req), req.params.id, req.body.locationIds),
   );
   r.delete('/api/iam/users/:id/sessions', { onRequest: manage, schema: { tags, summary: 'Sign a user out everywhere', params: ZId, response: { 200: z.object({ sessionsEnded: z.number().int() }) } } }, async (req) =>
-    ctx.iam.signOutEverywhere(await who(req), req.params.id),
+    ctx.iam.signOutEverywhere(who(req), req.params.id),
   );
 
   r.get('/api/iam/invitations', { onRequest: view, schema: { tags, summary: 'Pending and expired invitations, newest first', response: { 200: ZInvitationList } } }, async () =>
     ctx.invitations.list(),
   );
   r.post('/api/iam/invitations', { onRequest: manage, schema: { tags, summary: 'Invite by e-mail with a role (and locations for franchisees); link valid 7 days', body: ZInvitationCreate, response: { 201: ZInvitation } } }, async (req, reply) =>
-    reply.status(201).send(await ctx.invitations.create(await who(req), req.body)),
+    reply.status(201).send(await ctx.invitations.create(who(req), req.body)),
   );
   r.post('/api/iam/invitations/:id/resend', { onRequest: manage, schema: { tags, summary: 'New link and 7 more days; the old link stops working', params: ZId, response: { 200: ZInvitation } } }, async (req) =>
-    ctx.invitations.resend(await who(req), req.params.id),
+    ctx.invitations.resend(who(req), req.params.id),
   );
   r.delete('/api/iam/invitations/:id', { onRequest: manage, schema: { tags, summary: 'Revoke an invitation', params: ZId, response: { 200: ZInvitation } } }, async (req) =>
-    ctx.invitations.revoke(await who(req), req.params.id),
+    ctx.invitations.revoke(who(req), req.params.id),
   );
 
   r.get('/api/iam/permissions', { onRequest: view, schema: { tags, summary: 'The permission matrix the guards enforce', response: { 200: ZPermissionMatrix } } }, async () =>
@@ -67,7 +69,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.audit.list(req.query),
   );
   r.get('/api/iam/audit.csv', { onRequest: view, schema: { tags, summary: 'The filtered audit log as CSV (all rows)', querystring: ZAuditQuery.omit({ limit: true, offset: true }) } }, async (req, reply) => {
-    const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const stamp = manilaToday();
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`);
     return reply.send(Readable.from(ctx.audit.csv(req.query)));
   });
@@ -86,7 +88,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     forwardCookies(res.headers, reply);
     const profile = await ctx.profiles.findById(userId);
-    if (!profile) throw new AppError('PROFILE_NOT_FOUND', 401, AUTH_MESSAGES.PROFILE_NOT_FOUND);
+    if (!profile) throw AppError.of('PROFILE_NOT_FOUND', AUTH_MESSAGES.PROFILE_NOT_FOUND);
     return { user: toProfileDto(profile), redirectTo: ROLE_HOME[profile.role as Role] };
   });
 }

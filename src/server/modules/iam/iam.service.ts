@@ -36,7 +36,7 @@ export function assertMayManage(actorRole: Role, currentRole: Role, newRole: Rol
 export async function locationOwnedError(exec: Db | Tx, location: { id: string; code: string; ownerId: string }): Promise<AppError> {
   const [owner] = await exec.select({ fullName: userProfiles.fullName, email: userProfiles.email }).from(userProfiles).where(eq(userProfiles.id, location.ownerId));
   const message = locationOwnedMessage(location.code, owner ? `${owner.fullName} (${owner.email})` : 'another account');
-  return new AppError('DUPLICATE_RESOURCE', 409, message, { fieldErrors: { locationIds: [message] }, locationId: location.id });
+  return AppError.of('DUPLICATE_RESOURCE', message, { fieldErrors: { locationIds: [message] }, locationId: location.id });
 }
 
 /** Location references (code, name, brand) matching a condition, by code. */
@@ -184,7 +184,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       assertMayManage(who.actor.role, current, role);
       if (current === role) return;
       if (isLastActiveFranchisor) {
-        throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.LAST_FRANCHISOR);
+        throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.LAST_FRANCHISOR);
       }
       await tx.update(userProfiles).set({ role, updatedAt: new Date() }).where(eq(userProfiles.id, id));
       // Access shrinks on any change away from a role with network access: the user signs in again.
@@ -215,7 +215,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       assertMayManage(who.actor.role, target.role as Role);
       if (target.status === status) return;
       if (isLastActiveFranchisor) {
-        throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.LAST_FRANCHISOR);
+        throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.LAST_FRANCHISOR);
       }
       await tx.update(userProfiles).set({ status, updatedAt: new Date() }).where(eq(userProfiles.id, id));
       const sessionsEnded = status !== 'active' ? await endSessions(tx, id) : 0;
@@ -240,7 +240,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id)).for('update');
       if (!target) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
       assertMayManage(who.actor.role, target.role as Role);
-      if (target.role !== 'franchisee') throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.NOT_FRANCHISEE);
+      if (target.role !== 'franchisee') throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.NOT_FRANCHISEE);
       const touched = await tx
         .select({ id: locations.id, code: locations.code, ownerId: locations.ownerId })
         .from(locations)

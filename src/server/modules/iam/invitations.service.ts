@@ -11,6 +11,7 @@ import { assertMayManage, locationOwnedError, locationRefs, type Who } from './i
 import { IAM_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 import { INVITATION_VALID_DAYS, type Invitation, type ZInvitationAccept, type ZInvitationCreate } from '../../../shared/iam.contracts';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
+import { formatLongDateTime } from '../../../shared/time';
 
 type CreateInput = ReturnType<typeof ZInvitationCreate.parse>;
 type AcceptInput = ReturnType<typeof ZInvitationAccept.parse>;
@@ -79,7 +80,7 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
 
   async function send(row: Row, token: string, inviterName: string | null) {
     const link = `${deps.baseUrl}/auth/callback?type=invite&token=${encodeURIComponent(token)}`;
-    const until = row.expiresAt.toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'long', timeStyle: 'short' });
+    const until = formatLongDateTime(row.expiresAt);
     const greeting = row.fullName ? `Hello ${row.fullName},` : 'Hello,';
     await deps.mailer.send({
       to: row.email,
@@ -124,13 +125,13 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
       // One invitation at a time per address: concurrent invites of the same e-mail queue here.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invite:${email}`}))`);
       if (await emailRegistered(tx, email)) {
-        throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.EMAIL_REGISTERED, { fieldErrors: { email: [IAM_MESSAGES.EMAIL_REGISTERED] } });
+        throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.EMAIL_REGISTERED, { fieldErrors: { email: [IAM_MESSAGES.EMAIL_REGISTERED] } });
       }
       const [pending] = await tx
         .select({ id: invitations.id })
         .from(invitations)
         .where(and(eq(sql`lower(${invitations.email})`, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), sql`${invitations.expiresAt} > now()`));
-      if (pending) throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.INVITATION_PENDING, { fieldErrors: { email: [IAM_MESSAGES.INVITATION_PENDING] }, invitationId: pending.id });
+      if (pending) throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.INVITATION_PENDING, { fieldErrors: { email: [IAM_MESSAGES.INVITATION_PENDING] }, invitationId: pending.id });
       const locs = await assertFreeLocations(tx, locationIds);
       const token = newToken();
       const now = new Date();
@@ -166,7 +167,7 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
     if (!row) throw AppError.notFound(IAM_MESSAGES.INVITATION_NOT_FOUND);
     assertMayManage(who.actor.role, row.role as Role);
-    if (row.acceptedAt || row.revokedAt) throw new AppError('DUPLICATE_RESOURCE', 409, IAM_MESSAGES.INVITATION_CLOSED);
+    if (row.acceptedAt || row.revokedAt) throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.INVITATION_CLOSED);
     return row;
   }
 
@@ -241,7 +242,7 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
       if (refusal) throw refusal;
       const inv = row!;
       const email = inv.email.toLowerCase();
-      if (await emailRegistered(tx, email)) throw new AppError('USER_ALREADY_REGISTERED', 409, SIGNUP_MESSAGES.USER_ALREADY_REGISTERED);
+      if (await emailRegistered(tx, email)) throw AppError.of('USER_ALREADY_REGISTERED', SIGNUP_MESSAGES.USER_ALREADY_REGISTERED);
       const now = new Date();
       // The token arrived by e-mail, so the address is proven.
       const [user] = await tx.insert(authUsers).values({ name: input.fullName, email, emailVerified: true, createdAt: now, updatedAt: now }).returning();

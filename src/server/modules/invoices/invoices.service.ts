@@ -5,7 +5,7 @@ import { invoices, locations, orderItems, orders, userProfiles } from '../../db/
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
-import { formatPeso } from '../../../shared/settings';
+import { formatPeso } from '../../../shared/money';
 import type { AddressSnapshot } from '../../../shared/ordering.contracts';
 
 type Conn = Tx | Db;

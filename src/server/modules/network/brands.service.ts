@@ -70,7 +70,7 @@ export function createBrandsService(deps: { db: Db; audit: AuditService }) {
     return (err: unknown): never => {
       if (databaseErrorCode(err) === '23505') {
         const message = brandSlugTakenMessage(slug);
-        throw new AppError('DUPLICATE_RESOURCE', 409, message, { fieldErrors: { slug: [message] } });
+        throw AppError.of('DUPLICATE_RESOURCE', message, { fieldErrors: { slug: [message] } });
       }
       throw err;
     };

@@ -6,6 +6,7 @@ import { databaseErrorCode } from '../../lib/db-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import { changedFields, type AuditService } from '../audit/audit.service';
 import { LOCATION_MESSAGES, locationCodeTakenMessage } from '../../../shared/errors';
+import { manilaToday } from '../../../shared/time';
 import type { Location, LocationDetail, LocationStatus, ZLocationInput, ZLocationQuery, ZLocationStatusInput, ZLocationUpdate } from '../../../shared/network.contracts';
 
 type Query = ReturnType<typeof ZLocationQuery.parse>;
@@ -18,7 +19,6 @@ export interface Who {
   ip: string | null;
 }
 
-const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const selection = {
@@ -142,7 +142,7 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
     return (err: unknown): never => {
       if (databaseErrorCode(err) === '23505') {
         const message = locationCodeTakenMessage(code);
-        throw new AppError('DUPLICATE_RESOURCE', 409, message, { fieldErrors: { code: [message] } });
+        throw AppError.of('DUPLICATE_RESOURCE', message, { fieldErrors: { code: [message] } });
       }
       throw err;
     };
@@ -211,7 +211,7 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
       const [row] = await tx.select().from(locations).where(eq(locations.id, id)).for('update');
       if (!row) throw AppError.notFound(LOCATION_MESSAGES.NOT_FOUND);
       const from = row.status as LocationStatus;
-      if (from === input.status) throw new AppError('DUPLICATE_RESOURCE', 409, LOCATION_MESSAGES.SAME_STATUS);
+      if (from === input.status) throw AppError.of('DUPLICATE_RESOURCE', LOCATION_MESSAGES.SAME_STATUS);
       const day = input.effectiveOn ?? manilaToday();
       const set: Partial<typeof locations.$inferInsert> = { status: input.status };
       if (input.status === 'open' && !row.openedOn) set.openedOn = day;

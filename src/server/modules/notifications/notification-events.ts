@@ -1,7 +1,7 @@
 import type { NotificationPriority, NotificationType } from '../../../shared/notifications.contracts';
 import { ORDER_NOTIFICATION_PRIORITY, orderActionUrl } from '../../../shared/notifications.contracts';
-import { formatCalendarDate } from '../../../shared/dates';
-import { formatPeso } from '../../../shared/settings';
+import { formatCalendarDate } from '../../../shared/time';
+import { formatPeso } from '../../../shared/money';
 
 /**
  * Every event the server can notify about, as one typed payload each. Adding an event type means adding

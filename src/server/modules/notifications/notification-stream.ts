@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Actor } from '../../lib/rls';
+import { requireSignedIn } from '../../auth/session';
 import { STREAM_EVENTS } from '../../../shared/notifications.contracts';
 
 const HEARTBEAT_MS = 25_000;
@@ -10,17 +10,17 @@ const HEARTBEAT_MS = 25_000;
  * through the bus (LISTEN/NOTIFY), so one created on any app process reaches a stream held by this one;
  * revocations travel the same way and end the streams they concern, on every process.
  */
-export function registerNotificationStream(app: FastifyInstance, ctx: AppContext, actorOf: (r: FastifyRequest) => Promise<Actor>) {
+export function registerNotificationStream(app: FastifyInstance, ctx: AppContext, onRequest: onRequestAsyncHookHandler) {
   // Open streams never finish on their own; end them before the server waits for connections to drain.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
 
-  app.get('/api/notifications/stream', { schema: { tags: ['notifications'], summary: 'Live notifications (text/event-stream)' } }, async (request, reply) => {
-    const actor = await actorOf(request);
-    // The session the guards resolved (cached on the request): its id ties the stream to that sign-in.
-    const session = (await ctx.getSession(request))!;
+  app.get('/api/notifications/stream', { onRequest, schema: { tags: ['notifications'], summary: 'Live notifications (text/event-stream)' } }, async (request, reply) => {
+    // The session the guard accepted: its id ties the stream to that sign-in.
+    const session = requireSignedIn(request);
+    const actor = session.actor;
     const unread = await ctx.notificationsService.unreadCount(actor);
 
     reply.hijack();

@@ -74,7 +74,7 @@ export function createNotificationsService(db: Db) {
       const [updated] = await tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id)).returning();
       return updated;
     });
-    if (!row) throw new AppError('RESOURCE_NOT_FOUND', 404, notificationFailure('mark notification as read', CODE_MESSAGES.RESOURCE_NOT_FOUND));
+    if (!row) throw AppError.of('RESOURCE_NOT_FOUND', notificationFailure('mark notification as read', CODE_MESSAGES.RESOURCE_NOT_FOUND));
     return toNotificationDto(row);
   }
 
@@ -93,7 +93,7 @@ export function createNotificationsService(db: Db) {
     const rows = await withRls(db, actor, (tx) =>
       tx.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.userId))).returning({ id: notifications.id }),
     );
-    if (rows.length === 0) throw new AppError('RESOURCE_NOT_FOUND', 404, notificationFailure('delete notification', CODE_MESSAGES.RESOURCE_NOT_FOUND));
+    if (rows.length === 0) throw AppError.of('RESOURCE_NOT_FOUND', notificationFailure('delete notification', CODE_MESSAGES.RESOURCE_NOT_FOUND));
   }
 
   async function getPreferences(actor: Actor): Promise<Preferences> {

@@ -3,26 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
 import { NO_NETWORK_MESSAGE } from './order-management.service';
 import { ZOrderManagementList, ZOrderManagementQuery } from '../../../shared/operations.contracts';
+import { manilaToday } from '../../../shared/time';
 
 export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['order-management'];
   const onRequest = ctx.guards.can('orders.manage_view', { refusedMessage: NO_NETWORK_MESSAGE });
-  const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/order-management', { onRequest, schema: { tags, summary: 'Orders I may see, filtered, sorted, paged', querystring: ZOrderManagementQuery, response: { 200: ZOrderManagementList } } }, async (req) =>
-    ctx.orderManagement.list(await actor(req), req.query),
+    ctx.orderManagement.list(requireActor(req), req.query),
   );
   r.get('/api/order-management/filters', { onRequest, schema: { tags, summary: 'Locations and brands I may filter by', response: { 200: z.object({ locations: z.array(z.object({ id: z.string(), name: z.string() })), brands: z.array(z.object({ id: z.string(), name: z.string() })) }) } } }, async (req) =>
-    ctx.orderManagement.filters(await actor(req)),
+    ctx.orderManagement.filters(requireActor(req)),
   );
   r.get('/api/order-management/export.csv', { onRequest, schema: { tags, summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery } }, async (req, reply) => {
-    const a = await actor(req);
+    const a = requireActor(req);
     const gen = ctx.orderManagement.csv(a, req.query);
     const first = await gen.next(); // runs the first query: a refusal or failure is answered before any byte is sent
-    const stamp = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const stamp = manilaToday();
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${stamp}.csv"`);
     return reply.send(Readable.from((async function* () {
       if (!first.done) yield first.value;

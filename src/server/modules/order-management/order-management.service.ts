@@ -4,7 +4,8 @@ import { brands, locations, orderItems, orders, userProfiles } from '../../db/sc
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
 import { csvCell } from '../../lib/csv';
-import { pesosToCentavos } from '../../../shared/catalog.contracts';
+import { formatManila, manilaDayEnd, manilaDayStart } from '../../../shared/time';
+import { centavosToPesoText, pesosToCentavos } from '../../../shared/money';
 import { ORDER_STATUS_LABELS } from '../../../shared/ordering.contracts';
 import { NO_NETWORK_MESSAGE, type OrderManagementList, type OrderManagementRow, type ZOrderManagementQuery } from '../../../shared/operations.contracts';
 
@@ -19,7 +20,6 @@ const SORTS: Record<Query['sort'], SQL[]> = {
   total_asc: [asc(orders.totalCentavos), asc(orders.id)],
   number_asc: [asc(orders.orderNumber)],
 };
-const manilaDay = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
 
 /** Every order the actor may see (head office: the network; franchisee: own locations, by RLS). */
 export function createOrderManagementService(db: Db) {
@@ -33,8 +33,8 @@ export function createOrderManagementService(db: Db) {
     if (q.status) f.push(eq(orders.status, q.status));
     if (q.locationId) f.push(eq(orders.locationId, q.locationId));
     if (q.brandId) f.push(eq(locations.brandId, q.brandId));
-    if (q.from) f.push(gte(orders.createdAt, manilaDay(q.from)));
-    if (q.to) f.push(lt(orders.createdAt, new Date(manilaDay(q.to).getTime() + 86_400_000)));
+    if (q.from) f.push(gte(orders.createdAt, manilaDayStart(q.from)));
+    if (q.to) f.push(lt(orders.createdAt, manilaDayEnd(q.to)));
     if (q.minAmount !== undefined) f.push(gte(orders.totalCentavos, pesosToCentavos(q.minAmount)));
     if (q.maxAmount !== undefined) f.push(lte(orders.totalCentavos, pesosToCentavos(q.maxAmount)));
     if (q.q) f.push(ilike(orders.orderNumber, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
@@ -94,8 +94,8 @@ export function createOrderManagementService(db: Db) {
       // The header follows the first query, so a failure there is an error response, not a cut-off download.
       if (offset === 0) yield 'Order number,Placed (Manila),Status,Location,Brand,Franchisee,Items,Total (PHP)\n';
       for (const r of rows) {
-        const placed = new Date(r.createdAt.getTime() + 8 * 3_600_000).toISOString().replace('T', ' ').slice(0, 16);
-        yield [r.orderNumber, placed, ORDER_STATUS_LABELS[r.status], r.locationName, r.brandName, r.franchisee, Number(r.itemCount), (r.totalCentavos / 100).toFixed(2)].map(csvCell).join(',') + '\n';
+        const placed = formatManila(r.createdAt, 'yyyy-MM-dd HH:mm');
+        yield [r.orderNumber, placed, ORDER_STATUS_LABELS[r.status], r.locationName, r.brandName, r.franchisee, Number(r.itemCount), centavosToPesoText(r.totalCentavos)].map(csvCell).join(',') + '\n';
       }
       if (rows.length < page) return;
     }

@@ -27,7 +27,7 @@ function cartProblem(cart: Cart): AppError {
     const msg = line.availability.available === 0
       ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
       : `Only ${line.availability.available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`;
-    return new AppError('DUPLICATE_RESOURCE', 409, msg, { productId: line.productId, available: line.availability.available, cart });
+    return AppError.of('DUPLICATE_RESOURCE', msg, { productId: line.productId, available: line.availability.available, cart });
   }
   return AppError.validation(`${line.name}: ${line.issues[0].message}`, { cart });
 }
@@ -101,7 +101,7 @@ export function createCheckoutService(deps: {
         const cart = await deps.cart.buildCart(tx, actor, location);
         if (cart.lines.length === 0) {
           const just = await justOrdered(tx, actor, location.id);
-          if (just) throw new AppError('DUPLICATE_RESOURCE', 409, cartAlreadyOrderedMessage(just.orderNumber), { orderId: just.id });
+          if (just) throw AppError.of('DUPLICATE_RESOURCE', cartAlreadyOrderedMessage(just.orderNumber), { orderId: just.id });
           throw AppError.validation('Your cart is empty.', { cart });
         }
         if (!cart.canCheckout) throw cartProblem(cart);
@@ -151,9 +151,8 @@ export function createCheckoutService(deps: {
                 .from(warehouseStock)
                 .where(eq(warehouseStock.productId, line.productId));
               const available = left?.available ?? 0;
-              throw new AppError(
+              throw AppError.of(
                 'DUPLICATE_RESOURCE',
-                409,
                 available === 0
                   ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
                   : `Only ${available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`,

@@ -7,13 +7,14 @@ import { httpStatusMessage } from '../../../shared/errors';
 import type { OrderStatus } from '../../../shared/ordering.contracts';
 import { ORDER_TRANSITIONS } from '../../../shared/operations.contracts';
 import { publishOrderChange } from '../notifications/notification-bus';
+import { formatDate, formatManila, toManilaYmd } from '../../../shared/time';
 
 type Conn = Tx | Db;
 export type LockedOrder = typeof orders.$inferSelect & { ownerId: string | null; locationName: string };
 
 /** 409 with the catalogue text; `reason` tells the person what actually conflicted. */
 export function conflict(reason: string): AppError {
-  return new AppError('DUPLICATE_RESOURCE', 409, httpStatusMessage(409), { reason });
+  return AppError.of('DUPLICATE_RESOURCE', httpStatusMessage(409), { reason });
 }
 
 /** How a status reads after "This order was …". */
@@ -44,13 +45,11 @@ function reachable(from: OrderStatus, to: OrderStatus, seen = new Set<OrderStatu
   return ORDER_TRANSITIONS[from].some((next) => next === to || reachable(next, to, seen));
 }
 
-const MANILA = 'Asia/Manila';
-const manilaDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: MANILA }).format(d);
 /** "at 14:02" today (Manila), else "on Nov 21, 2026 at 14:02". */
 export function manilaWhen(at: Date, now: Date = new Date()): string {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: MANILA, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  if (manilaDay(at) === manilaDay(now)) return `at ${time}`;
-  return `on ${new Intl.DateTimeFormat('en-PH', { timeZone: MANILA, dateStyle: 'medium' }).format(at)} at ${time}`;
+  const time = formatManila(at, 'HH:mm');
+  if (toManilaYmd(at) === toManilaYmd(now)) return `at ${time}`;
+  return `on ${formatDate(at)} at ${time}`;
 }
 
 /** What a 409 for an order action carries besides the catalogue message (the error shape stays the same). */
@@ -95,7 +94,7 @@ export async function statusConflict(conn: Conn, orderId: string, attempted: Ord
     changedAt: h ? h.at.toISOString() : null,
     changedBy: h ? { name: h.name, headOffice } : null,
   };
-  return new AppError('DUPLICATE_RESOURCE', 409, httpStatusMessage(409), details);
+  return AppError.of('DUPLICATE_RESOURCE', httpStatusMessage(409), details);
 }
 
 /** Locks the order row for the rest of the transaction, so concurrent decisions queue up behind it. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
 import { ZCancelOrder, ZOrderDetail, ZOrderList, ZOrderListQuery, ZPlaceOrder, ZReorderResult } from '../../../shared/ordering.contracts';
 import { ZId } from '../../../shared/http';
 
@@ -11,7 +12,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['orders'];
   const franchisee = ctx.guards.can('orders.place');
   const viewers = ctx.guards.can('orders.view');
-  const actor = async (request: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(request)).actor;
 
   r.post(
     '/api/orders',
@@ -27,20 +27,20 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
-      const { order, replayed } = await ctx.checkout.placeOrder(await actor(req), req.body, typeof key === 'string' ? key : undefined);
+      const { order, replayed } = await ctx.checkout.placeOrder(requireActor(req), req.body, typeof key === 'string' ? key : undefined);
       return reply.status(replayed ? 200 : 201).send(order);
     },
   );
   r.get('/api/orders', { onRequest: viewers, schema: { tags, summary: 'Orders I may see (franchisee: my locations)', querystring: ZOrderListQuery, response: { 200: ZOrderList } } }, async (req) =>
-    ctx.orders.list(await actor(req), req.query),
+    ctx.orders.list(requireActor(req), req.query),
   );
   r.get('/api/orders/:id', { onRequest: viewers, schema: { tags, summary: 'One order with its timeline', params: ZId, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.orders.detail(await actor(req), req.params.id),
+    ctx.orders.detail(requireActor(req), req.params.id),
   );
   r.post('/api/orders/:id/cancel', { onRequest: franchisee, schema: { tags, summary: 'Cancel my order while it waits for approval', params: ZId, body: ZCancelOrder, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.orders.cancel(await actor(req), req.params.id, req.body.reason),
+    ctx.orders.cancel(requireActor(req), req.params.id, req.body.reason),
   );
   r.post('/api/orders/:id/reorder', { onRequest: franchisee, schema: { tags, summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult } } }, async (req) =>
-    ctx.orders.reorder(await actor(req), req.params.id),
+    ctx.orders.reorder(requireActor(req), req.params.id),
   );
 }

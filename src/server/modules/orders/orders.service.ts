@@ -11,13 +11,11 @@ import { locationMayOrder } from '../../../shared/network.contracts';
 import { orderingSelections } from '../../db/schema';
 import { publishOrderChange } from '../notifications/notification-bus';
 import { statusConflict } from './order-transitions';
+import { manilaDayEnd, manilaDayStart } from '../../../shared/time';
 
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
 
-/** A day boundary in Manila (UTC+8, no daylight saving) as an instant. */
-const manilaDayStart = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
-const nextDay = (d: Date) => new Date(d.getTime() + 86_400_000);
 
 /** Orders as their owners (and head office) see them. Visibility always goes through row-level security. */
 export function createOrdersService(deps: { db: Db; cart: CartService; orderingLocations: OrderingLocationService; ledger: StockLedger; twoApproverThresholdCentavos: number }) {
@@ -30,7 +28,7 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
       if (q.q) filters.push(ilike(orders.orderNumber, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
       if (q.status) filters.push(eq(orders.status, q.status));
       if (q.from) filters.push(gte(orders.createdAt, manilaDayStart(q.from)));
-      if (q.to) filters.push(lt(orders.createdAt, nextDay(manilaDayStart(q.to))));
+      if (q.to) filters.push(lt(orders.createdAt, manilaDayEnd(q.to)));
       const where = and(...filters);
       const rows = await tx
         .select({

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
 import { ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodPatch } from '../../../shared/ordering.contracts';
 import { ZId } from '../../../shared/http';
 
@@ -10,22 +11,21 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment-methods'];
   const pre = ctx.guards.can('orders.place');
-  const actor = async (request: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(request)).actor;
 
   r.get('/api/payment-methods', { onRequest: pre, schema: { tags, summary: 'My payment methods (no full numbers, ever)', response: { 200: z.object({ items: z.array(ZPaymentMethod) }) } } }, async (req) => ({
-    items: await ctx.paymentMethods.list(await actor(req)),
+    items: await ctx.paymentMethods.list(requireActor(req)),
   }));
   r.post('/api/payment-methods', { onRequest: pre, schema: { tags, summary: 'Add a payment method; only the last four digits are kept', body: ZPaymentMethodInput, response: { 200: ZPaymentMethod } } }, async (req) =>
-    ctx.paymentMethods.create(await actor(req), req.body),
+    ctx.paymentMethods.create(requireActor(req), req.body),
   );
   r.patch('/api/payment-methods/:id', { onRequest: pre, schema: { tags, summary: 'Rename a payment method', params: ZId, body: ZPaymentMethodPatch, response: { 200: ZPaymentMethod } } }, async (req) =>
-    ctx.paymentMethods.rename(await actor(req), req.params.id, req.body.nickname),
+    ctx.paymentMethods.rename(requireActor(req), req.params.id, req.body.nickname),
   );
   r.delete('/api/payment-methods/:id', { onRequest: pre, schema: { tags, summary: 'Delete a payment method', params: ZId, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-    await ctx.paymentMethods.remove(await actor(req), req.params.id);
+    await ctx.paymentMethods.remove(requireActor(req), req.params.id);
     return { ok: true as const };
   });
   r.post('/api/payment-methods/:id/default', { onRequest: pre, schema: { tags, summary: 'Make it my default payment method', params: ZId, response: { 200: ZPaymentMethod } } }, async (req) =>
-    ctx.paymentMethods.setDefault(await actor(req), req.params.id),
+    ctx.paymentMethods.setDefault(requireActor(req), req.params.id),
   );
 }

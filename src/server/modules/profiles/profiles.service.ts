@@ -46,10 +46,10 @@ export function createProfileService(db: Db) {
    */
   async function ensureOnSignIn(userId: string): Promise<ProfileRow> {
     const [user] = await db.select().from(authUsers).where(eq(authUsers.id, userId));
-    if (!user) throw new AppError('PROFILE_NOT_FOUND', 401, AUTH_MESSAGES.PROFILE_NOT_FOUND);
+    if (!user) throw AppError.of('PROFILE_NOT_FOUND', AUTH_MESSAGES.PROFILE_NOT_FOUND);
     const existing = await findById(userId);
     if (existing && existing.status !== 'active') {
-      throw new AppError('ACCOUNT_DISABLED', 403, AUTH_MESSAGES.ACCOUNT_DISABLED);
+      throw AppError.of('ACCOUNT_DISABLED', AUTH_MESSAGES.ACCOUNT_DISABLED);
     }
     try {
       if (existing) {
@@ -76,7 +76,7 @@ export function createProfileService(db: Db) {
         .returning();
       return row;
     } catch (err) {
-      throw new AppError('PROFILE_CREATION_FAILED', 500, AUTH_MESSAGES.PROFILE_CREATION_FAILED, undefined).withCause(err);
+      throw AppError.of('PROFILE_CREATION_FAILED', AUTH_MESSAGES.PROFILE_CREATION_FAILED, undefined).withCause(err);
     }
   }
 
@@ -86,7 +86,7 @@ export function createProfileService(db: Db) {
       const [r] = await tx.select().from(userProfiles).where(eq(userProfiles.id, actor.userId));
       return r;
     });
-    if (!row) throw new AppError('RESOURCE_NOT_FOUND', 404, PROFILE_MESSAGES.NOT_FOUND_UPDATE);
+    if (!row) throw AppError.of('RESOURCE_NOT_FOUND', PROFILE_MESSAGES.NOT_FOUND_UPDATE);
     return row;
   }
 
@@ -109,10 +109,10 @@ export function createProfileService(db: Db) {
         .returning();
       return r;
     }).catch((err: unknown) => {
-      if (databaseErrorCode(err) === '23505') throw new AppError('DUPLICATE_RESOURCE', 409, PROFILE_MESSAGES.DUPLICATE_UPDATE);
-      throw new AppError('DATABASE_ERROR', 500, PROFILE_MESSAGES.UPDATE_FAILED).withCause(err);
+      if (databaseErrorCode(err) === '23505') throw AppError.of('DUPLICATE_RESOURCE', PROFILE_MESSAGES.DUPLICATE_UPDATE);
+      throw AppError.of('DATABASE_ERROR', PROFILE_MESSAGES.UPDATE_FAILED).withCause(err);
     });
-    if (!row) throw new AppError('RESOURCE_NOT_FOUND', 404, PROFILE_MESSAGES.NOT_FOUND_UPDATE);
+    if (!row) throw AppError.of('RESOURCE_NOT_FOUND', PROFILE_MESSAGES.NOT_FOUND_UPDATE);
     if (patch.fullName) await db.update(authUsers).set({ name: patch.fullName }).where(eq(authUsers.id, actor.userId));
     return row;
   }
@@ -128,10 +128,10 @@ export function createProfileService(db: Db) {
       .where(eq(userProfiles.id, userId))
       .returning()
       .catch((err: unknown) => {
-        if (databaseErrorCode(err) === '23505') throw new AppError('DUPLICATE_RESOURCE', 409, PROFILE_MESSAGES.DUPLICATE_UPDATE);
-        throw new AppError('DATABASE_ERROR', 500, PROFILE_MESSAGES.UPDATE_FAILED).withCause(err);
+        if (databaseErrorCode(err) === '23505') throw AppError.of('DUPLICATE_RESOURCE', PROFILE_MESSAGES.DUPLICATE_UPDATE);
+        throw AppError.of('DATABASE_ERROR', PROFILE_MESSAGES.UPDATE_FAILED).withCause(err);
       });
-    if (!row) throw new AppError('RESOURCE_NOT_FOUND', 404, PROFILE_MESSAGES.NOT_FOUND_UPDATE);
+    if (!row) throw AppError.of('RESOURCE_NOT_FOUND', PROFILE_MESSAGES.NOT_FOUND_UPDATE);
     return row;
   }
 

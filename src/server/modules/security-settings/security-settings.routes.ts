@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { ZSecuritySettings } from '../../../shared/iam.contracts';
 import { ACCOUNT_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../lib/app-error';
+import { requireSignedIn } from '../../auth/session';
 
 export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,9 +18,9 @@ export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   r.put('/api/iam/settings', { onRequest: ctx.guards.can('iam.settings', { allowUnenrolled }), schema: { tags, summary: 'Change security settings (franchisor)', body: ZSecuritySettings, response: { 200: ZSecuritySettings } } }, async (request) => {
-    const s = await ctx.guards.requireSession(request, { allowUnenrolled });
+    const s = requireSignedIn(request);
     if (request.body.requireTwoFactorForHeadOffice && !s.twoFactorEnabled) {
-      throw new AppError('DUPLICATE_RESOURCE', 409, ACCOUNT_MESSAGES.TWO_FACTOR_SELF_FIRST);
+      throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.TWO_FACTOR_SELF_FIRST);
     }
     return ctx.securitySettings.update(s.actor, request.body, request.ip);
   });

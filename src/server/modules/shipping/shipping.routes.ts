@@ -1,34 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { ZIdParam } from '../../../shared/http';
+import { requireActor } from '../../auth/session';
 import { ZBulkResult, ZBulkStatus, ZHeadOfficeCancel, ZShip, ZShippingBoard, ZShippingQuery } from '../../../shared/operations.contracts';
 import { ZOrderDetail } from '../../../shared/ordering.contracts';
 
-const ZOrderId = z.object({ orderId: z.string().uuid('Invalid id. Please check your input.') });
+const ZOrderId = ZIdParam('orderId');
 
 export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['shipping'];
   const onRequest = ctx.guards.can('orders.ship');
-  const actor = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => (await ctx.guards.requireSession(req)).actor;
 
   r.get('/api/shipping', { onRequest, schema: { tags, summary: 'Approved, processing, shipped and delivered orders with counts', querystring: ZShippingQuery, response: { 200: ZShippingBoard } } }, async (req) =>
     ctx.shipping.board(req.query),
   );
   r.post('/api/shipping/:orderId/processing', { onRequest, schema: { tags, summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.markProcessing(await actor(req), req.params.orderId),
+    ctx.shipping.markProcessing(requireActor(req), req.params.orderId),
   );
   r.post('/api/shipping/:orderId/ship', { onRequest, schema: { tags, summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse', params: ZOrderId, body: ZShip, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.markShipped(await actor(req), req.params.orderId, req.body),
+    ctx.shipping.markShipped(requireActor(req), req.params.orderId, req.body),
   );
   r.post('/api/shipping/:orderId/deliver', { onRequest, schema: { tags, summary: "Mark as delivered; stock arrives at the location", params: ZOrderId, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.markDelivered(await actor(req), req.params.orderId),
+    ctx.shipping.markDelivered(requireActor(req), req.params.orderId),
   );
   r.post('/api/shipping/bulk', { onRequest, schema: { tags, summary: 'Mark several orders processing or delivered (never bulk shipping)', body: ZBulkStatus, response: { 200: ZBulkResult } } }, async (req) => ({
-    results: await ctx.shipping.bulk(await actor(req), req.body.orderIds, req.body.to),
+    results: await ctx.shipping.bulk(requireActor(req), req.body.orderIds, req.body.to),
   }));
   r.post('/api/orders/:orderId/head-office-cancel', { onRequest, schema: { tags, summary: 'Cancel an approved or processing order (stock released, invoice cancelled)', params: ZOrderId, body: ZHeadOfficeCancel, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.cancel(await actor(req), req.params.orderId, req.body.reason),
+    ctx.shipping.cancel(requireActor(req), req.params.orderId, req.body.reason),
   );
 }

@@ -90,7 +90,7 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
       })
       .catch((err) => {
         if (databaseErrorCode(err) === '23505') {
-          throw new AppError('DUPLICATE_RESOURCE', 409, `Tracking number ${s.trackingNumber} is already used for another ${s.carrier} shipment.`, {
+          throw AppError.of('DUPLICATE_RESOURCE', `Tracking number ${s.trackingNumber} is already used for another ${s.carrier} shipment.`, {
             fieldErrors: { trackingNumber: [`Already used for another ${s.carrier} shipment.`] },
           });
         }

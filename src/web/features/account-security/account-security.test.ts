@@ -39,5 +39,7 @@ describe('two-factor helpers', () => {
     const text = backupCodesFile(['aaaa-1111', 'bbbb-2222'], 'a@b.ph', new Date('2025-03-14T12:00:00Z'));
     expect(text).toContain('a@b.ph');
     expect(text).toContain('aaaa-1111\nbbbb-2222');
+    // The date is Manila's: 20:00 UTC on Mar 14 is already Mar 15 in Manila.
+    expect(backupCodesFile([], 'a@b.ph', new Date('2025-03-14T20:00:00Z'))).toContain('Created: 2025-03-15');
   });
 });

@@ -1,3 +1,5 @@
+import { toManilaYmd } from '../../../shared/time';
+
 /** The base32 secret inside an otpauth:// URI (what authenticator apps read from the QR code). */
 export function secretFromTotpUri(uri: string): string | null {
   try {
@@ -17,7 +19,7 @@ export function backupCodesFile(codes: readonly string[], account: string, at: D
   return [
     'FranchiseHub backup codes',
     `Account: ${account}`,
-    `Created: ${at.toISOString().slice(0, 10)}`,
+    `Created: ${toManilaYmd(at)}`,
     '',
     'Each code signs you in once when you cannot use your authenticator app.',
     '',

@@ -1,5 +1,5 @@
 import type { ApprovalCapacity, ApprovalQueueItem, DecisionResult } from '../../../shared/operations.contracts';
-import { formatPeso } from '../../../shared/settings';
+import { formatPeso, formatPesoShort } from '../../../shared/money';
 
 /** The words of the approval queue, kept pure so the rules behind them are unit-tested. */
 
@@ -29,7 +29,7 @@ export function approvalsProgressText(item: Pick<ApprovalQueueItem, 'approvalsRe
 export function approvalCapacityText(c: Pick<ApprovalCapacity, 'twoApproverThresholdCentavos' | 'activeApprovers'>): string | null {
   if (c.activeApprovers >= 2) return null;
   const active = c.activeApprovers === 0 ? 'no franchisor account is active' : 'only one franchisor account is active';
-  return `Orders above ${formatPeso(c.twoApproverThresholdCentavos).replace(/\.00$/, '')} need two approvers; ${active}`;
+  return `Orders above ${formatPesoShort(c.twoApproverThresholdCentavos)} need two approvers; ${active}`;
 }
 
 /** "Approved by 1 of 2 — waiting for a second approver" while an order has some but not all of its approvals. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPeso } from '../../../shared/settings';
+import { formatPeso } from '../../../shared/money';
 import { freeShippingText } from './components/cart-summary';
 
 describe('free shipping hint', () => {

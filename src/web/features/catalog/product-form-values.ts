@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZProductInput, type Product, type ProductInput } from '../../../shared/catalog.contracts';
 import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
+import { centavosToPesoText } from '../../../shared/money';
 
 /**
  * Head office's product form keeps every input as the browser gives it (strings, '' for "none").
@@ -56,7 +57,7 @@ export const PRODUCT_LABELS: FieldLabels<ProductFormValues> = {
 
 /** Centavos as the pesos text the price field shows ("1250.5" → "1250.50"). */
 export function pesosText(centavos: number): string {
-  return (centavos / 100).toFixed(2);
+  return centavosToPesoText(centavos);
 }
 
 export function productToFormValues(product: Product): ProductFormValues {

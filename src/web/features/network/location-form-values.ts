@@ -8,6 +8,7 @@ import {
   type LocationStatus,
 } from '../../../shared/network.contracts';
 import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
+import { basisPointsToPercent, centavosToPesos } from '../../../shared/money';
 
 /**
  * The location form keeps every input as the browser gives it (strings, '' for "none"). What is
@@ -137,9 +138,9 @@ export function locationToFormValues(l: Location): LocationFormValues {
           return d && d.opens ? { day, open: true, opens: d.opens, closes: d.closes ?? '' } : { day, open: false, opens: '08:00', closes: '20:00' };
         })
       : DEFAULT_HOURS,
-    salesTargetPesos: l.monthlySalesTargetCentavos === null ? '' : trimNumber(l.monthlySalesTargetCentavos / 100),
-    royaltyPercent: l.royaltyRateBps === null ? '' : trimNumber(l.royaltyRateBps / 100),
-    marketingPercent: l.marketingFeeRateBps === null ? '' : trimNumber(l.marketingFeeRateBps / 100),
+    salesTargetPesos: l.monthlySalesTargetCentavos === null ? '' : trimNumber(centavosToPesos(l.monthlySalesTargetCentavos)),
+    royaltyPercent: l.royaltyRateBps === null ? '' : trimNumber(basisPointsToPercent(l.royaltyRateBps)),
+    marketingPercent: l.marketingFeeRateBps === null ? '' : trimNumber(basisPointsToPercent(l.marketingFeeRateBps)),
   };
 }
 

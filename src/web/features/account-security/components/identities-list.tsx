@@ -7,12 +7,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { useIdentities } from '../get-identities';
 import { useLinkOidc } from '../link-oidc';
 import { useUnlinkIdentity } from '../unlink-identity';
-
-const LINKED_ON = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
+import { formatDate } from '../../../../shared/time';
 
 function linkedOn(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `Linked ${LINKED_ON.format(d)}`;
+  return Number.isNaN(d.getTime()) ? '' : `Linked ${formatDate(d)}`;
 }
 
 /** Ways to sign in to this account (password, the company's OIDC provider); link or unlink one. */

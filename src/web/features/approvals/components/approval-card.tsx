@@ -4,10 +4,10 @@ import { AlertTriangle, Check, UserCheck, X } from 'lucide-react';
 import type { ApprovalQueueItem } from '../../../../shared/operations.contracts';
 import { relativeTime } from '../../../../shared/notifications.contracts';
 import { paths } from '../../../../shared/routes';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { approvalsProgressText, blockedReasonText, creditHoldText } from '../approval-text';
 import { ApprovalLines } from './approval-lines';
 

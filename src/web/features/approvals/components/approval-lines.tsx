@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ApprovalQueueItem } from '../../../../shared/operations.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { stockStateText } from '../approval-text';
 

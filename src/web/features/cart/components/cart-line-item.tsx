@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import type { CartIssue, CartLine } from '../../../../shared/ordering.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Truck } from 'lucide-react';
 import type { Cart } from '../../../../shared/ordering.contracts';
 import { paths } from '../../../../shared/routes';
-import { formatPeso, ORDER_SETTINGS } from '../../../../shared/settings';
+import { ORDER_SETTINGS } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 

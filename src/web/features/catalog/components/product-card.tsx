@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/catalog.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { categoryPathText, orderLimitsNote } from '../product-format';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/catalog.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { useProduct } from '../get-product';
 import { categoryPathText, orderLimitsNote } from '../product-format';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Pencil, Power, PowerOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/catalog.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

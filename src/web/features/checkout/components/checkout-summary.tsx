@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import type { Cart } from '../../../../shared/ordering.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { OrderTotals } from '../../orders/components/order-totals';
 
 /** The final summary exactly as the server computed it (lines, subtotal, VAT, shipping, total). */

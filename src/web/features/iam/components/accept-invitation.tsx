@@ -12,7 +12,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
 import { AuthCard } from '../../auth/components/auth-card';
 import { FormError } from '../../auth/components/form-error';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from '../accept-invitation';
 
 /**

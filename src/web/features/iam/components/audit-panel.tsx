@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
 import { ListPagination } from '../../orders/components/pagination';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { useAuditLog } from '../get-audit-log';
 import { actionLabel, prettyJson } from '../iam-format';
 import { AUDIT_PAGE_SIZE, auditCsvHref, NO_AUDIT_FILTERS, type AuditFilters } from '../iam-search';

@@ -5,7 +5,7 @@ import { INVITATION_VALID_DAYS, type Invitation } from '../../../../shared/iam.c
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { useInvitations, useResendInvitation, useRevokeInvitation } from '../invitations';
 import { grantableRoles, type Actor } from '../iam-rules';
 import { Pill, RoleBadge } from './badges';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { useIamUser } from '../get-iam-user';
 import { actionLabel, describeUserAgent, identityLabel, relativeTime } from '../iam-format';
 import { grantableRoles, manageRefusal, type Actor } from '../iam-rules';

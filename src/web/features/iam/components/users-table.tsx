@@ -2,7 +2,7 @@ import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { IamUser } from '../../../../shared/iam.contracts';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { relativeTime } from '../iam-format';
 import { RoleBadge, StatusBadge } from './badges';
 

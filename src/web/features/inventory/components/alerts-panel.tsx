@@ -4,7 +4,7 @@ import type { StockAlert } from '../../../../shared/inventory.contracts';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { useAcknowledgeAlert } from '../acknowledge-alert';
 import { useStockAlerts } from '../get-stock-alerts';
 import { formatCount, movementPlace } from '../movement-format';

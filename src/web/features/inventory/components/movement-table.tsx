@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Movement } from '../../../../shared/inventory.contracts';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../orders/dates';
+import { formatDateTime } from '../../../../shared/time';
 import { formatSignedChange, movementKindLabel, movementPlace } from '../movement-format';
 import { TABLE_QUERY, useMediaQuery } from '../use-media-query';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../movement-format';

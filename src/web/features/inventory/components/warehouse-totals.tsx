@@ -1,6 +1,6 @@
 import { AlertTriangle, Boxes, Lock, PackageCheck, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { cn } from '../../../lib/cn';
 import type { WarehouseStock } from '../get-warehouse-stock';
 import { formatCount } from '../movement-format';

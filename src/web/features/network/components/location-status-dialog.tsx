@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatDateTime } from '../../orders/dates';
+import { formatDate, formatDateTime } from '../../../../shared/time';
 import { useLocation } from '../get-location';
 import { useChangeLocationStatus } from '../location-writes';
 import { LOCATION_DOT, LocationStatusBadge } from './location-status-badge';

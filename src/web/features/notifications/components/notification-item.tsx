@@ -1,13 +1,12 @@
 import { Check, ExternalLink, Trash } from 'lucide-react';
 import { relativeTime, type Notification } from '../../../../shared/notifications.contracts';
+import { formatDateTime } from '../../../../shared/time';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { NOTIFICATION_TYPE_APPEARANCE } from '../notification-appearance';
 import { NotificationTypeIcon } from './notification-type-icon';
 import { PriorityBadge } from './priority-badge';
 import { UnreadDot } from './unread-dot';
-
-const FULL_DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
 
 export interface NotificationItemActions {
   onView: (n: Notification) => void;
@@ -53,7 +52,7 @@ export function NotificationItem({ notification: n, now, actions }: { notificati
         <p className="mt-1 whitespace-pre-line break-words text-sm text-muted-foreground">{n.message}</p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <p className="text-xs text-muted-foreground">
-            <time dateTime={n.createdAt} title={FULL_DATE.format(new Date(n.createdAt))}>
+            <time dateTime={n.createdAt} title={formatDateTime(n.createdAt)}>
               {relativeTime(n.createdAt, now)}
             </time>
             <span aria-hidden> · </span>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, PackageSearch } from 'lucide-react';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';

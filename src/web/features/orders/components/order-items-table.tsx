@@ -1,5 +1,5 @@
 import type { OrderDetail } from '../../../../shared/ordering.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 
 /**
  * The order's lines at the prices copied when it was placed: a table from sm up, a stacked list

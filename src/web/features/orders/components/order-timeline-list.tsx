@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { OrderDetail } from '../../../../shared/ordering.contracts';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime } from '../dates';
+import { formatDate, formatDateTime } from '../../../../shared/time';
 import { ORDER_STATUS_APPEARANCE } from '../order-status';
 import { buildTimeline } from '../order-timeline';
 

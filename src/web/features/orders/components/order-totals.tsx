@@ -1,5 +1,5 @@
 import type { Totals } from '../../../../shared/ordering.contracts';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 
 /** Subtotal, VAT, shipping and total as computed by the server (never recomputed here). */
 export function OrderTotals({ totals, label = 'Order totals' }: { totals: Totals; label?: string }) {

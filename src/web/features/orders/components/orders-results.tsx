@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '../../../../shared/ordering.contracts';
 import { paths } from '../../../../shared/routes';
-import { formatPeso } from '../../../../shared/settings';
-import { formatDate } from '../dates';
+import { formatPeso } from '../../../../shared/money';
+import { formatDate } from '../../../../shared/time';
 import { OrderStatusBadge } from './order-status-badge';
 
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

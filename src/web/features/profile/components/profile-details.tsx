@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Profile } from '../../../../shared/auth.contracts';
 import { ROLE_LABELS } from '../../../../shared/roles';
+import { formatDateTime } from '../../../../shared/time';
 import { Badge } from '../../../components/ui/badge';
 
 const STATUS_LABELS: Record<Profile['status'], string> = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' };
 
-const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Manila' });
-
 export function formatLastSignIn(iso: string | null): string {
   if (!iso) return 'Never';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? 'Unknown' : formatDateTime(date);
 }
 
 export function ProfileDetails({ profile }: { profile: Profile }) {

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { Ban, PackageCheck, PackageOpen, Truck } from 'lucide-react';
 import type { ShippingItem } from '../../../../shared/operations.contracts';
 import { paths } from '../../../../shared/routes';
-import { formatPeso } from '../../../../shared/settings';
+import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
-import { formatDate } from '../../orders/dates';
+import { formatDate } from '../../../../shared/time';
 import { headOfficeMayCancel, NEXT_STEP_LABELS, nextStepFor, type NextStep } from '../shipping-actions';
 
 const STEP_ICONS = { processing: PackageOpen, ship: Truck, deliver: PackageCheck } as const;

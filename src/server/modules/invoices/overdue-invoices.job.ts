@@ -1,0 +1,48 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { invoices, locations } from '../../db/schema';
+import type { JobDefinition } from '../../lib/jobs';
+import type { Notifier } from '../notifications/notifier';
+import { orderActionUrl } from '../../../shared/notifications.contracts';
+
+/**
+ * Daily, shortly after midnight in Manila: every sent invoice whose due date (Net 30) has passed becomes
+ * `overdue`, and the location's owner gets one "Invoice … is overdue" reminder. The status change and the
+ * reminders are one transaction; an invoice moves from sent to overdue only once, so it is reminded once.
+ * Paid, cancelled and draft invoices are left alone.
+ */
+export function overdueInvoicesJob(deps: { db: Db; notifier: Notifier }): JobDefinition {
+  return {
+    name: 'invoices.mark-overdue',
+    schedule: { dailyAt: '00:05' },
+    handler: () =>
+      deps.db.transaction(async (tx) => {
+        const marked = await tx
+          .update(invoices)
+          .set({ status: 'overdue' })
+          .where(and(eq(invoices.status, 'sent'), lt(invoices.dueOn, sql`(now() at time zone 'Asia/Manila')::date`)))
+          .returning();
+        if (marked.length === 0) return { marked: 0, reminded: 0 };
+        const owners = await tx
+          .select({ id: locations.id, ownerId: locations.ownerId })
+          .from(locations)
+          .where(inArray(locations.id, [...new Set(marked.map((i) => i.locationId))]));
+        const ownerOf = new Map(owners.map((l) => [l.id, l.ownerId]));
+        let reminded = 0;
+        for (const inv of marked) {
+          const ownerId = ownerOf.get(inv.locationId);
+          if (!ownerId) continue;
+          await deps.notifier.sendWith(tx, {
+            type: 'payment_reminder',
+            recipientIds: [ownerId],
+            overdue: true,
+            invoice: { id: inv.id, invoiceNumber: inv.invoiceNumber, amountCentavos: inv.amountCentavos, dueDate: inv.dueOn },
+            orderId: inv.orderId,
+            actionUrl: orderActionUrl(inv.orderId),
+          });
+          reminded++;
+        }
+        return { marked: marked.length, reminded };
+      }),
+  };
+}

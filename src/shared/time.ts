@@ -1,0 +1,148 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, format } from 'date-fns';
+
+/**
+ * The one time module (issue 12 §4). The network runs on Manila time whatever the server's or browser's zone:
+ * calendar days, order numbers, CSV stamps, date-range filters and due dates are all Asia/Manila. Server and web
+ * use these functions; nobody writes `+08:00` or `8 * 3_600_000` by hand.
+ *
+ * Vocabulary: a *ymd* is a calendar date `YYYY-MM-DD` (already a Manila date, never shifted); an *instant* is a
+ * `Date` (a point in time). Day and month ends are *exclusive*: the instant the next day or month starts, so a
+ * filter reads `createdAt >= start && createdAt < end`.
+ */
+
+export const MANILA_TZ = 'Asia/Manila';
+
+const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+const YM = /^(\d{4})-(\d{2})$/;
+
+function parseYmd(ymd: string): [number, number, number] {
+  const m = YMD.exec(ymd);
+  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${ymd}`);
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
+}
+
+/** An instant seen in Manila: its getHours(), getDate(), getDay()… are Manila's. */
+export function inManila(at: Date | number | string): TZDate {
+  return new TZDate(typeof at === 'string' ? new Date(at).getTime() : at instanceof Date ? at.getTime() : at, MANILA_TZ);
+}
+
+/** Now, in Manila. */
+export function manilaNow(): TZDate {
+  return TZDate.tz(MANILA_TZ);
+}
+
+/** The Manila calendar date of an instant (default: now), `YYYY-MM-DD`. */
+export function toManilaYmd(at: Date | number | string = Date.now()): string {
+  return format(inManila(at), 'yyyy-MM-dd');
+}
+
+/** Today's Manila calendar date. */
+export function manilaToday(): string {
+  return toManilaYmd();
+}
+
+/** The instant a Manila calendar day starts (00:00 in Manila = 16:00 UTC the day before). */
+export function manilaDayStart(ymd: string): Date {
+  const [y, m, d] = parseYmd(ymd);
+  return new Date(new TZDate(y, m - 1, d, MANILA_TZ).getTime());
+}
+
+/** The instant a Manila calendar day ends, exclusive: the start of the next day. */
+export function manilaDayEnd(ymd: string): Date {
+  return manilaDayStart(addCalendarDays(ymd, 1));
+}
+
+/** A time of day on a Manila calendar date, as an instant (`manilaAt('2026-11-23', 9)` is 09:00 Manila). */
+export function manilaAt(ymd: string, hours: number, minutes = 0): Date {
+  const [y, m, d] = parseYmd(ymd);
+  return new Date(new TZDate(y, m - 1, d, hours, minutes, MANILA_TZ).getTime());
+}
+
+/**
+ * The instants of a `from`/`to` filter (both inclusive Manila dates, as ZManilaDateRange gives them):
+ * `{ gte: start of from, lt: start of the day after to }`; a missing bound stays undefined.
+ */
+export function manilaDateRange(range: { from?: string; to?: string }): { gte?: Date; lt?: Date } {
+  return { gte: range.from ? manilaDayStart(range.from) : undefined, lt: range.to ? manilaDayEnd(range.to) : undefined };
+}
+
+/** A calendar date plus whole days (negative to go back); calendar arithmetic only, no zone shifts. */
+export function addCalendarDays(ymd: string, days: number): string {
+  const [y, m, d] = parseYmd(ymd);
+  return format(addDays(new Date(y, m - 1, d, 12), days), 'yyyy-MM-dd');
+}
+
+/** Day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(ymd: string): number {
+  const [y, m, d] = parseYmd(ymd);
+  return new Date(y, m - 1, d, 12).getDay();
+}
+
+export interface ManilaMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  /** First and last calendar dates of the month. */
+  firstDay: string;
+  lastDay: string;
+  /** The instant the month starts in Manila, and the instant the next month starts (exclusive end). */
+  start: Date;
+  end: Date;
+}
+/** The Manila month `YYYY-MM`, or the month an instant falls in (default: now). For month reports and royalties. */
+export function manilaMonth(monthOrInstant: string | Date | number = Date.now()): ManilaMonth {
+  let y: number;
+  let m: number;
+  if (typeof monthOrInstant === 'string' && YM.test(monthOrInstant)) {
+    [y, m] = monthOrInstant.split('-').map(Number) as [number, number];
+  } else {
+    const at = inManila(monthOrInstant);
+    y = at.getFullYear();
+    m = at.getMonth() + 1;
+  }
+  const first = new TZDate(y, m - 1, 1, MANILA_TZ);
+  const next = addMonths(first, 1);
+  const lastDay = format(addDays(next, -1), 'yyyy-MM-dd');
+  return { month: format(first, 'yyyy-MM'), firstDay: format(first, 'yyyy-MM-dd'), lastDay, start: new Date(first.getTime()), end: new Date(next.getTime()) };
+}
+
+/** An instant formatted in Manila with a date-fns pattern (`'yyyy-MM-dd HH:mm'`, `'yyyyMMdd'`…). */
+export function formatManila(at: Date | number | string, pattern: string): string {
+  return format(inManila(at), pattern);
+}
+
+// ---------------------------------------------------------------- display (one format for pages and server texts)
+
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
+const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: MANILA_TZ });
+const DATE_TIME = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: MANILA_TZ });
+const LONG_DATE_TIME = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeStyle: 'short', timeZone: MANILA_TZ });
+
+/**
+ * The app's one date format ("Nov 27, 2026", en-PH medium), shared so texts the server composes (notification
+ * messages, shown in toasts and the bell) read like the dates on every page. A bare YYYY-MM-DD is already a Manila
+ * calendar date: formatted as is, never shifted by a zone. Anything unparseable comes back unchanged.
+ */
+export function formatCalendarDate(ymd: string): string {
+  if (!YMD.test(ymd)) return ymd;
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? ymd : CALENDAR_DATE.format(d);
+}
+
+/** "Nov 27, 2026" for an instant (Manila) or a calendar date. */
+export function formatDate(at: string | Date): string {
+  if (typeof at === 'string' && YMD.test(at)) return formatCalendarDate(at);
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? String(at) : DATE.format(d);
+}
+
+/** "Nov 27, 2026, 2:05 PM" in Manila. */
+export function formatDateTime(at: string | Date): string {
+  const d = new Date(at);
+  return Number.isNaN(d.getTime()) ? String(at) : DATE_TIME.format(d);
+}
+
+/** "November 27, 2026 at 2:05 PM" in Manila (e-mails). */
+export function formatLongDateTime(at: string | Date): string {
+  return LONG_DATE_TIME.format(new Date(at));
+}

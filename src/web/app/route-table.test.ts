@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../shared/routes';
+import { ROUTE_UI_PATHS, webRoutes } from './route-table';
+
+describe('the web route table', () => {
+  it('describes only routes of the shared table (a renamed path cannot leave a stale page behind)', () => {
+    const paths = new Set(ROUTES.map((r) => r.path));
+    for (const p of ROUTE_UI_PATHS) expect(paths.has(p), p).toBe(true);
+  });
+
+  it('gives every route a lazy page and an icon, in the shared order', () => {
+    const routes = webRoutes();
+    expect(routes.map((r) => r.path)).toEqual(ROUTES.map((r) => r.path));
+    for (const r of routes) {
+      expect(typeof r.page, r.path).toBe('function');
+      expect(r.icon, r.path).toBeTruthy();
+    }
+  });
+});
