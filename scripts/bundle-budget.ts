@@ -73,7 +73,7 @@ const SIGNED_IN = 'app/layouts/app-layout.tsx';
  * react-hook-form (13 KB), sonner and tailwind-merge make up most of the rest.
  */
 export const BUDGETS: readonly { route: string; chunks: readonly string[]; maxBrotli: number; target?: number }[] = [
-  { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 180 * 1024, target: 110 * 1024 },
+  { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 200 * 1024, target: 110 * 1024 },
   { route: '/franchisor-dashboard', chunks: [SIGNED_IN, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
   { route: '/franchisee-dashboard', chunks: [SIGNED_IN, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
   { route: '/product-catalog', chunks: [SIGNED_IN, 'pages/product-catalog-page.tsx'], maxBrotli: 250 * 1024 },
