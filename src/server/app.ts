@@ -16,6 +16,7 @@ import { AppError } from './lib/app-error';
 import { httpStatusMessage } from '../shared/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { isSpaRequest, registerWeb } from './plugins/web';
+import { registerUploads } from './plugins/uploads';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
@@ -126,6 +127,7 @@ export async function buildApp(opts: BuildOptions) {
     await notificationRoutes(api, ctx);
     await announcementRoutes(api, ctx);
     await catalogRoutes(api, ctx);
+    await registerUploads(api, ctx.config.DATA_DIR);
     await cartRoutes(api, ctx);
     await addressRoutes(api, ctx);
     await paymentMethodRoutes(api, ctx);

@@ -10,7 +10,7 @@ import { pesosToCentavos } from '../shared/money';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { resolveSecret } from './auth/secret';
-import { createNotificationBus, publishRevocation } from './modules/notifications/notification-bus';
+import { createNotificationBus, publishRevocation } from './lib/notification-bus';
 import { createNotifier } from './modules/notifications/notifier';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createEmailWorker } from './modules/notifications/email-worker';
@@ -102,7 +102,7 @@ export function createContext(config: Config, database: Database, opts: { mailer
   const invoices = createInvoicesService(db);
   const approvals = createApprovalsService({ db, notifier, invoices, orders, ledger, thresholdCentavos: twoApproverThresholdCentavos });
   const shipping = createShippingService({ db, notifier, orders, invoices, ledger });
-  const orderManagement = createOrderManagementService(db);
+  const orderManagement = createOrderManagementService({ db, notifier, orders, invoices });
   const inventory = createInventoryService({ db, ledger, cart });
   const iam = createIamService({ db, audit });
   const invitations = createInvitationsService({ db, auth, mailer, audit, baseUrl });

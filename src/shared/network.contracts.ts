@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PH_PROVINCES } from './ordering.contracts';
+import { PH_PROVINCES } from './addresses.contracts';
 import { ZCentavos, ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSearch, paged } from './http';
 
 /** Brands and locations: the structure of the network (IAM issue, "Network structure"). */

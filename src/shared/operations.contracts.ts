@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './ordering.contracts';
+import { ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './orders.contracts';
 import { ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalMultiline, ZPageQuery, ZPesoFilter, ZQueryBool, paged } from './http';
 
 /** Head-office order operations: approvals, shipping, order management, invoices. Money in centavos. */

@@ -7,7 +7,7 @@ import { AuthErrorScreen } from '../components/errors/auth-error-screen';
 import { SupplierAccessDenied } from '../components/errors/supplier-access-denied';
 import { LoadingScreen } from '../components/feedback/loading-screen';
 import { useSupplierPermissions } from '../features/auth/get-supplier-permissions';
-import { allowedRedirect, loginPathFor } from '../features/auth/redirect-target';
+import { allowedRedirect, loginPathFor } from '../lib/redirect-target';
 import { useAuthState } from './use-auth-state';
 
 export const CHECKING_AUTH_MESSAGE = 'Checking authentication...';

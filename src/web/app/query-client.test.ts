@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_MESSAGES, httpStatusMessage } from '../../shared/errors';
 import { ApiError } from '../lib/api-client';
+import { CACHE_PROFILES } from '../lib/cache-profiles';
 import {
   backoffDelay,
-  CACHE_PROFILES,
   CircuitBreaker,
   createQueryClient,
   endpointOf,

@@ -4,7 +4,7 @@ import { CODE_MESSAGES, GENERIC_FALLBACK_MESSAGE, httpStatusMessage, isRetryable
 import { isApiError } from '../lib/api-client';
 import { SESSION_QUERY_KEY } from '../features/auth/get-session';
 import { invalidateForEvent } from '../features/notifications/invalidate-for-event';
-import { orderConflictOf } from '../features/orders/order-conflict';
+import { orderConflictOf } from '../lib/order-conflict';
 
 /**
  * The spec's query behaviour (PRODUCT-SPEC 9) in one module: first the numbers and pure, clock-injectable
@@ -33,23 +33,6 @@ export const MUTATION_POLICY = {
 export const BREAKER_POLICY = { failureThreshold: 5, resetAfterMs: 5 * 60_000 } as const;
 
 export const GENERIC_RETRY_POLICY = { attempts: 3, baseMs: 1_000, factor: 2, capMs: 10_000, jitter: 0.1 } as const;
-
-export interface CacheProfile {
-  staleTime: number;
-  gcTime: number;
-  refetchInterval?: number;
-  refetchOnWindowFocus?: boolean;
-}
-
-/** Spread into a query's options: `useQuery({ ...CACHE_PROFILES.dashboard, queryKey, queryFn })`. */
-export const CACHE_PROFILES = {
-  realTime: { staleTime: 30_000, gcTime: 2 * 60_000, refetchInterval: 60_000 },
-  dashboard: { staleTime: 2 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: true },
-  static: { staleTime: 15 * 60_000, gcTime: 30 * 60_000 },
-  user: { staleTime: 5 * 60_000, gcTime: 15 * 60_000 },
-  analytics: { staleTime: 10 * 60_000, gcTime: 20 * 60_000 },
-  notifications: { staleTime: 15_000, gcTime: 60_000, refetchInterval: 30_000, refetchOnWindowFocus: true },
-} as const satisfies Record<string, CacheProfile>;
 
 export type Random = () => number;
 

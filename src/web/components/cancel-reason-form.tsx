@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCancelOrder } from '../../shared/ordering.contracts';
+import { ZCancelOrder } from '../../shared/orders.contracts';
 import { Alert, AlertDescription } from './ui/alert';
 import { Button } from './ui/button';
 import { DialogFooter } from './ui/dialog';
 import { Textarea } from './ui/textarea';
 import { applyServerFieldErrors, defaultFieldMessages } from '../lib/form-errors';
-import { FieldShell } from '../features/notifications/components/field-shell';
+import { Field } from './ui/form-field';
 
 const LABELS = { reason: 'reason' };
 
@@ -41,9 +41,9 @@ export function CancelReasonForm({
           <AlertDescription>{errorText}</AlertDescription>
         </Alert>
       ) : null}
-      <FieldShell id={`${id}-reason`} label="Reason for cancelling" error={form.formState.errors.reason?.message}>
-        {(aria) => <Textarea id={`${id}-reason`} rows={3} maxLength={500} required aria-required {...aria} {...form.register('reason')} />}
-      </FieldShell>
+      <Field id={`${id}-reason`} label="Reason for cancelling" error={form.formState.errors.reason?.message}>
+        {(aria) => <Textarea rows={3} maxLength={500} required aria-required {...aria} {...form.register('reason')} />}
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onKeep} disabled={pending}>
           Keep order

@@ -7,8 +7,8 @@ import { CategoriesSection } from '../features/catalog/components/categories-sec
 import { ProductFormDialog } from '../features/catalog/components/product-form-dialog';
 import { ProductTable } from '../features/catalog/components/product-table';
 import { SearchBox } from '../features/catalog/components/search-box';
-import { useCatalogFacets } from '../features/catalog/get-catalog-facets';
-import { NO_FILTERS } from '../features/catalog/product-filters';
+import { useCatalogFacets } from '../lib/queries/get-catalog-facets';
+import { NO_FILTERS } from '../lib/filters/product-filters';
 
 type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; product: Product };
 

@@ -8,9 +8,13 @@ import { Alert, AlertDescription } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { errorMessage } from '../lib/api-client';
 import { CheckoutView } from '../features/checkout/components/checkout-view';
+import { AddressDialog } from '../features/addresses/components/address-dialog';
+import { PaymentMethodDialog } from '../features/payment-methods/components/payment-method-dialog';
+
+const CHECKOUT_DIALOGS = { AddressDialog, PaymentMethodDialog };
 import { useQuery } from '@tanstack/react-query';
 import { cartQueryOptions } from '../features/cart/get-cart';
-import { useOrderingLocations } from '../features/ordering-location/get-ordering-locations';
+import { useOrderingLocations } from '../lib/queries/get-ordering-locations';
 
 /** /checkout: one page from the server-validated cart to a placed order. */
 export function CheckoutPage() {
@@ -49,7 +53,9 @@ export function CheckoutPage() {
       </EmptyState>
     );
   } else {
-    body = <CheckoutView cart={cart.data} hasSeveralLocations={(locations.data?.locations.length ?? 0) > 1} />;
+    body = (
+      <CheckoutView cart={cart.data} hasSeveralLocations={(locations.data?.locations.length ?? 0) > 1} dialogs={CHECKOUT_DIALOGS} />
+    );
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../shared/routes';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 
 export function ForgotPasswordPage() {

@@ -10,7 +10,7 @@ import { InvitationsPanel } from '../features/iam/components/invitations-panel';
 import { PermissionsPanel } from '../features/iam/components/permissions-panel';
 import { SettingsPanel } from '../features/iam/components/settings-panel';
 import { UsersPanel } from '../features/iam/components/users-panel';
-import { IAM_TAB_LABELS, iamViewFromSearch, iamViewToSearch, tabsFor, viewForTab, type IamView } from '../features/iam/iam-search';
+import { IAM_TAB_LABELS, iamViewFromSearch, iamViewToSearch, tabsFor, viewForTab, type IamView } from '../lib/filters/iam-filters';
 import { NetworkPanel } from '../features/network/components/network-panel';
 
 /**

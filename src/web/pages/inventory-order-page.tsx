@@ -1,5 +1,6 @@
 import { PageHeader } from '../components/page-header';
 import { InventoryOrderView } from '../features/inventory/components/inventory-order-view';
+import { SuggestedToCartButton } from '../features/cart/components/suggested-to-cart-button';
 import { OrderingLocationGate } from '../features/ordering-location/components/ordering-location-gate';
 import { OrderingLocationPicker } from '../features/ordering-location/components/ordering-location-picker';
 
@@ -15,7 +16,9 @@ export function InventoryOrderPage() {
         description="Products at or below their reorder point are highlighted with a suggested quantity that refills them up to the max level. Add the suggestions to your cart, review them, then check out as usual."
         actions={<OrderingLocationPicker />}
       />
-      <OrderingLocationGate>{(location) => <InventoryOrderView location={location} />}</OrderingLocationGate>
+      <OrderingLocationGate>{(location) => (
+          <InventoryOrderView location={location} addSuggestedToCart={(props) => <SuggestedToCartButton {...props} />} />
+        )}</OrderingLocationGate>
     </section>
   );
 }

@@ -17,7 +17,7 @@ import {
   onlyPageChanged,
   TAB_LABELS,
   type InventoryView,
-} from '../features/inventory/inventory-search';
+} from '../lib/filters/inventory-filters';
 
 /**
  * /inventory (franchisor, admin): warehouse stock, location stock, the movement ledger and

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { SignedInHint } from '../features/auth/components/signed-in-hint';
 

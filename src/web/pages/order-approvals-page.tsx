@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
-import { approvalFiltersFromSearch, approvalFiltersToSearch, type ApprovalFilters } from '../features/approvals/approval-filters';
+import { approvalFiltersFromSearch, approvalFiltersToSearch, type ApprovalFilters } from '../lib/filters/approval-filters';
 import { ApprovalCapacityNotice } from '../features/approvals/components/approval-capacity-notice';
 import { ApprovalFiltersBar } from '../features/approvals/components/approval-filters-bar';
 import { ApprovalQueueList } from '../features/approvals/components/approval-queue';

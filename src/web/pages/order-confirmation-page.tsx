@@ -5,8 +5,9 @@ import { formatPeso } from '../../shared/money';
 import { Button } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
 import { OrderLoadState } from '../features/orders/components/order-load-state';
-import { OrderDeliverySection, OrderItemsSection, SectionCard } from '../features/orders/components/order-sections';
-import { OrderStatusBadge } from '../features/orders/components/order-status-badge';
+import { SectionCard } from '../components/section-card';
+import { OrderDeliverySection, OrderItemsSection } from '../features/orders/components/order-sections';
+import { OrderStatusBadge } from '../components/order-status-badge';
 import { formatDateTime } from '../../shared/time';
 import { useOrder } from '../features/orders/get-order';
 

@@ -6,11 +6,12 @@ import { NO_NETWORK_MESSAGE } from '../../shared/operations.contracts';
 import { NoNetworkAccess } from '../features/order-management/components/no-network-access';
 import { OrderManagementFiltersBar } from '../features/order-management/components/order-management-filters-bar';
 import { OrderManagementList } from '../features/order-management/components/order-management-list';
+import { HeadOfficeCancelDialog } from '../features/shipping/components/head-office-cancel-dialog';
 import {
   orderManagementFiltersFromSearch,
   orderManagementFiltersToSearch,
   type OrderManagementFilters,
-} from '../features/order-management/order-management-filters';
+} from '../lib/filters/order-management-filters';
 
 const DESCRIPTIONS = {
   franchisor: 'Every order in the network: filter, sort, export, and cancel orders that have not shipped.',
@@ -41,6 +42,7 @@ export function OrderManagementPage() {
           <OrderManagementList
             filters={filters}
             canCancel={role === 'franchisor'}
+            CancelDialog={HeadOfficeCancelDialog}
             onSort={(sort) => apply({ ...filters, sort, page: 1 })}
             // Paging is a real navigation (Back returns to the previous page); filter edits replace.
             onPage={(page) => setSearchParams(orderManagementFiltersToSearch({ ...filters, page }))}

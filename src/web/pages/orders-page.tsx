@@ -6,7 +6,7 @@ import { PageHeader } from '../components/page-header';
 import { Button } from '../components/ui/button';
 import { OrderFiltersBar } from '../features/orders/components/order-filters-bar';
 import { OrdersList } from '../features/orders/components/orders-list';
-import { orderFiltersFromSearch, orderFiltersToSearch, type OrderFilters } from '../features/orders/order-filters-search';
+import { orderFiltersFromSearch, orderFiltersToSearch, type OrderFilters } from '../lib/filters/order-filters';
 
 /** /orders: the franchisee's orders (their own locations only), filtered through the URL. */
 export function OrdersPage() {

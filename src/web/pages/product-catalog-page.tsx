@@ -6,8 +6,8 @@ import { AddToCart } from '../features/cart/components/add-to-cart';
 import { ProductDetailDialog } from '../features/catalog/components/product-detail-dialog';
 import { ProductFiltersBar } from '../features/catalog/components/product-filters-bar';
 import { ProductGrid } from '../features/catalog/components/product-grid';
-import { useCatalogFacets } from '../features/catalog/get-catalog-facets';
-import { filtersFromSearch, filtersToSearch, type ProductFilters } from '../features/catalog/product-filters';
+import { useCatalogFacets } from '../lib/queries/get-catalog-facets';
+import { filtersFromSearch, filtersToSearch, type ProductFilters } from '../lib/filters/product-filters';
 import { OrderingLocationGate } from '../features/ordering-location/components/ordering-location-gate';
 import { OrderingLocationPicker } from '../features/ordering-location/components/ordering-location-picker';
 

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
 import { Button } from '../components/ui/button';
-import { AuthCard } from '../features/auth/components/auth-card';
-import { FormError } from '../features/auth/components/form-error';
+import { AuthCard } from '../components/auth-card';
+import { FormError } from '../components/form-error';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
 export function ResetPasswordPage() {

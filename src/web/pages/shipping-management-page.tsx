@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { ShippingBoard } from '../features/shipping/components/shipping-board';
-import { shippingFiltersFromSearch, shippingFiltersToSearch, type ShippingFilters } from '../features/shipping/shipping-filters';
+import { shippingFiltersFromSearch, shippingFiltersToSearch, type ShippingFilters } from '../lib/filters/shipping-filters';
 
 /** /shipping-management (franchisor): move approved orders through processing, shipping and delivery. */
 export function ShippingManagementPage() {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
-import { AuthCard } from '../features/auth/components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../features/auth/components/signup-form';
 
 export function SignupPage() {

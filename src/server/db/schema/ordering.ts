@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { authUsers } from './auth';
 import { locations } from './network';
 import { products } from './catalog';
-import { ADDRESS_TYPES, PAYMENT_METHOD_TYPES } from '../../../shared/ordering.contracts';
+import { ADDRESS_TYPES } from '../../../shared/addresses.contracts';
+import { PAYMENT_METHOD_TYPES } from '../../../shared/payment-methods.contracts';
 
 /** Which of their locations a franchisee is ordering for (persists across sessions). */
 export const orderingSelections = pgTable('ordering_selections', {

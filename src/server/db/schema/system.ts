@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { authUsers } from './auth';
 
 /** Small key/value facts about this installation (e.g. when the demo network was seeded). */
 export const appMeta = pgTable('app_meta', {
@@ -26,4 +27,19 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   runningBy: text('running_by'),
   runs: integer('runs').notNull().default(0),
   failures: integer('failures').notNull().default(0),
+});
+
+/** Network-wide settings head office changes at run time (key → JSON value). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: uuid('updated_by').references(() => authUsers.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every app process (sign-in and reset throttling). */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -13,8 +13,8 @@ import {
 import { replaceUpload, saveImageUpload } from '../../lib/image-upload';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { ACCOUNT_MESSAGES } from '../../../shared/errors';
-import { toProfileDto } from '../profiles/profiles.service';
 import type { Caller } from './account-security.service';
+import { toProfileDto } from '../../lib/profile-dto';
 
 const ZOk = z.object({ ok: z.literal(true) });
 

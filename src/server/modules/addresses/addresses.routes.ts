@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
-import { ZAddress, ZAddressInput, ZSetDefault } from '../../../shared/ordering.contracts';
+import { ZAddress, ZAddressInput, ZSetDefault } from '../../../shared/addresses.contracts';
 import { ZId } from '../../../shared/http';
 
 

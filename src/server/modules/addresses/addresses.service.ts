@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { addresses, locations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
-import type { Address, AddressData } from '../../../shared/ordering.contracts';
+import type { Address, AddressData } from '../../../shared/addresses.contracts';
 
 type Row = typeof addresses.$inferSelect;
 const servesShipping = (t: Row['type']) => t === 'shipping' || t === 'both';

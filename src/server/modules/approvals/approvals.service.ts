@@ -10,8 +10,8 @@ import type { Notifier } from '../notifications/notifier';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { StockLedger } from '../inventory/stock-ledger';
-import { conflict, lockOrder, statusConflict, transition } from '../orders/order-transitions';
-import { publishOrderChange } from '../notifications/notification-bus';
+import { conflict, lockOrder, statusConflict, transition } from '../../lib/order-transitions';
+import { publishOrderChange } from '../../lib/notification-bus';
 
 type Query = ReturnType<typeof ZApprovalQueueQuery.parse>;
 

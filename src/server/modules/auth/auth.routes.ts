@@ -11,7 +11,7 @@ import { forwardCookies } from '../../lib/forward-cookies';
 import { AppError } from '../../lib/app-error';
 import { ACCOUNT_MESSAGES, httpStatusMessage } from '../../../shared/errors';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
-import { genericAuthError } from './auth-errors';
+import { genericAuthError } from '../../lib/auth-errors';
 
 const ZOk = z.object({ ok: z.literal(true) });
 

@@ -4,12 +4,13 @@ import { authUsers, userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { toProfileDto, type ProfileService } from '../profiles/profiles.service';
+import { type ProfileService } from '../profiles/profiles.service';
 import { AUTH_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 import { DEMO_ACCOUNTS, PASSWORD_RESET_INTERVAL_MS } from '../../../shared/constants';
 import { grantedPermissions, ROLE_HOME, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
 import { ZPhone, type SessionResponse, type SignIn, type SignUp } from '../../../shared/auth.contracts';
-import { genericAuthError, signInError, signUpError, readAuthFailure } from './auth-errors';
+import { genericAuthError, signInError, signUpError, readAuthFailure } from '../../lib/auth-errors';
+import { toProfileDto } from '../../lib/profile-dto';
 
 export interface SignInLimits {
   maxFailuresPerEmail: number;

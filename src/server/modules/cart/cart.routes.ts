@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
-import { ZAddToCart, ZCart, ZCartCount, ZOrderingLocations, ZSelectLocation, ZUpdateCartLine } from '../../../shared/ordering.contracts';
+import { ZAddToCart, ZCart, ZCartCount, ZOrderingLocations, ZSelectLocation, ZUpdateCartLine } from '../../../shared/cart.contracts';
 import { ZId } from '../../../shared/http';
 
 

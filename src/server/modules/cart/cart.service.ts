@@ -4,7 +4,7 @@ import { cartItems, productBrands, products, warehouseStock } from '../../db/sch
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { availabilityOf } from '../../../shared/catalog.contracts';
-import { aboveMaxMessage, computeTotals, quantityRule, type Cart, type CartIssue, type CartLine, type OrderingLocation } from '../../../shared/ordering.contracts';
+import { aboveMaxMessage, computeTotals, quantityRule, type Cart, type CartIssue, type CartLine, type OrderingLocation } from '../../../shared/cart.contracts';
 import { formatPeso } from '../../../shared/money';
 import type { OrderingLocationService } from './ordering-location.service';
 

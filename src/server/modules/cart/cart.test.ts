@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct } from '../../test/ordering-fixture';
 import { locations, products, warehouseStock } from '../../db/schema';
-import { computeTotals } from '../../../shared/ordering.contracts';
+import { computeTotals } from '../../../shared/cart.contracts';
 import { NOT_LINKED_MESSAGE } from './cart.service';
 
 let t: TestApp;

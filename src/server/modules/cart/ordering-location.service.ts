@@ -3,14 +3,10 @@ import type { Db } from '../../db/client';
 import { brands, locations, orderingSelections } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
-import type { OrderingLocation, OrderingLocations } from '../../../shared/ordering.contracts';
-import { ORDERING_LOCATION_STATUSES, locationMayOrder, type LocationStatus } from '../../../shared/network.contracts';
-import { LOCATION_MESSAGES } from '../../../shared/errors';
+import type { OrderingLocation, OrderingLocations } from '../../../shared/cart.contracts';
+import { ORDERING_LOCATION_STATUSES, locationMayOrder } from '../../../shared/network.contracts';
+import { cannotOrderError } from '../../lib/ordering-errors';
 
-/** Why a location may not order: closed / sold ones never again, planning ones not yet. 409 either way. */
-export function cannotOrderError(status: LocationStatus): AppError {
-  return AppError.of('DUPLICATE_RESOURCE', status === 'planning' ? LOCATION_MESSAGES.NOT_OPEN : LOCATION_MESSAGES.CLOSED);
-}
 
 /**
  * Which location a franchisee orders for. Only their own locations (row-level security on locations) whose

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../../context';
 import { withRls } from '../../lib/rls';
 import { requireActor } from '../../auth/session';
@@ -58,9 +55,4 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     ctx.catalog.updateCategory(request.params.id, request.body),
   );
 
-  // Uploaded files, served read-only; names are random and contents were checked on upload. A replaced or
-  // removed image is deleted from disk (404 from then on), so caches may keep a copy for an hour at most.
-  const uploadsRoot = path.resolve(ctx.config.DATA_DIR, 'uploads');
-  mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsRoot, prefix: '/api/uploads/', decorateReply: false, index: false, list: false, dotfiles: 'deny', maxAge: '1h' });
 }

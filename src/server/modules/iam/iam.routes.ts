@@ -7,8 +7,7 @@ import { authHeaders } from '../../auth/request-headers';
 import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
-import { toProfileDto } from '../profiles/profiles.service';
-import { signInError } from '../auth/auth-errors';
+import { signInError } from '../../lib/auth-errors';
 import { AUTH_MESSAGES } from '../../../shared/errors';
 import { ZAuthResult } from '../../../shared/auth.contracts';
 import {
@@ -18,6 +17,7 @@ import {
 import { ROLE_HOME, type Role } from '../../../shared/roles';
 import { ZId } from '../../../shared/http';
 import { manilaToday } from '../../../shared/time';
+import { toProfileDto } from '../../lib/profile-dto';
 
 const ZToken = z.object({ token: z.string().min(10).max(200) });
 

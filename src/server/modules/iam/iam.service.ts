@@ -4,7 +4,7 @@ import { authAccounts, authSessions, authUsers, brands, locations, userProfiles 
 import { AppError } from '../../lib/app-error';
 import type { Actor, Tx } from '../../lib/rls';
 import type { AuditService } from '../audit/audit.service';
-import { publishRevocation } from '../notifications/notification-bus';
+import { publishRevocation } from '../../lib/notification-bus';
 import { IAM_MESSAGES, locationOwnedMessage } from '../../../shared/errors';
 import { ADMIN_MANAGEABLE_ROLES, PERMISSIONS, ROLES, roleHas, type ProfileStatus, type Role } from '../../../shared/roles';
 import type { IamUser, IamUserDetail, ZIamUserQuery } from '../../../shared/iam.contracts';

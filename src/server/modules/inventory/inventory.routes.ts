@@ -5,7 +5,7 @@ import { requireActor } from '../../auth/session';
 import {
   ZAdjustment, ZLocationStock, ZLocationStockQuery, ZMovementList, ZMovementQuery, ZReceipt, ZStockAlert, ZStockAlerts, ZStockLevels, ZSuggestedToCart, ZWarehouseRow, ZWarehouseStock, ZWarehouseStockQuery,
 } from '../../../shared/inventory.contracts';
-import { ZReorderResult } from '../../../shared/ordering.contracts';
+import { ZReorderResult } from '../../../shared/orders.contracts';
 import { ZId, ZIdParam } from '../../../shared/http';
 
 const ZProductId = ZIdParam('productId');

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
 import { formatPeso } from '../../../shared/money';
-import type { AddressSnapshot } from '../../../shared/ordering.contracts';
+import type { AddressSnapshot } from '../../../shared/orders.contracts';
 
 type Conn = Tx | Db;
 

@@ -4,11 +4,12 @@ import { brands, locations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
-import { changedFields, type AuditService } from '../audit/audit.service';
+import { type AuditService } from '../audit/audit.service';
 import type { Who } from './locations.service';
 import { BRAND_MESSAGES, brandSlugTakenMessage } from '../../../shared/errors';
 import type { Brand, ZBrandInput, ZBrandUpdate } from '../../../shared/network.contracts';
 import { IAM_ROLES } from '../../../shared/roles';
+import { changedFields } from '../../lib/changed-fields';
 
 type Input = ReturnType<typeof ZBrandInput.parse>;
 type Update = ReturnType<typeof ZBrandUpdate.parse>;

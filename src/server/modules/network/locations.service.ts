@@ -4,10 +4,11 @@ import { brands, locationStatusHistory, locations, userProfiles } from '../../db
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
-import { changedFields, type AuditService } from '../audit/audit.service';
+import { type AuditService } from '../audit/audit.service';
 import { LOCATION_MESSAGES, locationCodeTakenMessage } from '../../../shared/errors';
 import { manilaToday } from '../../../shared/time';
 import type { Location, LocationDetail, LocationStatus, ZLocationInput, ZLocationQuery, ZLocationStatusInput, ZLocationUpdate } from '../../../shared/network.contracts';
+import { changedFields } from '../../lib/changed-fields';
 
 type Query = ReturnType<typeof ZLocationQuery.parse>;
 type Input = ReturnType<typeof ZLocationInput.parse>;

@@ -4,7 +4,7 @@ import { authUsers, notificationEmails, notifications, userNotificationPreferenc
 import type { Tx } from '../../lib/rls';
 import { DEFAULT_PREFERENCES } from '../../../shared/notifications.contracts';
 import { composeNotification, type NotificationEvent } from './notification-events';
-import { NOTIFICATION_CHANNEL } from './notification-bus';
+import { NOTIFICATION_CHANNEL } from '../../lib/notification-bus';
 
 export interface SendResult {
   /** In-app notifications created (recipients whose switches allow it). */

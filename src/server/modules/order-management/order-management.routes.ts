@@ -5,8 +5,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
 import { NO_NETWORK_MESSAGE } from './order-management.service';
-import { ZOrderManagementList, ZOrderManagementQuery } from '../../../shared/operations.contracts';
+import { ZHeadOfficeCancel, ZOrderManagementList, ZOrderManagementQuery } from '../../../shared/operations.contracts';
+import { ZOrderDetail } from '../../../shared/orders.contracts';
+import { ZIdParam } from '../../../shared/http';
 import { manilaToday } from '../../../shared/time';
+
+const ZOrderId = ZIdParam('orderId');
 
 export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -30,4 +34,8 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
       yield* gen;
     })()));
   });
+  // Head office's cancel of an approved or processing order; same permission as the shipping board.
+  r.post('/api/orders/:orderId/head-office-cancel', { onRequest: ctx.guards.can('orders.ship'), schema: { tags, summary: 'Cancel an approved or processing order (stock released, invoice cancelled)', params: ZOrderId, body: ZHeadOfficeCancel, response: { 200: ZOrderDetail } } }, async (req) =>
+    ctx.orderManagement.cancel(requireActor(req), req.params.orderId, req.body.reason),
+  );
 }

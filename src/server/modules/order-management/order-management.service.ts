@@ -6,8 +6,13 @@ import { withRls, type Actor } from '../../lib/rls';
 import { csvCell } from '../../lib/csv';
 import { formatManila, manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import { centavosToPesoText, pesosToCentavos } from '../../../shared/money';
-import { ORDER_STATUS_LABELS } from '../../../shared/ordering.contracts';
+import { ORDER_STATUS_LABELS, type OrderDetail } from '../../../shared/orders.contracts';
 import { NO_NETWORK_MESSAGE, type OrderManagementList, type OrderManagementRow, type ZOrderManagementQuery } from '../../../shared/operations.contracts';
+
+import type { Notifier } from '../notifications/notifier';
+import type { OrdersService } from '../orders/orders.service';
+import type { InvoicesService } from '../invoices/invoices.service';
+import { conflict, lockOrder, statusConflict, transition } from '../../lib/order-transitions';
 
 export { NO_NETWORK_MESSAGE };
 
@@ -21,8 +26,9 @@ const SORTS: Record<Query['sort'], SQL[]> = {
   number_asc: [asc(orders.orderNumber)],
 };
 
-/** Every order the actor may see (head office: the network; franchisee: own locations, by RLS). */
-export function createOrderManagementService(db: Db) {
+/** Every order the actor may see (head office: the network; franchisee: own locations, by RLS), and head office's cancel. */
+export function createOrderManagementService(deps: { db: Db; notifier: Notifier; orders: OrdersService; invoices: InvoicesService }) {
+  const { db } = deps;
   function assertNetwork(actor: Actor) {
     if (actor.role === 'user') throw AppError.forbidden(NO_NETWORK_MESSAGE);
   }
@@ -111,6 +117,23 @@ export function createOrderManagementService(db: Db) {
     });
   }
 
-  return { list, csv, filters };
+  /** Head office cancels an approved or processing order: stock released, invoice cancelled, franchisee told. */
+  async function cancel(actor: Actor, orderId: string, reason: string): Promise<OrderDetail> {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (order.status === 'pending_approval') throw conflict('Head office can cancel only approved or processing orders; reject a pending order instead.');
+      if (order.status !== 'approved' && order.status !== 'processing') throw await statusConflict(tx, orderId, 'cancelled', actor.userId);
+      await transition(tx, order, 'cancelled', actor.userId, reason);
+      await deps.orders.releaseStock(tx, orderId, actor.userId);
+      await deps.invoices.cancelFor(tx, orderId);
+      if (order.ownerId) {
+        const ref = { id: order.id, orderNumber: order.orderNumber, totalCentavos: order.totalCentavos };
+        await deps.notifier.sendWith(tx, { type: 'order_rejected', recipientIds: [order.ownerId], senderId: actor.userId, order: ref, reason: `Cancelled by head office: ${reason}` });
+      }
+    });
+    return deps.orders.detail(actor, orderId);
+  }
+
+  return { list, csv, filters, cancel };
 }
 export type OrderManagementService = ReturnType<typeof createOrderManagementService>;

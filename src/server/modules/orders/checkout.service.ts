@@ -5,15 +5,16 @@ import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import { cartAlreadyOrderedMessage } from '../../../shared/errors';
-import type { AddressSnapshot, Cart, OrderDetail, PlaceOrderData } from '../../../shared/ordering.contracts';
+import type { AddressSnapshot, OrderDetail, PlaceOrderData } from '../../../shared/orders.contracts';
+import type { Cart } from '../../../shared/cart.contracts';
 import type { CartService } from '../cart/cart.service';
 import type { AddressesService } from '../addresses/addresses.service';
 import type { PaymentMethodsService } from '../payment-methods/payment-methods.service';
-import { paymentLabel } from '../payment-methods/payment-methods.service';
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersService } from './orders.service';
 import { nextOrderNumber } from './order-number';
 import type { StockLedger } from '../inventory/stock-ledger';
+import { paymentLabel } from '../../lib/payment-label';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long after a checkout an empty cart is reported as "already ordered" rather than "empty". */

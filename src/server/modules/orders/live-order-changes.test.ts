@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct, placeOrder } from '../../test/ordering-fixture';
 import { openEventStream } from '../../test/sse';
-import { manilaWhen } from './order-transitions';
+import { manilaWhen } from '../../lib/order-transitions';
 
 /**
  * Issue 11, item 1: a refused order action (409) says what happened, and open pages hear every order

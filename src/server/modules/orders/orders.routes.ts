@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
-import { ZCancelOrder, ZOrderDetail, ZOrderList, ZOrderListQuery, ZPlaceOrder, ZReorderResult } from '../../../shared/ordering.contracts';
+import { ZCancelOrder, ZOrderDetail, ZOrderList, ZOrderListQuery, ZPlaceOrder, ZReorderResult } from '../../../shared/orders.contracts';
 import { ZId } from '../../../shared/http';
 
 

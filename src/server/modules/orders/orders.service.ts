@@ -4,14 +4,15 @@ import { invoices, locations, orderApprovals, orderItems, orderStatusHistory, or
 import { AppError } from '../../lib/app-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import type { StockLedger } from '../inventory/stock-ledger';
-import type { AddressSnapshot, OrderDetail, OrderStatus, OrderSummary, ZOrderListQuery } from '../../../shared/ordering.contracts';
+import type { AddressSnapshot, OrderDetail, OrderStatus, OrderSummary, ZOrderListQuery } from '../../../shared/orders.contracts';
 import type { CartService } from '../cart/cart.service';
-import { cannotOrderError, type OrderingLocationService } from '../cart/ordering-location.service';
+import { type OrderingLocationService } from '../cart/ordering-location.service';
 import { locationMayOrder } from '../../../shared/network.contracts';
 import { orderingSelections } from '../../db/schema';
-import { publishOrderChange } from '../notifications/notification-bus';
-import { statusConflict } from './order-transitions';
+import { publishOrderChange } from '../../lib/notification-bus';
+import { statusConflict } from '../../lib/order-transitions';
 import { manilaDayEnd, manilaDayStart } from '../../../shared/time';
+import { cannotOrderError } from '../../lib/ordering-errors';
 
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';

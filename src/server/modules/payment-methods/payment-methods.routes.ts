@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
-import { ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodPatch } from '../../../shared/ordering.contracts';
+import { ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodPatch } from '../../../shared/payment-methods.contracts';
 import { ZId } from '../../../shared/http';
 
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ZProfile, ZProfileUpdate } from '../../../shared/auth.contracts';
 import { requireActor } from '../../auth/session';
 import { PROFILE_MESSAGES } from '../../../shared/errors';
-import { toProfileDto } from './profiles.service';
+import { toProfileDto } from '../../lib/profile-dto';
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -5,27 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
 import { databaseErrorCode } from '../../lib/db-error';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '../../../shared/errors';
-import type { Profile } from '../../../shared/auth.contracts';
 
 type ProfileRow = typeof userProfiles.$inferSelect;
 
-export function toProfileDto(row: ProfileRow): Profile {
-  return {
-    id: row.id,
-    email: row.email,
-    fullName: row.fullName,
-    avatarUrl: row.avatarUrl,
-    role: row.role,
-    status: row.status,
-    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
-    updatedAt: row.updatedAt.toISOString(),
-    metadata: row.metadata ?? {},
-    phone: row.phone,
-    phoneVerified: row.phoneVerifiedAt !== null,
-    timeZone: row.timeZone,
-    preferences: row.preferences ?? {},
-  };
-}
 
 /** Spec 3: full_name from metadata, else the part of the e-mail before the at-sign. */
 export function fullNameFor(metadataName: string | null | undefined, email: string): string {

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ZIdParam } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
-import { ZBulkResult, ZBulkStatus, ZHeadOfficeCancel, ZShip, ZShippingBoard, ZShippingQuery } from '../../../shared/operations.contracts';
-import { ZOrderDetail } from '../../../shared/ordering.contracts';
+import { ZBulkResult, ZBulkStatus, ZShip, ZShippingBoard, ZShippingQuery } from '../../../shared/operations.contracts';
+import { ZOrderDetail } from '../../../shared/orders.contracts';
 
 const ZOrderId = ZIdParam('orderId');
 
@@ -28,7 +28,4 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/shipping/bulk', { onRequest, schema: { tags, summary: 'Mark several orders processing or delivered (never bulk shipping)', body: ZBulkStatus, response: { 200: ZBulkResult } } }, async (req) => ({
     results: await ctx.shipping.bulk(requireActor(req), req.body.orderIds, req.body.to),
   }));
-  r.post('/api/orders/:orderId/head-office-cancel', { onRequest, schema: { tags, summary: 'Cancel an approved or processing order (stock released, invoice cancelled)', params: ZOrderId, body: ZHeadOfficeCancel, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.cancel(requireActor(req), req.params.orderId, req.body.reason),
-  );
 }

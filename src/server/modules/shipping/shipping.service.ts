@@ -6,12 +6,12 @@ import { databaseErrorCode } from '../../lib/db-error';
 import type { Actor } from '../../lib/rls';
 import type { DecisionResult, ShippingBoard, ZShip, ZShippingQuery } from '../../../shared/operations.contracts';
 import { SHIPPING_STATUSES } from '../../../shared/operations.contracts';
-import type { OrderDetail } from '../../../shared/ordering.contracts';
+import type { OrderDetail } from '../../../shared/orders.contracts';
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersService } from '../orders/orders.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { StockLedger } from '../inventory/stock-ledger';
-import { conflict, lockOrder, statusConflict, transition, type LockedOrder } from '../orders/order-transitions';
+import { conflict, lockOrder, transition, type LockedOrder } from '../../lib/order-transitions';
 import type { Tx } from '../../lib/rls';
 
 type Query = ReturnType<typeof ZShippingQuery.parse>;
@@ -112,22 +112,6 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
     return deps.orders.detail(actor, orderId);
   }
 
-  /** Head office cancels an approved or processing order: stock released, invoice cancelled, franchisee told. */
-  async function cancel(actor: Actor, orderId: string, reason: string): Promise<OrderDetail> {
-    await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (order.status === 'pending_approval') throw conflict('Head office can cancel only approved or processing orders; reject a pending order instead.');
-      if (order.status !== 'approved' && order.status !== 'processing') throw await statusConflict(tx, orderId, 'cancelled', actor.userId);
-      await transition(tx, order, 'cancelled', actor.userId, reason);
-      await deps.orders.releaseStock(tx, orderId, actor.userId);
-      await deps.invoices.cancelFor(tx, orderId);
-      if (order.ownerId) {
-        await deps.notifier.sendWith(tx, { type: 'order_rejected', recipientIds: [order.ownerId], senderId: actor.userId, order: ref(order), reason: `Cancelled by head office: ${reason}` });
-      }
-    });
-    return deps.orders.detail(actor, orderId);
-  }
-
   async function bulk(actor: Actor, orderIds: string[], to: 'processing' | 'delivered'): Promise<DecisionResult[]> {
     const results: DecisionResult[] = [];
     for (const id of orderIds) {
@@ -142,6 +126,6 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
     return results;
   }
 
-  return { board, markProcessing, markShipped, markDelivered, cancel, bulk };
+  return { board, markProcessing, markShipped, markDelivered, bulk };
 }
 export type ShippingService = ReturnType<typeof createShippingService>;

@@ -14,7 +14,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { NotificationsLive } from '../../features/notifications/components/notifications-live';
 import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { supplierPermissionsOf } from '../../features/auth/get-supplier-permissions';
-import { useSignOut } from '../../features/auth/sign-out';
+import { useSignOut } from '../../lib/sign-out';
 import { useAuthState } from '../use-auth-state';
 import { navItemsFor, type NavItem } from '../nav-items';
 import { Logo } from './logo';

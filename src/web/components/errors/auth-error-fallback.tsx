@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '../../../shared/errors';
-import { signOutAndClear } from '../../features/auth/sign-out';
+import { signOutAndClear } from '../../lib/sign-out';
 import { AuthErrorScreen } from './auth-error-screen';
 
 /**

@@ -2,25 +2,38 @@ import * as React from 'react';
 import { Input } from './input';
 import { Label } from './label';
 
+export type FieldAria = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
 /**
- * A labelled input with its error message right underneath, wired with aria-invalid and
- * aria-describedby so assistive technology reads the error with the field.
+ * The one field wrapper: label, control, hint and error message, with the control wired through
+ * `aria-invalid` and `aria-describedby` so assistive technology reads the hint and error with it.
+ * The control is rendered by `children`, which receives the aria props (select, textarea, file,
+ * switch…); `FormField` below is the shorthand for a plain input.
  */
-export function FormField({
+export function Field({
   id,
   label,
   error,
   hint,
-  ...inputProps
-}: React.ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {
-  const errorId = `${id}-error`;
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: React.ReactNode;
+  className?: string;
+  children: (aria: FieldAria) => React.ReactNode;
+}) {
   const hintId = `${id}-hint`;
-  const describedBy = [hint && !error ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const errorId = `${id}-error`;
+  const showHint = Boolean(hint) && !error;
+  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-2">
+    <div className={className ?? 'grid content-start gap-2'}>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
-      {hint && !error ? (
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {showHint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
@@ -31,5 +44,20 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input: `Field` around `Input`. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  ...inputProps
+}: React.ComponentProps<'input'> & { id: string; label: string; error?: string; hint?: string }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className="grid gap-2">
+      {(aria) => <Input {...aria} {...inputProps} />}
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAccountSessionList, type AccountSession } from '../../../shared/account.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
 import { securityKeys } from './query-keys';
 

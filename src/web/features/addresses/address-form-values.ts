@@ -1,5 +1,5 @@
 import type { DefaultValues } from 'react-hook-form';
-import type { Address, AddressInput } from '../../../shared/ordering.contracts';
+import type { Address, AddressInput } from '../../../shared/addresses.contracts';
 import type { FieldLabels } from '../../lib/form-errors';
 
 /** The select's order: most addresses are where stock goes. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZAddress, type Address, type AddressInput } from '../../../shared/ordering.contracts';
+import { ZAddress, type Address, type AddressInput } from '../../../shared/addresses.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { addressKeys } from './query-keys';
+import { addressKeys } from '../../lib/query-keys/addresses';
 
 /** POST /api/addresses (AddressInput) → Address. The first address of a kind becomes its default. */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api-client';
-import { addressKeys } from './query-keys';
+import { addressKeys } from '../../lib/query-keys/addresses';
 
 /** DELETE /api/addresses/:id → {ok: true}. Orders keep their own copy of the address. */
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ZAddress, type Address } from '../../../shared/ordering.contracts';
+import { ZAddress, type Address } from '../../../shared/addresses.contracts';
 import { apiFetch } from '../../lib/api-client';
-import type { AddressKind } from './address-defaults';
-import { addressKeys } from './query-keys';
+import type { AddressKind } from '../../lib/address-defaults';
+import { addressKeys } from '../../lib/query-keys/addresses';
 
 /** POST /api/addresses/:id/default {kind} → Address. The previous default of that kind loses it. */
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZApprovalCapacity, type ApprovalCapacity } from '../../../shared/operations.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { approvalKeys } from './query-keys';
+import { approvalKeys } from '../../lib/query-keys/approvals';
 
 /**
  * GET /api/approvals/capacity (franchisor, admin) → {twoApproverThresholdCentavos, activeApprovers,

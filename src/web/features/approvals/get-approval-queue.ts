@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZApprovalQueue, type ApprovalQueue } from '../../../shared/operations.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { approvalQueueQuery, type ApprovalFilters } from './approval-filters';
-import { approvalKeys } from './query-keys';
+import { approvalQueueQuery, type ApprovalFilters } from '../../lib/filters/approval-filters';
+import { approvalKeys } from '../../lib/query-keys/approvals';
 
 /**
  * GET /api/approvals?brandId&locationId&minAmount&maxAmount&needsMyApproval&limit&offset (franchisor) →

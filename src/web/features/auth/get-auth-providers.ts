@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZAuthProviders } from '../../../shared/account.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
 
 /** GET /api/auth/providers → {oidc: {providerId, label} | null, phoneSignIn}: what the login page offers. */

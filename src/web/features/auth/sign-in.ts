@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { ZSignInResult, type SignIn, type SignInResult } from '../../../shared/auth.contracts';
 import { GENERIC_FALLBACK_MESSAGE } from '../../../shared/errors';
 import { apiFetch, errorMessage } from '../../lib/api-client';
-import { useAfterAuthSuccess } from './auth-success';
+import { useAfterAuthSuccess } from '../../lib/auth-success';
 
 /**
  * POST /api/auth/sign-in/email {email, password} → {user, redirectTo}, or {twoFactorRequired: true}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SignUp } from '../../../shared/auth.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { useAfterAuthSuccess, type AuthSuccess } from './auth-success';
+import { useAfterAuthSuccess, type AuthSuccess } from '../../lib/auth-success';
 
 /**
  * POST /api/auth/sign-up/email {fullName, email, password} → {user, redirectTo}; the new account is signed in.

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ZAuthResult } from '../../../shared/auth.contracts';
 import type { ZTwoFactorSignIn } from '../../../shared/account.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { useAfterAuthSuccess, type AuthSuccess } from './auth-success';
+import { useAfterAuthSuccess, type AuthSuccess } from '../../lib/auth-success';
 
 /**
  * POST /api/auth/two-factor/verify {code, method: 'totp' | 'backup', trustDevice} → {user, redirectTo}:

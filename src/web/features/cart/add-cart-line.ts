@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCart, type Cart } from '../../../shared/ordering.contracts';
+import { ZCart, type Cart } from '../../../shared/cart.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { cartKeys } from './query-keys';
-import { writeCart } from './write-cart';
+import { cartKeys } from '../../lib/query-keys/cart';
+import { writeCart } from '../../lib/write-cart';
 
 /**
  * POST /api/cart/lines {productId, quantity} → Cart. Adds to an existing line's quantity. The

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCartCount } from '../../../shared/ordering.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { ZCartCount } from '../../../shared/cart.contracts';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { cartKeys } from './query-keys';
+import { cartKeys } from '../../lib/query-keys/cart';
 
 /** GET /api/cart/count → {count}: the number of lines, for the header badge. */
 

@@ -4,7 +4,7 @@
  * the server answers "more than available" itself, with the number it has.
  */
 
-import { aboveMaxMessage, QUANTITY_CEILING, quantityRule } from '../../../shared/ordering.contracts';
+import { aboveMaxMessage, QUANTITY_CEILING, quantityRule } from '../../../shared/cart.contracts';
 
 /** The API's ceiling for one line (ZQuantity). */
 export { QUANTITY_CEILING };

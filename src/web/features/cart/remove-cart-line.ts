@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZCart, type Cart } from '../../../shared/ordering.contracts';
+import { ZCart, type Cart } from '../../../shared/cart.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { writeCart } from './write-cart';
+import { writeCart } from '../../lib/write-cart';
 
 /** DELETE /api/cart/lines/:id → Cart. */
 

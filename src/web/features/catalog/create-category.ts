@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCategory, type Category, type CategoryInput } from '../../../shared/catalog.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { productKeys } from './query-keys';
+import { productKeys } from '../../lib/query-keys/catalog';
 
 /** POST /api/catalog/categories (head office) body CategoryInput {name, parentId} → Category. */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProduct, type Product, type ProductInput } from '../../../shared/catalog.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { productKeys } from './query-keys';
+import { productKeys } from '../../lib/query-keys/catalog';
 
 /** POST /api/catalog/products (head office) body ProductInput, price in pesos → Product. */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProduct, type Product, type ProductPatch } from '../../../shared/catalog.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { productKeys } from './query-keys';
+import { productKeys } from '../../lib/query-keys/catalog';
 
 /**
  * PATCH /api/catalog/products/:id body ProductPatch → Product. Also deactivates ({active:false})

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProduct, type Product } from '../../../shared/catalog.contracts';
 import { uploadImage } from '../../lib/upload-image';
-import { productKeys } from './query-keys';
+import { productKeys } from '../../lib/query-keys/catalog';
 
 /**
  * POST /api/catalog/products/:id/image, multipart field "file" (jpg/png, ≤ 5 MB) → Product with

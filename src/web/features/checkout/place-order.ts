@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZOrderDetail, type OrderDetail, type PlaceOrder } from '../../../shared/ordering.contracts';
+import { ZOrderDetail, type OrderDetail, type PlaceOrder } from '../../../shared/orders.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { invalidateAfterOrderChange } from '../orders/invalidate-after-order';
-import { orderKeys } from '../orders/query-keys';
+import { invalidateAfterOrderChange } from '../../lib/invalidate-after-order';
+import { orderKeys } from '../../lib/query-keys/orders';
 
 /**
  * POST /api/orders (PlaceOrder) with `Idempotency-Key` → OrderDetail (pending_approval). The key

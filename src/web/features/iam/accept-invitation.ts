@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZInvitationAccept, ZInvitationPreview } from '../../../shared/iam.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { useAfterAuthSuccess, type AuthSuccess } from '../auth/auth-success';
-import { iamKeys } from './query-keys';
+import { useAfterAuthSuccess, type AuthSuccess } from '../../lib/auth-success';
+import { iamKeys } from '../../lib/query-keys/iam';
 
 /**
  * The public side of an invitation. GET /api/invitations/:token → InvitationPreview {email, fullName,

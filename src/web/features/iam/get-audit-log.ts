@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAuditList } from '../../../shared/iam.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { auditQuery, type AuditFilters } from './iam-search';
-import { iamKeys } from './query-keys';
+import { auditQuery, type AuditFilters } from '../../lib/filters/iam-filters';
+import { iamKeys } from '../../lib/query-keys/iam';
 
 /**
  * GET /api/iam/audit?search&action&actorId&targetId&from&to&limit&offset → AuditList {items, total},

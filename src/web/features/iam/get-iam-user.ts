@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZIamUserDetail, type IamUserDetail } from '../../../shared/iam.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { iamKeys } from './query-keys';
+import { iamKeys } from '../../lib/query-keys/iam';
 
 /** GET /api/iam/users/:id → IamUserDetail: profile, locations, sessions, identities and recent activity. */
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZPermissionMatrix } from '../../../shared/iam.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { iamKeys } from './query-keys';
+import { iamKeys } from '../../lib/query-keys/iam';
 
 /** GET /api/iam/permissions → PermissionMatrix: the same table the route guards read (roles × permissions). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsvHref, auditQuery, iamViewFromSearch, iamViewToSearch, tabsFor, userListQuery, viewForTab } from './iam-search';
+import { auditCsvHref, auditQuery, iamViewFromSearch, iamViewToSearch, tabsFor, userListQuery, viewForTab } from '../../lib/filters/iam-filters';
 import { grantableRoles, manageRefusal, mayManageUser } from './iam-rules';
 import { actionLabel, describeUserAgent, identityLabel, prettyJson, relativeTime } from './iam-format';
 

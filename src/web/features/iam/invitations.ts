@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ZInvitation, ZInvitationList, type Invitation, type InvitationCreate } from '../../../shared/iam.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch, errorMessage } from '../../lib/api-client';
-import { iamKeys } from './query-keys';
+import { iamKeys } from '../../lib/query-keys/iam';
 
 /**
  * GET /api/iam/invitations → InvitationList; POST /api/iam/invitations (InvitationCreate) → Invitation

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ZSecuritySettings, type SecuritySettings } from '../../../shared/iam.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch, errorMessage } from '../../lib/api-client';
-import { iamKeys } from './query-keys';
+import { iamKeys } from '../../lib/query-keys/iam';
 
 /** GET /api/iam/settings → SecuritySettings; PUT /api/iam/settings (franchisor only) → SecuritySettings. */
 

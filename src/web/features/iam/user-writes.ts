@@ -2,8 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { toast } from 'sonner';
 import type { ProfileStatus, Role } from '../../../shared/roles';
 import { apiFetch, errorMessage } from '../../lib/api-client';
-import { approvalKeys } from '../approvals/query-keys';
-import { iamKeys } from './query-keys';
+import { approvalKeys } from '../../lib/query-keys/approvals';
+import { iamKeys } from '../../lib/query-keys/iam';
 
 /**
  * The head-office actions on one account:

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZStockAlert, ZStockAlerts, type StockAlert } from '../../../shared/inventory.contracts';
 import type { z } from 'zod';
 import { apiFetch } from '../../lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { inventoryKeys } from '../../lib/query-keys/inventory';
 
 /** POST /api/inventory/alerts/:id/ack (franchisor) → StockAlert, now with acknowledgedAt. */
 

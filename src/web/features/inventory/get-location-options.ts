@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { inventoryKeys } from '../../lib/query-keys/inventory';
 
 /**
  * GET /api/order-management/filters → {locations: [{id, name}], brands}: the locations this user

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLocationStock, type LocationStockRow } from '../../../shared/inventory.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { inventoryKeys } from './query-keys';
+import { inventoryKeys } from '../../lib/query-keys/inventory';
 
 /**
  * GET /api/inventory/locations[?locationId] → {items: LocationStockRow[]}. Head office may ask for

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZMovementList } from '../../../shared/inventory.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { MOVEMENTS_PAGE_SIZE, movementsQuery, type MovementFilters } from './inventory-search';
-import { inventoryKeys } from './query-keys';
+import { MOVEMENTS_PAGE_SIZE, movementsQuery, type MovementFilters } from '../../lib/filters/inventory-filters';
+import { inventoryKeys } from '../../lib/query-keys/inventory';
 
 /**
  * GET /api/inventory/movements?productId&locationId&limit&offset → {items: Movement[], total}, the

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZWarehouseStock } from '../../../shared/inventory.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { warehouseQuery, type WarehouseFilters } from './inventory-search';
-import { inventoryKeys } from './query-keys';
+import { warehouseQuery, type WarehouseFilters } from '../../lib/filters/inventory-filters';
+import { inventoryKeys } from '../../lib/query-keys/inventory';
 
 /**
  * GET /api/inventory/warehouse?q&brandId&categoryId&lowOnly&limit&offset (franchisor, admin) →

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBrand, type Brand, type BrandInput } from '../../../shared/network.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { networkKeys } from './query-keys';
+import { networkKeys } from '../../lib/query-keys/network';
 
 /**
  * POST /api/network/brands (BrandInput) → Brand; PATCH /api/network/brands/:id (partial) → Brand.

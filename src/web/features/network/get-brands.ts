@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBrandList, type Brand } from '../../../shared/network.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { networkKeys } from './query-keys';
+import { networkKeys } from '../../lib/query-keys/network';
 
 /** GET /api/network/brands → BrandList {items}: every brand, active or not, with its location count. */
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { z } from 'zod';
 import { ZLocation, ZLocationStatusInput, ZLocationUpdate, type Location, type LocationInput } from '../../../shared/network.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { networkKeys } from './query-keys';
+import { networkKeys } from '../../lib/query-keys/network';
 
 /**
  * POST /api/network/locations (LocationInput) → Location; PATCH /api/network/locations/:id

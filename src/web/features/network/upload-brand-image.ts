@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBrand, type Brand } from '../../../shared/network.contracts';
 import { uploadImage } from '../../lib/upload-image';
-import { networkKeys } from './query-keys';
+import { networkKeys } from '../../lib/query-keys/network';
 
 /**
  * POST /api/network/brands/:id/images/:kind (kind logo | cover), multipart field "file", JPG/PNG at

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS } from '../../../shared/constants';
 import type { Notification, NotificationList } from '../../../shared/notifications.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getNotifications } from './get-notifications';
 import { notificationKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPreferences, type Preferences } from '../../../shared/notifications.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
 import { notificationKeys } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS } from '../../../shared/constants';
 import { ZNotificationList, type NotificationList } from '../../../shared/notifications.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
 import { notificationKeys, type NotificationFilters } from './query-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS } from '../../../shared/constants';
 import { ZUnreadCount } from '../../../shared/notifications.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
 import { notificationKeys } from './query-keys';
 

@@ -1,12 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { NotificationType } from '../../../shared/notifications.contracts';
-import { approvalKeys } from '../approvals/query-keys';
-import { cartKeys } from '../cart/query-keys';
-import { productKeys } from '../catalog/query-keys';
-import { inventoryKeys } from '../inventory/query-keys';
-import { orderManagementKeys } from '../order-management/query-keys';
-import { orderKeys } from '../orders/query-keys';
-import { shippingKeys } from '../shipping/query-keys';
+import { approvalKeys } from '../../lib/query-keys/approvals';
+import { cartKeys } from '../../lib/query-keys/cart';
+import { productKeys } from '../../lib/query-keys/catalog';
+import { inventoryKeys } from '../../lib/query-keys/inventory';
+import { orderManagementKeys } from '../../lib/query-keys/order-management';
+import { orderKeys } from '../../lib/query-keys/orders';
+import { shippingKeys } from '../../lib/query-keys/shipping';
 
 /**
  * The one mapping from a live event to the cached data it makes stale, so an open page shows the new

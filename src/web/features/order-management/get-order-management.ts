@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOrderManagementList, type OrderManagementList } from '../../../shared/operations.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { orderManagementQuery, type OrderManagementFilters } from './order-management-filters';
-import { orderManagementKeys } from './query-keys';
+import { orderManagementQuery, type OrderManagementFilters } from '../../lib/filters/order-management-filters';
+import { orderManagementKeys } from '../../lib/query-keys/order-management';
 
 /**
  * GET /api/order-management?status&locationId&brandId&from&to&minAmount&maxAmount&q&sort&limit&offset

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZOrderingLocations, type OrderingLocations } from '../../../shared/ordering.contracts';
+import { ZOrderingLocations, type OrderingLocations } from '../../../shared/cart.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { LOCATION_DEPENDENT_KEYS, orderingLocationKeys } from './query-keys';
+import { LOCATION_DEPENDENT_KEYS, orderingLocationKeys } from '../../lib/query-keys/ordering-location';
 
 /** PUT /api/ordering/location {locationId} → OrderingLocations. Persists server-side. */
 

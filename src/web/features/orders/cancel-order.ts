@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZOrderDetail, type OrderDetail } from '../../../shared/ordering.contracts';
+import { ZOrderDetail, type OrderDetail } from '../../../shared/orders.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { invalidateAfterOrderChange } from './invalidate-after-order';
-import { orderKeys } from './query-keys';
+import { invalidateAfterOrderChange } from '../../lib/invalidate-after-order';
+import { orderKeys } from '../../lib/query-keys/orders';
 
 /** POST /api/orders/:id/cancel {reason} → OrderDetail. Only while pending approval (else 409). */
 

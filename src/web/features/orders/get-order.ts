@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOrderDetail, type OrderDetail } from '../../../shared/ordering.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { ZOrderDetail, type OrderDetail } from '../../../shared/orders.contracts';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { orderKeys } from './query-keys';
+import { orderKeys } from '../../lib/query-keys/orders';
 
 /** GET /api/orders/:id → OrderDetail (items, totals, address copies, history, canCancel, invoiceUrl). 404 when not the user's. */
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZOrderList, type OrderList } from '../../../shared/ordering.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { ZOrderList, type OrderList } from '../../../shared/orders.contracts';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { orderListQuery, type OrderFilters } from './order-filters-search';
-import { orderKeys } from './query-keys';
+import { orderListQuery, type OrderFilters } from '../../lib/filters/order-filters';
+import { orderKeys } from '../../lib/query-keys/orders';
 
 /**
  * GET /api/orders?q&status&from&to&limit&offset → OrderList {items, total}. The server limits a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderDetail } from '../../../shared/ordering.contracts';
+import type { OrderDetail } from '../../../shared/orders.contracts';
 import { buildTimeline } from './order-timeline';
 
 type History = OrderDetail['history'];

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus } from '../../../shared/ordering.contracts';
+import type { OrderDetail, OrderStatus } from '../../../shared/orders.contracts';
 
 /**
  * The status timeline of an order, built from its append-only history: oldest first, so the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPaymentMethod, type PaymentMethod, type PaymentMethodInput } from '../../../shared/ordering.contracts';
+import { ZPaymentMethod, type PaymentMethod, type PaymentMethodInput } from '../../../shared/payment-methods.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { paymentMethodKeys } from './query-keys';
+import { paymentMethodKeys } from '../../lib/query-keys/payment-methods';
 
 /**
  * POST /api/payment-methods (PaymentMethodInput) → PaymentMethod. The full card or account number

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiFetch } from '../../lib/api-client';
-import { paymentMethodKeys } from './query-keys';
+import { paymentMethodKeys } from '../../lib/query-keys/payment-methods';
 
 /** DELETE /api/payment-methods/:id → {ok: true}. Orders keep the label they were placed with. */
 

@@ -1,9 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import {
-  PAYMENT_METHOD_TYPES,
-  ZPaymentMethodInput,
-  type PaymentMethodInput,
-} from '../../../shared/ordering.contracts';
+import { PAYMENT_METHOD_TYPES, ZPaymentMethodInput, type PaymentMethodInput } from '../../../shared/payment-methods.contracts';
 import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ZPaymentMethod, type PaymentMethod } from '../../../shared/ordering.contracts';
+import { ZPaymentMethod, type PaymentMethod } from '../../../shared/payment-methods.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { paymentMethodKeys } from './query-keys';
+import { paymentMethodKeys } from '../../lib/query-keys/payment-methods';
 
 /** POST /api/payment-methods/:id/default → PaymentMethod; the previous default loses the flag. */
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZPaymentMethod, type PaymentMethod } from '../../../shared/ordering.contracts';
+import { ZPaymentMethod, type PaymentMethod } from '../../../shared/payment-methods.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { paymentMethodKeys } from './query-keys';
+import { paymentMethodKeys } from '../../lib/query-keys/payment-methods';
 
 /** PATCH /api/payment-methods/:id {nickname} → PaymentMethod. Only the nickname can change. */
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBulkResult, type DecisionResult } from '../../../shared/operations.contracts';
 import { apiFetch } from '../../lib/api-client';
 import { invalidateAfterShippingChange } from './invalidate-after-shipping';
-import type { BulkStep } from './shipping-actions';
+import type { BulkStep } from '../../lib/shipping-actions';
 
 /**
  * POST /api/shipping/bulk {orderIds, to: 'processing'|'delivered'} → {results: DecisionResult[]}, one

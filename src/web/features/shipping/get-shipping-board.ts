@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZShippingBoard, type ShippingBoard } from '../../../shared/operations.contracts';
-import { CACHE_PROFILES } from '../../app/query-client';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
-import { shippingQuery, type ShippingFilters } from './shipping-filters';
-import { shippingKeys } from './query-keys';
+import { shippingQuery, type ShippingFilters } from '../../lib/filters/shipping-filters';
+import { shippingKeys } from '../../lib/query-keys/shipping';
 
 /**
  * GET /api/shipping?status&q&limit&offset (franchisor) → ShippingBoard {items, total, counts

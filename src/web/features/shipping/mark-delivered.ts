@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZOrderDetail, type OrderDetail } from '../../../shared/ordering.contracts';
+import { ZOrderDetail, type OrderDetail } from '../../../shared/orders.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { orderKeys } from '../orders/query-keys';
+import { orderKeys } from '../../lib/query-keys/orders';
 import { invalidateAfterShippingChange } from './invalidate-after-shipping';
 
 /**

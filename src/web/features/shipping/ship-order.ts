@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ship } from '../../../shared/operations.contracts';
-import { ZOrderDetail, type OrderDetail } from '../../../shared/ordering.contracts';
+import { ZOrderDetail, type OrderDetail } from '../../../shared/orders.contracts';
 import { apiFetch, isApiError } from '../../lib/api-client';
-import { orderKeys } from '../orders/query-keys';
+import { orderKeys } from '../../lib/query-keys/orders';
 import { invalidateAfterShippingChange } from './invalidate-after-shipping';
 
 /**

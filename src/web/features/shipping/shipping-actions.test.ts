@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../shared/ordering.contracts';
+import { ORDER_STATUSES } from '../../../shared/orders.contracts';
 import { AFTER_SHIPPING_CHANGE } from './invalidate-after-shipping';
-import { deliverConfirmText, eligibleFor, headOfficeMayCancel, NEXT_STEP_LABELS, nextStepFor } from './shipping-actions';
+import { deliverConfirmText, eligibleFor, headOfficeMayCancel, NEXT_STEP_LABELS, nextStepFor } from '../../lib/shipping-actions';
 
 describe('which action a shipping row offers', () => {
   it('moves each status one step forward', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, defaultEstimatedDelivery, manilaDate } from './ship-defaults';
-import { averageDaysText, NO_SHIPPING_FILTERS, shippingFiltersFromSearch, shippingFiltersToSearch, shippingQuery, SHIPPING_TABS } from './shipping-filters';
+import { averageDaysText, NO_SHIPPING_FILTERS, shippingFiltersFromSearch, shippingFiltersToSearch, shippingQuery, SHIPPING_TABS } from '../../lib/filters/shipping-filters';
 
 describe('shipping filters in the URL', () => {
   it('reads the status tab, search and page, dropping the rest', () => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
-import type { Address } from '../../../../shared/ordering.contracts';
+import type { Address } from '../../../../shared/addresses.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAddress } from '../delete-address';
-import { useAddresses } from '../get-addresses';
+import { useAddresses } from '../../../lib/queries/get-addresses';
 import { useSetDefaultAddress } from '../set-default-address';
 import { AddressCard, addressTitle } from './address-card';
 import { AddressDialog } from './address-dialog';

@@ -1,10 +1,10 @@
 import { Pencil, Phone, Star, Trash2 } from 'lucide-react';
-import type { Address } from '../../../../shared/ordering.contracts';
+import type { Address } from '../../../../shared/addresses.contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { addressServes, type AddressKind } from '../address-defaults';
+import { addressServes, type AddressKind } from '../../../lib/address-defaults';
 import { ADDRESS_TYPE_LABELS } from '../address-form-values';
-import { addressLines } from '../format-address';
+import { addressLines } from '../../../lib/format-address';
 
 export interface AddressCardActions {
   onEdit: (a: Address) => void;

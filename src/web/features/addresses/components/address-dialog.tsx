@@ -1,4 +1,4 @@
-import type { Address } from '../../../../shared/ordering.contracts';
+import type { Address } from '../../../../shared/addresses.contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { AddressForm } from './address-form';
 

@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PH_PROVINCES, ZAddressInput, type Address, type AddressInput } from '../../../../shared/ordering.contracts';
+import { PH_PROVINCES, ZAddressInput, type Address, type AddressInput } from '../../../../shared/addresses.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
-import { FieldShell } from '../../notifications/components/field-shell';
 import { ADDRESS_LABELS, ADDRESS_TYPES_IN_ORDER, ADDRESS_TYPE_LABELS, addressToForm, emptyAddressForm } from '../address-form-values';
-import { useOrderingLocations } from '../../ordering-location/get-ordering-locations';
+import { useOrderingLocations } from '../../../lib/queries/get-ordering-locations';
 import { useCreateAddress } from '../create-address';
 import { useUpdateAddress } from '../update-address';
 
@@ -66,9 +65,9 @@ export function AddressForm({
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id={field('type')} label="Address type" error={errors.type?.message}>
+        <Field id={field('type')} label="Address type" error={errors.type?.message}>
           {(aria) => (
-            <Select id={field('type')} {...aria} {...form.register('type')}>
+            <Select {...aria} {...form.register('type')}>
               {ADDRESS_TYPES_IN_ORDER.map((t) => (
                 <option key={t} value={t}>
                   {ADDRESS_TYPE_LABELS[t]}
@@ -76,7 +75,7 @@ export function AddressForm({
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
         <FormField
           id={field('nickname')}
           label="Nickname"
@@ -86,14 +85,14 @@ export function AddressForm({
           {...form.register('nickname')}
         />
         {locationOptions.length > 0 ? (
-          <FieldShell
+          <Field
             id={field('locationId')}
             label="Location"
             hint="Checkout for this location picks this address first"
             error={errors.locationId?.message}
           >
             {(aria) => (
-              <Select id={field('locationId')} {...aria} {...form.register('locationId')}>
+              <Select {...aria} {...form.register('locationId')}>
                 <option value="">Not linked to a location</option>
                 {locationOptions.map((l) => (
                   <option key={l.id} value={l.id}>
@@ -102,7 +101,7 @@ export function AddressForm({
                 ))}
               </Select>
             )}
-          </FieldShell>
+          </Field>
         ) : null}
         <FormField
           id={field('recipientName')}
@@ -146,9 +145,9 @@ export function AddressForm({
           error={errors.city?.message}
           {...form.register('city')}
         />
-        <FieldShell id={field('province')} label="Province" error={errors.province?.message}>
+        <Field id={field('province')} label="Province" error={errors.province?.message}>
           {(aria) => (
-            <Select id={field('province')} autoComplete="address-level1" {...aria} {...form.register('province')}>
+            <Select autoComplete="address-level1" {...aria} {...form.register('province')}>
               <option value="">Choose a province</option>
               {PH_PROVINCES.map((p) => (
                 <option key={p} value={p}>
@@ -157,7 +156,7 @@ export function AddressForm({
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
         <FormField
           id={field('postalCode')}
           label="Postal code"
@@ -178,11 +177,11 @@ export function AddressForm({
           {...form.register('phone')}
         />
       </div>
-      <FieldShell id={field('deliveryInstructions')} label="Delivery instructions" hint="Optional" error={errors.deliveryInstructions?.message}>
+      <Field id={field('deliveryInstructions')} label="Delivery instructions" hint="Optional" error={errors.deliveryInstructions?.message}>
         {(aria) => (
-          <Textarea id={field('deliveryInstructions')} rows={3} maxLength={500} {...aria} {...form.register('deliveryInstructions')} />
+          <Textarea rows={3} maxLength={500} {...aria} {...form.register('deliveryInstructions')} />
         )}
-      </FieldShell>
+      </Field>
       <div className="flex items-center gap-2">
         <input
           id={field('makeDefault')}

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { approvalCapacityText } from '../approval-text';
+import { approvalCapacityText } from '../../../lib/approval-text';
 import { useApprovalCapacity } from '../get-approval-capacity';
 
 /**

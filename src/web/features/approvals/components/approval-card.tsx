@@ -8,7 +8,7 @@ import { formatPeso } from '../../../../shared/money';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../../shared/time';
-import { approvalsProgressText, blockedReasonText, creditHoldText } from '../approval-text';
+import { approvalsProgressText, blockedReasonText, creditHoldText } from '../../../lib/approval-text';
 import { ApprovalLines } from './approval-lines';
 
 /** One order waiting for approval: who, what, whether stock and credit allow it, and the decision buttons. */

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { AmountField } from '../../order-management/components/amount-field';
+import { AmountField } from '../../../components/amount-field';
 import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
-import { useFilterOptions } from '../../order-management/get-filter-options';
-import { amountsInverted } from '../../order-management/order-management-filters';
-import { useInstantValue } from '../../order-management/use-instant-value';
-import { hasApprovalFilters, NO_APPROVAL_FILTERS, type ApprovalFilters } from '../approval-filters';
+import { useFilterOptions } from '../../../lib/queries/get-filter-options';
+import { amountsInverted } from '../../../lib/filters/order-management-filters';
+import { useInstantValue } from '../../../lib/use-instant-value';
+import { hasApprovalFilters, NO_APPROVAL_FILTERS, type ApprovalFilters } from '../../../lib/filters/approval-filters';
 
 /** Brand, location, amount range and "Needs my approval" for the queue; every change goes to the URL and back to page 1. */
 export function ApprovalFiltersBar({ filters, onChange }: { filters: ApprovalFilters; onChange: (next: ApprovalFilters) => void }) {

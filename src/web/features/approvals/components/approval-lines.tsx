@@ -3,7 +3,7 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { ApprovalQueueItem } from '../../../../shared/operations.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
-import { stockStateText } from '../approval-text';
+import { stockStateText } from '../../../lib/approval-text';
 
 /** Long orders show their first lines; the rest open on demand so the queue stays scannable. */
 const VISIBLE_LINES = 5;

@@ -8,13 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
-import { FieldShell } from '../../notifications/components/field-shell';
-import type { BulkResultRow } from '../../order-management/components/bulk-results';
-import { operationErrorText } from '../../order-management/operation-errors';
-import { bulkSummaryText, decisionOutcomeText } from '../approval-text';
+import type { BulkResultRow } from '../../../components/bulk-results';
+import { operationErrorText } from '../../../lib/operation-errors';
+import { bulkSummaryText, decisionOutcomeText } from '../../../lib/approval-text';
 import { useApproveOrder } from '../approve-order';
 import { useBulkDecide } from '../bulk-decide';
 import { useRejectOrder } from '../reject-order';
+import { Field } from '../../../components/ui/form-field';
 
 export type Decision = 'approve' | 'reject';
 
@@ -146,9 +146,9 @@ function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
           <AlertDescription data-testid="decision-error">{error}</AlertDescription>
         </Alert>
       ) : null}
-      <FieldShell id={`${id}-comment`} label="Comment" hint="Optional. The franchisee sees it in the order history." error={form.formState.errors.comment?.message}>
-        {(aria) => <Textarea id={`${id}-comment`} rows={3} maxLength={500} {...aria} {...form.register('comment')} />}
-      </FieldShell>
+      <Field id={`${id}-comment`} label="Comment" hint="Optional. The franchisee sees it in the order history." error={form.formState.errors.comment?.message}>
+        {(aria) => <Textarea rows={3} maxLength={500} {...aria} {...form.register('comment')} />}
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Back
@@ -214,9 +214,9 @@ function RejectForm({ target, onDone, onBulkResults }: FormProps) {
           <AlertDescription data-testid="decision-error">{error}</AlertDescription>
         </Alert>
       ) : null}
-      <FieldShell id={`${id}-reason`} label="Reason for rejecting" error={form.formState.errors.reason?.message}>
-        {(aria) => <Textarea id={`${id}-reason`} rows={3} maxLength={500} required aria-required {...aria} {...form.register('reason')} />}
-      </FieldShell>
+      <Field id={`${id}-reason`} label="Reason for rejecting" error={form.formState.errors.reason?.message}>
+        {(aria) => <Textarea rows={3} maxLength={500} required aria-required {...aria} {...form.register('reason')} />}
+      </Field>
       <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={pending}>
           Back

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { defaultFieldMessages } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../forgot-password';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/form-error';
 
 export const RESET_LINK_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { AUTH_MESSAGES } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
-import { useSignOut } from '../sign-out';
+import { useSignOut } from '../../../lib/sign-out';
 import { useIdleTimeout } from '../use-idle-timeout';
 
 function formatRemaining(ms: number): string {

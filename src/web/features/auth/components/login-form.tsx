@@ -11,7 +11,7 @@ import { useSession } from '../get-session';
 import { oidcErrorMessage } from '../oidc-error';
 import { needsTwoFactor, useSignIn } from '../sign-in';
 import { DemoAccounts } from './demo-accounts';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/form-error';
 import { OidcSignInButton } from './oidc-sign-in-button';
 import { TwoFactorStep } from './two-factor-step';
 

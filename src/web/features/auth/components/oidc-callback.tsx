@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../../shared/routes';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { sessionQueryOptions } from '../get-session';
-import { postAuthTarget } from '../redirect-target';
+import { postAuthTarget } from '../../../lib/redirect-target';
 
 const FAILED = 'Signing in with your organisation account did not work. Please try again.';
 

@@ -11,7 +11,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
 import { useResetPassword } from '../reset-password';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/form-error';
 
 const ZNewPassword = z
   .object({ password: ZResetPassword.shape.password, confirm: z.string() })

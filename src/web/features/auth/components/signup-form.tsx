@@ -8,7 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages, type FieldLabels } from '../../../lib/form-errors';
 import { useSignUp } from '../sign-up';
-import { FormError } from './form-error';
+import { FormError } from '../../../components/form-error';
 
 const LABELS: FieldLabels<SignUp> = { fullName: 'full name', email: 'email', password: 'password' };
 type Field = keyof SignUp;

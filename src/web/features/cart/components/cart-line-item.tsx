@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { AlertTriangle, Trash2 } from 'lucide-react';
-import type { CartIssue, CartLine } from '../../../../shared/ordering.contracts';
+import type { CartIssue, CartLine } from '../../../../shared/cart.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';

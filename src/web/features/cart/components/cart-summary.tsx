@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Truck } from 'lucide-react';
-import type { Cart } from '../../../../shared/ordering.contracts';
+import type { Cart } from '../../../../shared/cart.contracts';
 import { paths } from '../../../../shared/routes';
 import { ORDER_SETTINGS } from '../../../../shared/settings';
 import { formatPeso } from '../../../../shared/money';

@@ -8,11 +8,11 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { buildCategoryTree, categoryOptions, type CategoryNode } from '../category-tree';
+import { buildCategoryTree, categoryOptions, type CategoryNode } from '../../../lib/category-tree';
 import { useCreateCategory } from '../create-category';
 import { useUpdateCategory } from '../update-category';
-import { CategorySelectOptions } from './category-select-options';
-import { FormShell } from './form-shell';
+import { CategorySelectOptions } from '../../../components/category-select-options';
+import { Field } from '../../../components/ui/form-field';
 
 /**
  * Categories: add one (name, optional parent) and rename. Collapsed by default; its fields mount
@@ -82,17 +82,17 @@ function AddCategoryForm({ categories }: { categories: readonly Category[] }) {
           {errors.form}
         </p>
       ) : null}
-      <FormShell id={`${id}-name`} label="Category name" error={errors.name}>
+      <Field id={`${id}-name`} label="Category name" error={errors.name}>
         {(aria) => <Input {...aria} maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />}
-      </FormShell>
-      <FormShell id={`${id}-parent`} label="Parent category" error={errors.parentId} hint="Optional: leave at top level or nest it.">
+      </Field>
+      <Field id={`${id}-parent`} label="Parent category" error={errors.parentId} hint="Optional: leave at top level or nest it.">
         {(aria) => (
           <Select {...aria} value={parentId} onChange={(e) => setParentId(e.target.value)}>
             <option value="">None (top level)</option>
             <CategorySelectOptions options={options} />
           </Select>
         )}
-      </FormShell>
+      </Field>
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Adding…' : 'Add category'}
@@ -175,7 +175,7 @@ function RenameCategory({ category, onDone }: { category: Category; onDone: () =
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-2 rounded-md border border-border p-2" aria-label={`Rename ${category.name}`}>
-      <FormShell id={`${id}-name`} label={`New name for ${category.name}`} error={error ?? undefined}>
+      <Field id={`${id}-name`} label={`New name for ${category.name}`} error={error ?? undefined}>
         {(aria) => (
           <Input
             {...aria}
@@ -188,7 +188,7 @@ function RenameCategory({ category, onDone }: { category: Category; onDone: () =
             }}
           />
         )}
-      </FormShell>
+      </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}

@@ -1,6 +1,6 @@
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { parsePeso } from '../product-filters';
+import { parsePeso } from '../../../lib/filters/product-filters';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
 
 const asText = (pesos: number | null) => (pesos === null ? '' : String(pesos));

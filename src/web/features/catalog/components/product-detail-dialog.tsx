@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '../../../../shared/catalog.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { useProduct } from '../get-product';
+import { useProduct } from '../../../lib/queries/get-product';
 import { categoryPathText, orderLimitsNote } from '../product-format';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { categoryOptions } from '../category-tree';
-import { hasActiveFilters, NO_FILTERS, priceRangeInverted, SORT_LABELS, type ProductFilters } from '../product-filters';
-import { CategorySelectOptions } from './category-select-options';
+import { categoryOptions } from '../../../lib/category-tree';
+import { hasActiveFilters, NO_FILTERS, priceRangeInverted, SORT_LABELS, type ProductFilters } from '../../../lib/filters/product-filters';
+import { CategorySelectOptions } from '../../../components/category-select-options';
 import { PriceField } from './price-field';
 import { SearchBox } from './search-box';
 

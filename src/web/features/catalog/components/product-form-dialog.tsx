@@ -5,14 +5,14 @@ import type { CatalogFacets, Product } from '../../../../shared/catalog.contract
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/upload-image';
-import { categoryOptions } from '../category-tree';
+import { categoryOptions } from '../../../lib/category-tree';
 import { useCreateProduct } from '../create-product';
 import {
   EMPTY_PRODUCT,
@@ -24,8 +24,7 @@ import {
 } from '../product-form-values';
 import { useUpdateProduct } from '../update-product';
 import { useUploadProductImage } from '../upload-product-image';
-import { CategorySelectOptions } from './category-select-options';
-import { FormShell } from './form-shell';
+import { CategorySelectOptions } from '../../../components/category-select-options';
 import { ProductImage } from './product-image';
 
 /** `product`: null for "New product", the product for "Edit"; `open` false hides the dialog. */
@@ -111,18 +110,18 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
         <FormField id={`${id}-sku`} label="SKU" autoComplete="off" maxLength={40} error={errors.sku?.message} {...form.register('sku')} />
         <FormField id={`${id}-name`} label="Name" autoComplete="off" maxLength={120} error={errors.name?.message} {...form.register('name')} />
       </div>
-      <FormShell id={`${id}-description`} label="Description" error={errors.description?.message}>
+      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
         {(aria) => <Textarea rows={3} maxLength={2000} {...aria} {...form.register('description')} />}
-      </FormShell>
+      </Field>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormShell id={`${id}-category`} label="Category" error={errors.categoryId?.message}>
+        <Field id={`${id}-category`} label="Category" error={errors.categoryId?.message}>
           {(aria) => (
             <Select {...aria} {...form.register('categoryId')}>
               <option value="">No category</option>
               <CategorySelectOptions options={categories} />
             </Select>
           )}
-        </FormShell>
+        </Field>
         <FormField
           id={`${id}-unit`}
           label="Unit of measure"
@@ -225,7 +224,7 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
           </div>
         )}
       />
-      <FormShell
+      <Field
         id={`${id}-image`}
         label="Product image"
         error={fileError ?? undefined}
@@ -255,7 +254,7 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
             />
           </div>
         )}
-      </FormShell>
+      </Field>
       <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
         <Button variant="ghost" onClick={onDone} disabled={busy}>
           Cancel

@@ -5,8 +5,8 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { uniqueProducts, useProductList } from '../get-products';
-import { hasActiveFilters, type ProductFilters } from '../product-filters';
+import { uniqueProducts, useProductList } from '../../../lib/queries/get-products';
+import { hasActiveFilters, type ProductFilters } from '../../../lib/filters/product-filters';
 import { ProductCard } from './product-card';
 
 /** The catalogue grid: 24 products per page from the server, "Load more" for the next page. */

@@ -1,7 +1,7 @@
 import { Truck } from 'lucide-react';
-import type { Cart } from '../../../../shared/ordering.contracts';
+import type { Cart } from '../../../../shared/cart.contracts';
 import { formatPeso } from '../../../../shared/money';
-import { OrderTotals } from '../../orders/components/order-totals';
+import { OrderTotals } from '../../../components/order-totals';
 
 /** The final summary exactly as the server computed it (lines, subtotal, VAT, shipping, total). */
 export function CheckoutSummary({ cart }: { cart: Cart }) {

@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Loader2, Store } from 'lucide-react';
-import { ZCart, ZPlaceOrder, type Address, type Cart, type PaymentMethod } from '../../../../shared/ordering.contracts';
+import { ZCart, type Cart } from '../../../../shared/cart.contracts';
+import { ZPlaceOrder } from '../../../../shared/orders.contracts';
+import { type Address } from '../../../../shared/addresses.contracts';
+import { type PaymentMethod } from '../../../../shared/payment-methods.contracts';
 import { paths } from '../../../../shared/routes';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -10,16 +13,14 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage, fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { addressesFor, addressServes, defaultAddressId, shippingMismatch, type AddressKind } from '../../addresses/address-defaults';
-import { AddressDialog } from '../../addresses/components/address-dialog';
-import { addressLines } from '../../addresses/format-address';
-import { useAddresses } from '../../addresses/get-addresses';
-import { PaymentMethodDialog } from '../../payment-methods/components/payment-method-dialog';
-import { SectionCard } from '../../orders/components/order-sections';
-import { usePaymentMethods } from '../../payment-methods/get-payment-methods';
-import { defaultPaymentMethodId } from '../../payment-methods/payment-defaults';
-import { cartKeys } from '../../cart/query-keys';
-import { writeCart } from '../../cart/write-cart';
+import { addressesFor, addressServes, defaultAddressId, shippingMismatch, type AddressKind } from '../../../lib/address-defaults';
+import { addressLines } from '../../../lib/format-address';
+import { useAddresses } from '../../../lib/queries/get-addresses';
+import { SectionCard } from '../../../components/section-card';
+import { usePaymentMethods } from '../../../lib/queries/get-payment-methods';
+import { defaultPaymentMethodId } from '../../../lib/payment-defaults';
+import { cartKeys } from '../../../lib/query-keys/cart';
+import { writeCart } from '../../../lib/write-cart';
 import { CheckoutAttempt, refusedForSure } from '../idempotency';
 import { usePlaceOrder } from '../place-order';
 import { effectiveChoice } from '../selection';
@@ -39,7 +40,30 @@ const addressOption = (a: Address) => ({ value: a.id, label: `${a.nickname ?? a.
 const paymentOption = (m: PaymentMethod) => ({ value: m.id, label: m.nickname ? `${m.nickname} — ${m.label}` : m.label });
 
 /** The checkout form for a non-empty cart: choices, notes, the server's summary and Place Order. */
-export function CheckoutView({ cart, hasSeveralLocations }: { cart: Cart; hasSeveralLocations: boolean }) {
+/**
+ * The "add address" and "add payment method" dialogs belong to their own features; the checkout page
+ * passes them in (features don't import each other).
+ */
+export interface CheckoutDialogs {
+  AddressDialog: ComponentType<{
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    defaultType?: Address['type'];
+    defaultLocationId?: string;
+    onSaved?: (address: Address) => void;
+  }>;
+  PaymentMethodDialog: ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; onSaved?: (method: PaymentMethod) => void }>;
+}
+
+export function CheckoutView({
+  cart,
+  hasSeveralLocations,
+  dialogs: { AddressDialog, PaymentMethodDialog },
+}: {
+  cart: Cart;
+  hasSeveralLocations: boolean;
+  dialogs: CheckoutDialogs;
+}) {
   const id = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -10,8 +10,8 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
-import { AuthCard } from '../../auth/components/auth-card';
-import { FormError } from '../../auth/components/form-error';
+import { AuthCard } from '../../../components/auth-card';
+import { FormError } from '../../../components/form-error';
 import { formatDateTime } from '../../../../shared/time';
 import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from '../accept-invitation';
 

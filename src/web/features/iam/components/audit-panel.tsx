@@ -6,11 +6,11 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
-import { ListPagination } from '../../orders/components/pagination';
+import { ListPagination } from '../../../components/list-pagination';
 import { formatDateTime } from '../../../../shared/time';
 import { useAuditLog } from '../get-audit-log';
 import { actionLabel, prettyJson } from '../iam-format';
-import { AUDIT_PAGE_SIZE, auditCsvHref, NO_AUDIT_FILTERS, type AuditFilters } from '../iam-search';
+import { AUDIT_PAGE_SIZE, auditCsvHref, NO_AUDIT_FILTERS, type AuditFilters } from '../../../lib/filters/iam-filters';
 import { EmptyState, ListSkeleton } from './load-states';
 
 /** Audit log: search, action and date range filters, newest first, before/after on demand, CSV export. */

@@ -7,12 +7,11 @@ import { ROLE_LABELS, type Role } from '../../../../shared/roles';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
-import { FieldShell } from '../../notifications/components/field-shell';
-import { useAllLocations } from '../../network/get-locations';
+import { useAllLocations } from '../../../lib/queries/get-locations';
 import { useCreateInvitation } from '../invitations';
 import { LocationMultiSelect, type LocationOption } from './location-multi-select';
 
@@ -95,9 +94,9 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
       ) : null}
       <FormField id={`${id}-email`} label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
       <FormField id={`${id}-name`} label="Full name" autoComplete="off" maxLength={120} hint="Optional: they can change it when they accept." error={errors.fullName?.message} {...form.register('fullName')} />
-      <FieldShell id={`${id}-role`} label="Role" error={errors.role?.message}>
+      <Field id={`${id}-role`} label="Role" error={errors.role?.message}>
         {(aria) => (
-          <Select id={`${id}-role`} {...aria} {...form.register('role')}>
+          <Select {...aria} {...form.register('role')}>
             {roles.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
@@ -105,7 +104,7 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
             ))}
           </Select>
         )}
-      </FieldShell>
+      </Field>
       {role === 'franchisee' ? (
         locations.isPending ? (
           <div aria-busy="true" aria-label="Loading locations" className="h-28 animate-pulse rounded-md bg-muted" />

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import type { IamUserDetail } from '../../../../shared/iam.contracts';
 import { Button } from '../../../components/ui/button';
-import { useAllLocations } from '../../network/get-locations';
+import { useAllLocations } from '../../../lib/queries/get-locations';
 import { useAssignUserLocations } from '../user-writes';
 import { LocationMultiSelect, type LocationOption } from './location-multi-select';
 

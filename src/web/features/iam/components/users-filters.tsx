@@ -4,8 +4,8 @@ import { PROFILE_STATUSES, ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { useAllLocations } from '../../network/get-locations';
-import { NO_USER_FILTERS, type UserFilters } from '../iam-search';
+import { useAllLocations } from '../../../lib/queries/get-locations';
+import { NO_USER_FILTERS, type UserFilters } from '../../../lib/filters/iam-filters';
 import { STATUS_LABELS } from './badges';
 
 /** Search (name or e-mail, applied as you type), role, status and location; every change goes back to page 1. */

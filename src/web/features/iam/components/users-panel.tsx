@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { LoadError } from '../../../components/feedback/load-error';
 import { cn } from '../../../lib/cn';
-import { ListPagination } from '../../orders/components/pagination';
-import { useIamUsers } from '../get-iam-users';
-import { USERS_PAGE_SIZE, type UserFilters } from '../iam-search';
+import { ListPagination } from '../../../components/list-pagination';
+import { useIamUsers } from '../../../lib/queries/get-iam-users';
+import { USERS_PAGE_SIZE, type UserFilters } from '../../../lib/filters/iam-filters';
 import type { Actor } from '../iam-rules';
 import { EmptyState, ListSkeleton } from './load-states';
 import { UserDrawer } from './user-drawer';

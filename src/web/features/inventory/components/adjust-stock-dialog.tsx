@@ -2,11 +2,10 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormShell } from '../../catalog/components/form-shell';
 import { formatCount, formatSignedChange } from '../movement-format';
 import { useRecordAdjustment } from '../record-adjustment';
 import {
@@ -70,7 +69,7 @@ function AdjustmentForm({ row, onDone }: { row: WarehouseRow; onDone: () => void
           error={errors.delta?.message}
           {...form.register('delta')}
         />
-        <FormShell id={`${id}-kind`} label="Type" error={errors.kind?.message}>
+        <Field id={`${id}-kind`} label="Type" error={errors.kind?.message}>
           {(aria) => (
             <Select {...aria} {...form.register('kind')}>
               {Object.entries(ADJUSTMENT_KIND_LABELS).map(([value, label]) => (
@@ -80,7 +79,7 @@ function AdjustmentForm({ row, onDone }: { row: WarehouseRow; onDone: () => void
               ))}
             </Select>
           )}
-        </FormShell>
+        </Field>
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {preview === null ? (
@@ -92,9 +91,9 @@ function AdjustmentForm({ row, onDone }: { row: WarehouseRow; onDone: () => void
           </>
         )}
       </p>
-      <FormShell id={`${id}-reason`} label="Reason" hint="Required: say what happened, e.g. stock count or damaged in storage." error={errors.reason?.message}>
+      <Field id={`${id}-reason`} label="Reason" hint="Required: say what happened, e.g. stock count or damaged in storage." error={errors.reason?.message}>
         {(aria) => <Textarea rows={2} maxLength={300} required aria-required {...aria} {...form.register('reason')} />}
-      </FormShell>
+      </Field>
       <StockDialogFooter busy={form.formState.isSubmitting} confirmLabel="Record adjustment" pendingLabel="Recording…" onCancel={onDone} />
     </form>
   );

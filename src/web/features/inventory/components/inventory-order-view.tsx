@@ -1,15 +1,21 @@
-import { useMemo } from 'react';
-import type { OrderingLocation } from '../../../../shared/ordering.contracts';
+import { useMemo, type ReactNode } from 'react';
+import type { OrderingLocation } from '../../../../shared/cart.contracts';
 import { LoadError } from '../../../components/feedback/load-error';
 import { useLocationStock } from '../get-location-stock';
 import { needsReorder, sortLowFirst, suggestedRows } from '../location-stock';
 import { RecentMovements } from './recent-movements';
 import { ReorderTable } from './reorder-table';
-import { SuggestedToCartButton } from './suggested-to-cart-button';
 import { TableSkeleton } from './table-skeleton';
 
 /** The selected location's stock with reorder suggestions, the cart button and recent movements. */
-export function InventoryOrderView({ location }: { location: OrderingLocation }) {
+/** `addSuggestedToCart` is the cart feature's button, composed in by the page (features don't import each other). */
+export function InventoryOrderView({
+  location,
+  addSuggestedToCart,
+}: {
+  location: OrderingLocation;
+  addSuggestedToCart: (props: { locationId: string; suggestedCount: number }) => ReactNode;
+}) {
   const stock = useLocationStock(location.id);
   const rows = useMemo(() => sortLowFirst(stock.data?.items ?? []), [stock.data]);
   const lowCount = rows.filter(needsReorder).length;
@@ -34,7 +40,7 @@ export function InventoryOrderView({ location }: { location: OrderingLocation })
                   : `${lowCount} of ${rows.length} products at or below their reorder point.`}
             </p>
           </div>
-          <SuggestedToCartButton locationId={location.id} suggestedCount={suggestedCount} />
+          {addSuggestedToCart({ locationId: location.id, suggestedCount })}
         </div>
         <ReorderTable rows={rows} />
       </section>

@@ -2,7 +2,7 @@ import type { LocationStockRow } from '../../../../shared/inventory.contracts';
 import { cn } from '../../../lib/cn';
 import { groupByLocation, needsReorder, type LocationGroup } from '../location-stock';
 import { formatCount } from '../movement-format';
-import { TABLE_QUERY, useMediaQuery } from '../use-media-query';
+import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { LowBadge } from './stock-badges';
 
 /**

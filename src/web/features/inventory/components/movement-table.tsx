@@ -3,7 +3,7 @@ import type { Movement } from '../../../../shared/inventory.contracts';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../../shared/time';
 import { formatSignedChange, movementKindLabel, movementPlace } from '../movement-format';
-import { TABLE_QUERY, useMediaQuery } from '../use-media-query';
+import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
 /**
  * The ledger, newest first. `productNames` (optional) adds the product's name under its SKU where

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
-import { pageCount } from '../../orders/order-filters-search';
-import { Pagination } from '../../orders/components/pagination';
+import { pageCount } from '../../../lib/filters/order-filters';
+import { Pagination } from '../../../components/list-pagination';
 import { useStockMovements } from '../get-stock-movements';
-import { MOVEMENTS_PAGE_SIZE, type MovementFilters } from '../inventory-search';
+import { MOVEMENTS_PAGE_SIZE, type MovementFilters } from '../../../lib/filters/inventory-filters';
 import { LocationSelect } from './location-select';
 import { MovementTable } from './movement-table';
 import { ProductFilter } from './product-filter';

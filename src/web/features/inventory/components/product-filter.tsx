@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { uniqueProducts, useProductList } from '../../catalog/get-products';
-import { productQueryOptions } from '../../catalog/get-product';
-import { NO_FILTERS } from '../../catalog/product-filters';
+import { uniqueProducts, useProductList } from '../../../lib/queries/get-products';
+import { productQueryOptions } from '../../../lib/queries/get-product';
+import { NO_FILTERS } from '../../../lib/filters/product-filters';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
 
 /**

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FormShell } from '../../catalog/components/form-shell';
 import { formatCount } from '../movement-format';
 import { useRecordReceipt } from '../record-receipt';
 import { RECEIPT_LABELS, receiptResolver, type ReceiptFormValues, type ReceiptPayload } from '../stock-forms';
@@ -57,9 +56,9 @@ function ReceiptForm({ row, onDone }: { row: WarehouseRow; onDone: () => void })
         error={errors.quantity?.message}
         {...form.register('quantity')}
       />
-      <FormShell id={`${id}-reason`} label="Reason" hint="Optional, e.g. the supplier's delivery note number." error={errors.reason?.message}>
+      <Field id={`${id}-reason`} label="Reason" hint="Optional, e.g. the supplier's delivery note number." error={errors.reason?.message}>
         {(aria) => <Textarea rows={2} maxLength={300} {...aria} {...form.register('reason')} />}
-      </FormShell>
+      </Field>
       <StockDialogFooter busy={form.formState.isSubmitting} confirmLabel="Record receipt" pendingLabel="Recording…" onCancel={onDone} />
     </form>
   );

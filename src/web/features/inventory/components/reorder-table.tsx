@@ -3,7 +3,7 @@ import type { LocationStockRow } from '../../../../shared/inventory.contracts';
 import { cn } from '../../../lib/cn';
 import { needsReorder } from '../location-stock';
 import { formatCount } from '../movement-format';
-import { TABLE_QUERY, useMediaQuery } from '../use-media-query';
+import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { WarningBadge } from './stock-badges';
 
 /**

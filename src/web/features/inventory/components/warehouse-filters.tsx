@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { categoryOptions } from '../../catalog/category-tree';
-import { CategorySelectOptions } from '../../catalog/components/category-select-options';
+import { categoryOptions } from '../../../lib/category-tree';
+import { CategorySelectOptions } from '../../../components/category-select-options';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
-import { hasWarehouseFilters, NO_WAREHOUSE_FILTERS, type WarehouseFilters } from '../inventory-search';
+import { hasWarehouseFilters, NO_WAREHOUSE_FILTERS, type WarehouseFilters } from '../../../lib/filters/inventory-filters';
 
 /**
  * "Search stock", "Brand", "Category" and "Low stock only". Every change is a patch the page

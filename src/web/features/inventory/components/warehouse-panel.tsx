@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
 import { LoadError } from '../../../components/feedback/load-error';
-import { useCatalogFacets } from '../../catalog/get-catalog-facets';
-import { pageCount } from '../../orders/order-filters-search';
-import { Pagination } from '../../orders/components/pagination';
+import { useCatalogFacets } from '../../../lib/queries/get-catalog-facets';
+import { pageCount } from '../../../lib/filters/order-filters';
+import { Pagination } from '../../../components/list-pagination';
 import { useWarehouseStock } from '../get-warehouse-stock';
-import { hasWarehouseFilters, WAREHOUSE_PAGE_SIZE, type WarehouseFilters } from '../inventory-search';
+import { hasWarehouseFilters, WAREHOUSE_PAGE_SIZE, type WarehouseFilters } from '../../../lib/filters/inventory-filters';
 import { AdjustStockDialog } from './adjust-stock-dialog';
 import { ReceiveStockDialog } from './receive-stock-dialog';
 import { StockLevelsDialog } from './stock-levels-dialog';

@@ -4,7 +4,7 @@ import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../movement-format';
-import { TABLE_QUERY, useMediaQuery } from '../use-media-query';
+import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { LowBadge } from './stock-badges';
 
 export type WarehouseAction = 'receive' | 'adjust' | 'levels';

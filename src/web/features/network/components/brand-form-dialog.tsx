@@ -6,7 +6,7 @@ import { BRAND_STATUSES, ZBrandInput, type Brand } from '../../../../shared/netw
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -14,7 +14,6 @@ import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
 import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/upload-image';
-import { FieldShell } from '../../notifications/components/field-shell';
 import { useCreateBrand, useUpdateBrand } from '../brand-writes';
 import { slugify } from '../slugify';
 import { useUploadBrandImage, type BrandImageKind } from '../upload-brand-image';
@@ -103,7 +102,7 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
   const colour = (name: 'primaryColor' | 'secondaryColor', label: string) => {
     const value = colours[name];
     return (
-      <FieldShell id={`${id}-${name}`} label={label} error={errors[name]?.message}>
+      <Field id={`${id}-${name}`} label={label} error={errors[name]?.message}>
         {(aria) => (
           <div className="flex items-center gap-2">
             <input
@@ -113,20 +112,19 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
               value={/^#[0-9a-fA-F]{6}$/.test(value ?? '') ? value : '#000000'}
               onChange={(e) => form.setValue(name, e.target.value.toUpperCase(), { shouldValidate: true, shouldDirty: true })}
             />
-            <Input id={`${id}-${name}`} className="font-mono" maxLength={7} {...aria} {...form.register(name)} />
+            <Input className="font-mono" maxLength={7} {...aria} {...form.register(name)} />
           </div>
         )}
-      </FieldShell>
+      </Field>
     );
   };
 
   const imageField = (kind: BrandImageKind, label: string, current: string | null | undefined) => (
-    <FieldShell id={`${id}-${kind}`} label={label} error={fileErrors[kind]} hint="JPG or PNG, at most 5 MB.">
+    <Field id={`${id}-${kind}`} label={label} error={fileErrors[kind]} hint="JPG or PNG, at most 5 MB.">
       {(aria) => (
         <div className="flex flex-wrap items-center gap-3">
           {current ? <img src={current} alt="" className={kind === 'logo' ? 'size-12 rounded-md border border-border object-contain' : 'h-12 w-24 rounded-md border border-border object-cover'} /> : null}
           <input
-            id={`${id}-${kind}`}
             type="file"
             accept={IMAGE_ACCEPT}
             className="block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
@@ -146,7 +144,7 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
           />
         </div>
       )}
-    </FieldShell>
+    </Field>
   );
 
   const nameField = form.register('name');
@@ -181,9 +179,9 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
         />
       </div>
       <FormField id={`${id}-tagline`} label="Tagline" maxLength={160} autoComplete="off" error={errors.tagline?.message} {...form.register('tagline')} />
-      <FieldShell id={`${id}-description`} label="Description" error={errors.description?.message}>
-        {(aria) => <Textarea id={`${id}-description`} rows={3} maxLength={4000} {...aria} {...form.register('description')} />}
-      </FieldShell>
+      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
+        {(aria) => <Textarea rows={3} maxLength={4000} {...aria} {...form.register('description')} />}
+      </Field>
       <div className="grid items-start gap-4 sm:grid-cols-3">
         {colour('primaryColor', 'Primary colour')}
         {colour('secondaryColor', 'Secondary colour')}

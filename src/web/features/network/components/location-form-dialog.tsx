@@ -2,15 +2,14 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
-import { PH_PROVINCES } from '../../../../shared/ordering.contracts';
+import { PH_PROVINCES } from '../../../../shared/addresses.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
-import { FieldShell } from '../../notifications/components/field-shell';
-import { useFranchisees } from '../../iam/get-iam-users';
+import { useFranchisees } from '../../../lib/queries/get-iam-users';
 import { useBrands } from '../get-brands';
 import {
   EMPTY_LOCATION,
@@ -89,9 +88,9 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         </div>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FieldShell id={f('brandId')} label="Brand" error={errors.brandId?.message}>
+        <Field id={f('brandId')} label="Brand" error={errors.brandId?.message}>
           {(aria) => (
-            <Select id={f('brandId')} {...aria} {...form.register('brandId')}>
+            <Select {...aria} {...form.register('brandId')}>
               <option value="">Choose a brand</option>
               {(brands.data ?? []).map((b) => (
                 <option key={b.id} value={b.id}>
@@ -101,10 +100,10 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
               ))}
             </Select>
           )}
-        </FieldShell>
-        <FieldShell id={f('ownerId')} label="Owner" error={errors.ownerId?.message} hint={ownerId ? undefined : 'Franchisee accounts only. A location has one owner.'}>
+        </Field>
+        <Field id={f('ownerId')} label="Owner" error={errors.ownerId?.message} hint={ownerId ? undefined : 'Franchisee accounts only. A location has one owner.'}>
           {(aria) => (
-            <Select id={f('ownerId')} {...aria} {...form.register('ownerId')}>
+            <Select {...aria} {...form.register('ownerId')}>
               <option value="">No owner yet</option>
               {ownerChoices.map((o) => (
                 <option key={o.id} value={o.id}>
@@ -114,7 +113,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
       </div>
 
       <fieldset className="grid gap-4">
@@ -122,9 +121,9 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         <FormField id={f('addressLine')} label="Street address" autoComplete="off" maxLength={200} error={errors.addressLine?.message} {...form.register('addressLine')} />
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField id={f('city')} label="City" autoComplete="off" maxLength={80} error={errors.city?.message} {...form.register('city')} />
-          <FieldShell id={f('province')} label="Province" error={errors.province?.message}>
+          <Field id={f('province')} label="Province" error={errors.province?.message}>
             {(aria) => (
-              <Select id={f('province')} {...aria} {...form.register('province')}>
+              <Select {...aria} {...form.register('province')}>
                 <option value="">Choose a province</option>
                 {PH_PROVINCES.map((p) => (
                   <option key={p} value={p}>
@@ -133,7 +132,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
                 ))}
               </Select>
             )}
-          </FieldShell>
+          </Field>
           <FormField id={f('latitude')} label="Latitude" inputMode="decimal" placeholder="14.5547" autoComplete="off" error={errors.latitude?.message} {...form.register('latitude')} />
           <FormField id={f('longitude')} label="Longitude" inputMode="decimal" placeholder="121.0244" autoComplete="off" error={errors.longitude?.message} {...form.register('longitude')} />
         </div>
@@ -146,9 +145,9 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
 
       <div className="grid items-start gap-4 sm:grid-cols-3">
         {location ? null : (
-          <FieldShell id={f('status')} label="Status" error={errors.status?.message}>
+          <Field id={f('status')} label="Status" error={errors.status?.message}>
             {(aria) => (
-              <Select id={f('status')} {...aria} {...form.register('status')}>
+              <Select {...aria} {...form.register('status')}>
                 {LOCATION_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {LOCATION_STATUS_LABELS[s]}
@@ -156,7 +155,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
                 ))}
               </Select>
             )}
-          </FieldShell>
+          </Field>
         )}
         <FormField id={f('openedOn')} label="Opening date" type="date" error={errors.openedOn?.message} {...form.register('openedOn')} />
         <FormField id={f('closedOn')} label="Closing date" type="date" error={errors.closedOn?.message} {...form.register('closedOn')} />

@@ -1,4 +1,4 @@
-import type { LocationListFilters } from '../location-filters';
+import type { LocationListFilters } from '../../../lib/filters/location-filters';
 import { BrandsSection } from './brands-section';
 import { LocationsSection } from './locations-section';
 

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { NOTIFICATION_PRIORITIES } from '../../../../shared/notifications.contracts';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
@@ -17,7 +17,6 @@ import {
 import { useCreateAnnouncement } from '../create-announcement';
 import { PRIORITY_APPEARANCE } from '../notification-appearance';
 import { AudienceFields } from './audience-fields';
-import { FieldShell } from './field-shell';
 
 export function recipientsText(count: number): string {
   return `to ${count} ${count === 1 ? 'recipient' : 'recipients'}`;
@@ -50,13 +49,13 @@ export function AnnouncementForm() {
         </p>
       ) : null}
       <FormField id="announcement-title" label="Title" maxLength={120} error={errors.title?.message} {...form.register('title')} />
-      <FieldShell id="announcement-message" label="Message" error={errors.message?.message}>
-        {(aria) => <Textarea id="announcement-message" rows={4} maxLength={2000} {...aria} {...form.register('message')} />}
-      </FieldShell>
+      <Field id="announcement-message" label="Message" error={errors.message?.message}>
+        {(aria) => <Textarea rows={4} maxLength={2000} {...aria} {...form.register('message')} />}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id="announcement-priority" label="Priority" error={errors.priority?.message}>
+        <Field id="announcement-priority" label="Priority" error={errors.priority?.message}>
           {(aria) => (
-            <Select id="announcement-priority" {...aria} {...form.register('priority')}>
+            <Select {...aria} {...form.register('priority')}>
               {NOTIFICATION_PRIORITIES.map((p) => (
                 <option key={p} value={p}>
                   {PRIORITY_APPEARANCE[p].label}
@@ -64,20 +63,20 @@ export function AnnouncementForm() {
               ))}
             </Select>
           )}
-        </FieldShell>
-        <FieldShell
+        </Field>
+        <Field
           id="announcement-category"
           label="Category"
           error={errors.category?.message}
           hint="Marketing reaches only people who switched marketing on."
         >
           {(aria) => (
-            <Select id="announcement-category" {...aria} {...form.register('category')}>
+            <Select {...aria} {...form.register('category')}>
               <option value="announcement">Announcement</option>
               <option value="marketing">Marketing</option>
             </Select>
           )}
-        </FieldShell>
+        </Field>
       </div>
       <FormField
         id="announcement-action-url"

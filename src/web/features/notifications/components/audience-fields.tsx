@@ -5,7 +5,7 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import type { AnnouncementFormValues, AnnouncementPayload } from '../announcement-form-values';
 import { useAnnouncementAudience } from '../get-announcement-audience';
-import { FieldShell } from './field-shell';
+import { Field } from '../../../components/ui/form-field';
 
 const AUDIENCES = [
   { value: 'all', label: 'Everyone' },
@@ -52,9 +52,9 @@ export function AudienceFields({ control, register, setValue, errors, revalidate
       ) : null}
 
       {audience === 'brand' && options.data ? (
-        <FieldShell id="announcement-brand" label="Brand" error={errors.brandId?.message}>
+        <Field id="announcement-brand" label="Brand" error={errors.brandId?.message}>
           {(aria) => (
-            <Select id="announcement-brand" {...aria} {...register('brandId')}>
+            <Select {...aria} {...register('brandId')}>
               <option value="">Choose a brand</option>
               {options.data.brands.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -63,7 +63,7 @@ export function AudienceFields({ control, register, setValue, errors, revalidate
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
       ) : null}
 
       {audience === 'locations' && options.data ? (

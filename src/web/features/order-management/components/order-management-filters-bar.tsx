@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
-import { ORDER_STATUS_OPTIONS } from '../../../../shared/ordering.contracts';
+import { ORDER_STATUS_OPTIONS } from '../../../../shared/orders.contracts';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useFilterOptions } from '../get-filter-options';
-import { amountsInverted, hasOrderManagementFilters, NO_ORDER_MANAGEMENT_FILTERS, type OrderManagementFilters, type OrderSort } from '../order-management-filters';
-import { AmountField } from './amount-field';
+import { useFilterOptions } from '../../../lib/queries/get-filter-options';
+import { amountsInverted, hasOrderManagementFilters, NO_ORDER_MANAGEMENT_FILTERS, type OrderManagementFilters, type OrderSort } from '../../../lib/filters/order-management-filters';
+import { AmountField } from '../../../components/amount-field';
 import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
-import { SearchOrdersField } from './search-orders-field';
+import { SearchOrdersField } from '../../../components/search-orders-field';
 
 const SORT_LABELS: Record<OrderSort, string> = {
   created_desc: 'Newest first',

@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Download, PackageSearch } from 'lucide-react';
 import { formatPeso } from '../../../../shared/money';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { ListPagination } from '../../orders/components/pagination';
-import { HeadOfficeCancelDialog } from '../../shipping/components/head-office-cancel-dialog';
+import { ListPagination } from '../../../components/list-pagination';
 import { useOrderManagement } from '../get-order-management';
-import { exportCsvHref, hasOrderManagementFilters, ORDER_MANAGEMENT_PAGE_SIZE, type OrderManagementFilters, type OrderSort } from '../order-management-filters';
+import { exportCsvHref, hasOrderManagementFilters, ORDER_MANAGEMENT_PAGE_SIZE, type OrderManagementFilters, type OrderSort } from '../../../lib/filters/order-management-filters';
 import { NoNetworkAccess } from './no-network-access';
 import { OrderManagementTable } from './order-management-table';
 
@@ -16,12 +15,15 @@ import { OrderManagementTable } from './order-management-table';
 export function OrderManagementList({
   filters,
   canCancel,
+  CancelDialog,
   onSort,
   onPage,
 }: {
   filters: OrderManagementFilters;
   /** Head office may cancel approved or processing orders from here. */
   canCancel: boolean;
+  /** The shipping feature's head-office cancel dialog, passed in by the page. */
+  CancelDialog: ComponentType<{ order: { id: string; orderNumber: string } | null; onClose: () => void }>;
   onSort: (sort: OrderSort) => void;
   onPage: (page: number) => void;
 }) {
@@ -78,7 +80,7 @@ export function OrderManagementList({
         </div>
       )}
       <ListPagination page={filters.page} total={total} pageSize={ORDER_MANAGEMENT_PAGE_SIZE} empty={items.length === 0} onPage={onPage} busy={list.isPlaceholderData} />
-      {canCancel ? <HeadOfficeCancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
+      {canCancel ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
     </div>
   );
 }

@@ -4,10 +4,10 @@ import type { OrderManagementRow } from '../../../../shared/operations.contracts
 import { paths } from '../../../../shared/routes';
 import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDate } from '../../../../shared/time';
-import { headOfficeMayCancel } from '../../shipping/shipping-actions';
-import type { OrderSort } from '../order-management-filters';
+import { headOfficeMayCancel } from '../../../lib/shipping-actions';
+import type { OrderSort } from '../../../lib/filters/order-management-filters';
 import { SortHeader } from './sort-header';
 
 /**

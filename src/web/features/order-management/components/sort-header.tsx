@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { ariaSortOf, nextSort, type OrderSort, type SortColumn } from '../order-management-filters';
+import { ariaSortOf, nextSort, type OrderSort, type SortColumn } from '../../../lib/filters/order-management-filters';
 
 /** A column header that sorts the list; aria-sort tells assistive technology the current order. */
 export function SortHeader({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { OrderingLocation } from '../../../../shared/ordering.contracts';
+import type { OrderingLocation } from '../../../../shared/cart.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
-import { selectedLocationOf, useOrderingLocations } from '../get-ordering-locations';
+import { selectedLocationOf, useOrderingLocations } from '../../../lib/queries/get-ordering-locations';
 import { NoLocationNotice } from './no-location-notice';
 
 /**

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MapPin } from 'lucide-react';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { selectedLocationOf, useOrderingLocations } from '../get-ordering-locations';
+import { selectedLocationOf, useOrderingLocations } from '../../../lib/queries/get-ordering-locations';
 import { useSelectOrderingLocation } from '../select-ordering-location';
 
 /**

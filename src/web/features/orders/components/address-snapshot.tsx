@@ -1,5 +1,5 @@
-import type { AddressSnapshot as Snapshot } from '../../../../shared/ordering.contracts';
-import { addressLines } from '../../addresses/format-address';
+import type { AddressSnapshot as Snapshot } from '../../../../shared/orders.contracts';
+import { addressLines } from '../../../lib/format-address';
 
 /** The copy of an address kept on the order (later edits of the address book don't change it). */
 export function AddressSnapshot({

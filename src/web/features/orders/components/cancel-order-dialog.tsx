@@ -3,7 +3,7 @@ import { CancelReasonForm } from '../../../components/cancel-reason-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelOrder } from '../cancel-order';
-import { orderConflictOf } from '../order-conflict';
+import { orderConflictOf } from '../../../lib/order-conflict';
 
 /** Cancel a pending order with a reason head office will see; the reserved stock is released. */
 export function CancelOrderDialog({

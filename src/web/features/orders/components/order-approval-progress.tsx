@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
-import type { OrderDetail } from '../../../../shared/ordering.contracts';
-import { orderApprovalProgressText } from '../../approvals/approval-text';
+import type { OrderDetail } from '../../../../shared/orders.contracts';
+import { orderApprovalProgressText } from '../../../lib/approval-text';
 
 /** Above the two-approver threshold: "Approved by 1 of 2 — waiting for a second approver" while pending. */
 export function OrderApprovalProgress({ order }: { order: Pick<OrderDetail, 'status' | 'approvals'> }) {

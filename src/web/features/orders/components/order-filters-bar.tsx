@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { ORDER_STATUS_OPTIONS } from '../../../../shared/ordering.contracts';
+import { ORDER_STATUS_OPTIONS } from '../../../../shared/orders.contracts';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { hasOrderFilters, type OrderFilters } from '../order-filters-search';
+import { hasOrderFilters, type OrderFilters } from '../../../lib/filters/order-filters';
 
 const SEARCH_DEBOUNCE_MS = 350;
 

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '../../../../shared/ordering.contracts';
+import type { OrderDetail } from '../../../../shared/orders.contracts';
 import { formatPeso } from '../../../../shared/money';
 
 /**

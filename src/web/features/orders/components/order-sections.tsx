@@ -1,31 +1,9 @@
-import type { ReactNode } from 'react';
-import { PAYMENT_METHOD_LABELS, type OrderDetail } from '../../../../shared/ordering.contracts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/payment-methods.contracts';
+import { type OrderDetail } from '../../../../shared/orders.contracts';
 import { AddressSnapshot } from './address-snapshot';
 import { OrderItemsTable } from './order-items-table';
-import { OrderTotals } from './order-totals';
-
-export function SectionCard({
-  title,
-  children,
-  className,
-  contentClassName,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-  contentClassName?: string;
-}) {
-  return (
-    <Card className={className}>
-      <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-3">
-        <CardTitle className="text-lg">{title}</CardTitle>
-      </CardHeader>
-      <CardContent className={cn('p-4 pt-0 sm:p-6 sm:pt-0', contentClassName)}>{children}</CardContent>
-    </Card>
-  );
-}
+import { OrderTotals } from '../../../components/order-totals';
+import { SectionCard } from '../../../components/section-card';
 
 /** Items with totals: the same block on the confirmation and the detail page. */
 export function OrderItemsSection({ order }: { order: OrderDetail }) {

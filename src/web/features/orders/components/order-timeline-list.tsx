@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { OrderDetail } from '../../../../shared/ordering.contracts';
+import type { OrderDetail } from '../../../../shared/orders.contracts';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime } from '../../../../shared/time';
-import { ORDER_STATUS_APPEARANCE } from '../order-status';
+import { ORDER_STATUS_APPEARANCE } from '../../../lib/order-status';
 import { buildTimeline } from '../order-timeline';
 
 /** The status history as an ordered list, newest step last, with who did it and when (Manila time). */

@@ -5,9 +5,9 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useOrders } from '../get-orders';
-import { hasOrderFilters, pageCount, type OrderFilters } from '../order-filters-search';
+import { hasOrderFilters, pageCount, type OrderFilters } from '../../../lib/filters/order-filters';
 import { OrdersResults } from './orders-results';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../components/list-pagination';
 
 export function OrdersList({ filters, onPage }: { filters: OrderFilters; onPage: (page: number) => void }) {
   const orders = useOrders(filters);

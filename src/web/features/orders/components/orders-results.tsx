@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { OrderSummary } from '../../../../shared/ordering.contracts';
+import type { OrderSummary } from '../../../../shared/orders.contracts';
 import { paths } from '../../../../shared/routes';
 import { formatPeso } from '../../../../shared/money';
 import { formatDate } from '../../../../shared/time';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ZPaymentMethodPatch, type PaymentMethod } from '../../../../shared/ordering.contracts';
+import { ZPaymentMethodPatch, type PaymentMethod } from '../../../../shared/payment-methods.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';

@@ -1,8 +1,8 @@
 import { CreditCard, Landmark, Pencil, Smartphone, Star, Trash2, Wallet, type LucideIcon } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/ordering.contracts';
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/payment-methods.contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { paymentMethodTitle } from '../payment-defaults';
+import { paymentMethodTitle } from '../../../lib/payment-defaults';
 
 const TYPE_ICONS: Record<PaymentMethod['type'], LucideIcon> = {
   bank_transfer: Landmark,

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../../../shared/ordering.contracts';
+import type { PaymentMethod } from '../../../../shared/payment-methods.contracts';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { PaymentMethodForm } from './payment-method-form';
 

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ShieldCheck } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_TYPES, type PaymentMethod, type PaymentMethodInput } from '../../../../shared/ordering.contracts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_TYPES, type PaymentMethod, type PaymentMethodInput } from '../../../../shared/payment-methods.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { FieldShell } from '../../notifications/components/field-shell';
 import { useCreatePaymentMethod } from '../create-payment-method';
 import { EMPTY_PAYMENT_FORM, PAYMENT_LABELS, paymentResolver, type PaymentFormValues } from '../payment-form-values';
 
@@ -47,9 +46,9 @@ export function PaymentMethodForm({ onSaved, onCancel }: { onSaved: (method: Pay
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id={field('type')} label="Payment type" error={errors.type?.message}>
+        <Field id={field('type')} label="Payment type" error={errors.type?.message}>
           {(aria) => (
-            <Select id={field('type')} {...aria} {...form.register('type')}>
+            <Select {...aria} {...form.register('type')}>
               {PAYMENT_METHOD_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {PAYMENT_METHOD_LABELS[t]}
@@ -57,7 +56,7 @@ export function PaymentMethodForm({ onSaved, onCancel }: { onSaved: (method: Pay
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
         <FormField
           id={field('nickname')}
           label="Nickname"

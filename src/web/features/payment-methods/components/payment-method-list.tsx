@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Wallet } from 'lucide-react';
-import type { PaymentMethod } from '../../../../shared/ordering.contracts';
+import type { PaymentMethod } from '../../../../shared/payment-methods.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePaymentMethod } from '../delete-payment-method';
-import { usePaymentMethods } from '../get-payment-methods';
-import { paymentMethodTitle } from '../payment-defaults';
+import { usePaymentMethods } from '../../../lib/queries/get-payment-methods';
+import { paymentMethodTitle } from '../../../lib/payment-defaults';
 import { useSetDefaultPaymentMethod } from '../set-default-payment-method';
 import { NicknameDialog } from './nickname-dialog';
 import { PaymentMethodCard } from './payment-method-card';

@@ -10,10 +10,10 @@ import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { errorMessage } from '../../../lib/api-client';
-import { FieldShell } from '../../notifications/components/field-shell';
 import { DATE_FORMAT_LABELS, THEME_LABELS, dateFormatExample, displayPreferencesOf } from '../display-preferences';
 import { DEFAULT_TIME_ZONE, timeZoneGroups, timeZoneLabel } from '../time-zones';
 import { useUpdateProfile } from '../update-profile';
+import { Field } from '../../../components/ui/form-field';
 
 const ZPreferencesForm = z.object({
   timeZone: ZTimeZone,
@@ -49,9 +49,9 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
           <AlertDescription>{errorMessage(update.error, PROFILE_MESSAGES.UPDATE_FAILED)}</AlertDescription>
         </Alert>
       ) : null}
-      <FieldShell id={field('tz')} label="Time zone" error={errors.timeZone?.message} hint="Dates and times are shown in this zone.">
+      <Field id={field('tz')} label="Time zone" error={errors.timeZone?.message} hint="Dates and times are shown in this zone.">
         {(aria) => (
-          <Select id={field('tz')} {...aria} {...form.register('timeZone')}>
+          <Select {...aria} {...form.register('timeZone')}>
             <optgroup label="Common">
               {groups.common.map((tz) => (
                 <option key={tz} value={tz}>
@@ -70,11 +70,11 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
             ))}
           </Select>
         )}
-      </FieldShell>
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id={field('theme')} label="Theme" error={errors.theme?.message}>
+        <Field id={field('theme')} label="Theme" error={errors.theme?.message}>
           {(aria) => (
-            <Select id={field('theme')} {...aria} {...form.register('theme')}>
+            <Select {...aria} {...form.register('theme')}>
               {Object.entries(THEME_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -82,10 +82,10 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
               ))}
             </Select>
           )}
-        </FieldShell>
-        <FieldShell id={field('date')} label="Date format" error={errors.dateFormat?.message}>
+        </Field>
+        <Field id={field('date')} label="Date format" error={errors.dateFormat?.message}>
           {(aria) => (
-            <Select id={field('date')} {...aria} {...form.register('dateFormat')}>
+            <Select {...aria} {...form.register('dateFormat')}>
               {Object.entries(DATE_FORMAT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {dateFormatExample(value as PreferencesForm['dateFormat'], timeZone || DEFAULT_TIME_ZONE) || label}
@@ -93,7 +93,7 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
       </div>
       <div className="flex items-center justify-between gap-4 rounded-lg border border-border p-3">
         <div className="grid gap-0.5">

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { CancelReasonForm } from '../../../components/cancel-reason-form';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { operationErrorText } from '../../order-management/operation-errors';
+import { operationErrorText } from '../../../lib/operation-errors';
 import { useHeadOfficeCancel } from '../head-office-cancel';
 
 /** Head office stops an approved or processing order; the franchisee is told why and the stock released. */

@@ -6,11 +6,10 @@ import { CARRIERS, SHIPPING_METHODS, ZShip } from '../../../../shared/operations
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { Field, FormField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
-import { FieldShell } from '../../notifications/components/field-shell';
-import { operationErrorText } from '../../order-management/operation-errors';
+import { operationErrorText } from '../../../lib/operation-errors';
 import { defaultEstimatedDelivery, manilaDate } from '../ship-defaults';
 import { useShipOrder } from '../ship-order';
 
@@ -62,9 +61,9 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldShell id={`${id}-carrier`} label="Carrier" error={errors.carrier?.message}>
+        <Field id={`${id}-carrier`} label="Carrier" error={errors.carrier?.message}>
           {(aria) => (
-            <Select id={`${id}-carrier`} required aria-required {...aria} {...form.register('carrier')}>
+            <Select required aria-required {...aria} {...form.register('carrier')}>
               <option value="">Choose a carrier</option>
               {CARRIERS.map((c) => (
                 <option key={c} value={c}>
@@ -73,7 +72,7 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
         <FormField
           id={`${id}-tracking`}
           label="Tracking number"
@@ -85,9 +84,9 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
           error={errors.trackingNumber?.message}
           {...form.register('trackingNumber')}
         />
-        <FieldShell id={`${id}-method`} label="Shipping method" error={errors.shippingMethod?.message}>
+        <Field id={`${id}-method`} label="Shipping method" error={errors.shippingMethod?.message}>
           {(aria) => (
-            <Select id={`${id}-method`} required aria-required {...aria} {...form.register('shippingMethod')}>
+            <Select required aria-required {...aria} {...form.register('shippingMethod')}>
               {SHIPPING_METHODS.map((m) => (
                 <option key={m} value={m}>
                   {m}
@@ -95,7 +94,7 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
               ))}
             </Select>
           )}
-        </FieldShell>
+        </Field>
         <FormField
           id={`${id}-eta`}
           label="Estimated delivery"

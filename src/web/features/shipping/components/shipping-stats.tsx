@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, PackageOpen, Truck } from 'lucide-react';
 import type { ShippingBoard } from '../../../../shared/operations.contracts';
-import { averageDaysText } from '../shipping-filters';
+import { averageDaysText } from '../../../lib/filters/shipping-filters';
 
 /** The board's four numbers; counts cover all shipping orders, whatever tab or page is shown. */
 export function ShippingStats({ board }: { board: Pick<ShippingBoard, 'counts' | 'averageDaysToDeliver'> | undefined }) {

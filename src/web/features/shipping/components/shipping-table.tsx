@@ -5,9 +5,9 @@ import { paths } from '../../../../shared/routes';
 import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { formatDate } from '../../../../shared/time';
-import { headOfficeMayCancel, NEXT_STEP_LABELS, nextStepFor, type NextStep } from '../shipping-actions';
+import { headOfficeMayCancel, NEXT_STEP_LABELS, nextStepFor, type NextStep } from '../../../lib/shipping-actions';
 
 const STEP_ICONS = { processing: PackageOpen, ship: Truck, deliver: PackageCheck } as const;
 

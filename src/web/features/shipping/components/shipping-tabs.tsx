@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
-import { useInstantValue } from '../../order-management/use-instant-value';
-import { SHIPPING_TABS, type ShippingStatus } from '../shipping-filters';
+import { useInstantValue } from '../../../lib/use-instant-value';
+import { SHIPPING_TABS, type ShippingStatus } from '../../../lib/filters/shipping-filters';
 
 /**
  * The status filter as tabs (All, Approved, Processing, Shipped, Delivered). Arrow keys, Home and End

@@ -1,0 +1,8 @@
+import { AppError } from './app-error';
+import type { LocationStatus } from '../../shared/network.contracts';
+import { LOCATION_MESSAGES } from '../../shared/errors';
+
+/** Why a location may not order: closed / sold ones never again, planning ones not yet. 409 either way. */
+export function cannotOrderError(status: LocationStatus): AppError {
+  return AppError.of('DUPLICATE_RESOURCE', status === 'planning' ? LOCATION_MESSAGES.NOT_OPEN : LOCATION_MESSAGES.CLOSED);
+}

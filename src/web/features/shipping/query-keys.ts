@@ -1,7 +1,0 @@
-import type { ShippingFilters } from './shipping-filters';
-
-/** The shipping cache family; every fulfilment action (and every approval) invalidates `shippingKeys.all`. */
-export const shippingKeys = {
-  all: ['shipping'] as const,
-  board: (filters: ShippingFilters) => ['shipping', 'board', filters] as const,
-};

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SIGN_OUT_FAILED_MESSAGE } from '../../shared/errors';
+import { paths } from '../../shared/routes';
+import { apiFetch } from './api-client';
+
+/** POST /api/auth/sign-out → {ok: true}. */
+
+export function signOut(): Promise<{ ok: true }> {
+  return apiFetch<{ ok: true }>('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/**
+ * Signs out and forgets every cached query, even when the server call fails: leaving another
+ * person's data in memory on a shared computer is worse than a stale server session.
+ * Returns whether the server confirmed.
+ */
+export async function signOutAndClear(queryClient: QueryClient): Promise<boolean> {
+  try {
+    await signOut();
+    return true;
+  } catch {
+    toast.error(SIGN_OUT_FAILED_MESSAGE, { id: 'sign-out-failed' });
+    return false;
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/**
+ * A plain async action rather than a mutation: clearing the cache would also drop a mutation
+ * that is still running.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
+
+  const run = useCallback(
+    async (opts: { notice?: string } = {}) => {
+      setPending(true);
+      try {
+        await signOutAndClear(queryClient);
+      } finally {
+        setPending(false);
+      }
+      if (opts.notice) toast.info(opts.notice, { id: 'signed-out-notice' });
+      await navigate(paths.login, { replace: true });
+    },
+    [queryClient, navigate],
+  );
+
+  return { signOut: run, isPending };
+}
