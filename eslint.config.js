@@ -2,32 +2,55 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const dirsIn = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+const web = (...parts) => path.join(root, 'src', 'web', ...parts);
+const within = (file, dir) => file === dir || file.startsWith(dir + path.sep);
+
 /**
- * Import boundaries (DESIGN.md §3), one rule: import-x/no-restricted-paths.
+ * Import boundaries (DESIGN.md §3), one rule that resolves each relative import against the importing file:
  * - a feature never imports another feature (pages in src/web/pages compose features);
  * - src/web/components and src/web/lib never import src/web/features or src/web/app.
+ * A local rule rather than a plugin: the resolver plugins pull platform binaries the registry here does not carry.
  */
-const boundaryZones = [
-  ...dirsIn('./src/web/features').map((feature) => ({
-    target: `./src/web/features/${feature}`,
-    from: './src/web/features',
-    except: [`./${feature}`],
-    message: 'A feature must not import another feature: move the shared piece to src/web/components or src/web/lib, or compose in src/web/pages.',
-  })),
-  {
-    target: ['./src/web/components', './src/web/lib'],
-    from: ['./src/web/features', './src/web/app'],
-    message: 'components/ and lib/ must not import features/ or app/.',
+function boundaryViolation(file, target) {
+  const features = web('features');
+  if (within(file, features) && within(target, features)) {
+    const own = path.relative(features, file).split(path.sep)[0];
+    const other = path.relative(features, target).split(path.sep)[0];
+    if (own !== other) return 'A feature must not import another feature: move the shared piece to src/web/components or src/web/lib, or compose in src/web/pages.';
+  }
+  if ((within(file, web('components')) || within(file, web('lib'))) && (within(target, features) || within(target, web('app')))) {
+    return 'components/ and lib/ must not import features/ or app/.';
+  }
+  return null;
+}
+
+const boundaries = {
+  rules: {
+    'no-cross-imports': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const file = context.filename;
+          const message = boundaryViolation(file, path.resolve(path.dirname(file), source));
+          if (message) context.report({ node: node.source, message });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source }) };
+      },
+    },
   },
-];
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'src/server/db/migrations/**'] },
@@ -43,9 +66,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    plugins: { boundaries },
+    rules: { 'boundaries/no-cross-imports': 'error' },
   },
   // Server modules share only injected services (context.ts) and types: a value import from another
   // module is an error; `import type` is allowed. Shared helpers live in src/server/lib.
