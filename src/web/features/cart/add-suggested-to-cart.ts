@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZReorderResult } from '../../../shared/orders.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { cartKeys } from '../../lib/query-keys/cart';
-import { writeCart } from '../../lib/write-cart';
-import { orderingLocationKeys } from '../../lib/query-keys/ordering-location';
+import { applyRefilledCart } from './apply-refilled-cart';
 
 /**
  * POST /api/inventory/suggested-to-cart {locationId} (franchisee) → {cart, skipped[]}. The server
@@ -25,14 +23,6 @@ export function useAddSuggestedToCart() {
     mutationFn: addSuggestedToCart,
     // Adding is not idempotent: a retry after a lost answer would add the quantities twice.
     retry: false,
-    onSuccess: ({ cart }) => {
-      // The answer is the filled cart: lines and header badge change at once.
-      writeCart(queryClient, cart);
-      // The server may have switched the ordering location to this one: re-read it and the cart.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderingLocationKeys.ordering }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]);
-    },
+    onSuccess: (result) => applyRefilledCart(queryClient, result),
   });
 }

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZReorderResult } from '../../../shared/orders.contracts';
 import type { z } from 'zod';
 import { apiFetch } from '../../lib/api-client';
-import { cartKeys } from '../../lib/query-keys/cart';
-import { writeCart } from '../../lib/write-cart';
-import { orderingLocationKeys } from '../../lib/query-keys/ordering-location';
+import { applyRefilledCart } from './apply-refilled-cart';
 
 /**
  * POST /api/orders/:id/reorder → {cart, skipped[]}: the order's products go back into the cart of
@@ -24,14 +22,6 @@ export function useReorderOrder() {
     mutationFn: reorderOrder,
     // Adding the same lines twice would double the quantities.
     retry: false,
-    onSuccess: ({ cart }) => {
-      // The answer is the refilled cart: show it at once (lines and header badge).
-      writeCart(queryClient, cart);
-      // The server refills the cart of the order's location and may have switched to it: re-read both.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderingLocationKeys.ordering }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      ]);
-    },
+    onSuccess: (result) => applyRefilledCart(queryClient, result),
   });
 }
