@@ -26,7 +26,8 @@ function boundaryViolation(file, target) {
   if (within(file, features) && within(target, features)) {
     const own = path.relative(features, file).split(path.sep)[0];
     const other = path.relative(features, target).split(path.sep)[0];
-    if (own !== other) return 'A feature must not import another feature: move the shared piece to src/web/components or src/web/lib, or compose in src/web/pages.';
+    if (own !== other)
+      return 'A feature must not import another feature: move the shared piece to src/web/components or src/web/lib, or compose in src/web/pages.';
   }
   if ((within(file, web('components')) || within(file, web('lib'))) && (within(target, features) || within(target, web('app')))) {
     return 'components/ and lib/ must not import features/ or app/.';
@@ -46,14 +47,21 @@ const boundaries = {
           const message = boundaryViolation(file, path.resolve(path.dirname(file), source));
           if (message) context.report({ node: node.source, message });
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source }) };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: (node) => check({ source: node.source }),
+        };
       },
     },
   },
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'src/server/db/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -29,7 +29,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // App components and the small UI libraries shared by two or more pages: one cached chunk instead of
             // two dozen tiny ones, which over HTTP/1.1's six connections cost more first-load time than their bytes.
-            { name: 'kit', test: /src[\\/](web[\\/](components|lib)|shared)[\\/]|node_modules[\\/](@radix-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|@tanstack)[\\/]/, minShareCount: 2 },
+            {
+              name: 'kit',
+              test: /src[\\/](web[\\/](components|lib)|shared)[\\/]|node_modules[\\/](@radix-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|@tanstack)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

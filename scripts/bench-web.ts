@@ -27,7 +27,15 @@ const WEB_DIR = path.resolve(option('--web-dir') ?? 'dist/web');
 const OUT = path.resolve(option('--out') ?? 'bench/web.json');
 const RUNS = Number(option('--runs') ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
 
 const PAGES = [
   { name: 'login', path: '/login', as: null },
@@ -90,7 +98,10 @@ async function loadOnce(browser: Browser, base: string, p: (typeof PAGES)[number
   const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
   try {
     if (p.as) {
-      const res = await context.request.post('/api/auth/sign-in/email', { data: { email: p.as, password: DEMO_PASSWORD }, headers: { origin: base } });
+      const res = await context.request.post('/api/auth/sign-in/email', {
+        data: { email: p.as, password: DEMO_PASSWORD },
+        headers: { origin: base },
+      });
       if (!res.ok()) throw new Error(`sign-in as ${p.as}: ${res.status()} ${await res.text()}`);
     }
     const page = await context.newPage();
@@ -116,7 +127,17 @@ async function loadOnce(browser: Browser, base: string, p: (typeof PAGES)[number
     await page.locator('main h1, h1').first().waitFor({ state: 'visible', timeout: 30_000 });
     await page.waitForTimeout(1500); // let late chunks, layout shifts and long tasks land
     const m = (await page.evaluate('window.__bench')) as { lcp: number; cls: number; tbt: number };
-    return { page: p.name, path: p.path, jsBytes: sizes.Script, cssBytes: sizes.Stylesheet, jsFiles: sizes.scripts, jsWireBytes: sizes.wire, lcpMs: Math.round(m.lcp), cls: Number(m.cls.toFixed(4)), tbtMs: Math.round(m.tbt) };
+    return {
+      page: p.name,
+      path: p.path,
+      jsBytes: sizes.Script,
+      cssBytes: sizes.Stylesheet,
+      jsFiles: sizes.scripts,
+      jsWireBytes: sizes.wire,
+      lcpMs: Math.round(m.lcp),
+      cls: Number(m.cls.toFixed(4)),
+      tbtMs: Math.round(m.tbt),
+    };
   } finally {
     await context.close();
   }
@@ -134,7 +155,16 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-web-'));
   const command = flag('--from-source') ? ['npx', 'tsx', 'src/server/main.ts'] : ['node', 'dist/server/main.js'];
   const server = spawn(command[0]!, command.slice(1), {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'true', BETTER_AUTH_SECRET: 'bench-web-secret-bench-web-secret-0123' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      BETTER_AUTH_SECRET: 'bench-web-secret-bench-web-secret-0123',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true, // its own process group, so the server behind npx/tsx stops with it
   });
@@ -148,15 +178,27 @@ async function main() {
     for (const p of PAGES) {
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(browser, base, p));
-      results.push({ ...runs[0]!, lcpMs: median(runs.map((r) => r.lcpMs)), cls: median(runs.map((r) => r.cls)), tbtMs: median(runs.map((r) => r.tbtMs)) });
+      results.push({
+        ...runs[0]!,
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        cls: median(runs.map((r) => r.cls)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+      });
     }
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
-    console.log(`\n${'page'.padEnd(22)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'LCP'.padStart(9)}${'CLS'.padStart(8)}${'TBT'.padStart(8)}`);
+    console.log(
+      `\n${'page'.padEnd(22)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'LCP'.padStart(9)}${'CLS'.padStart(8)}${'TBT'.padStart(8)}`,
+    );
     for (const r of results) {
-      console.log(`${`${r.page} ${r.path}`.padEnd(22).slice(0, 22)}${kb(r.jsBytes)}${kb(r.cssBytes)}${`${r.lcpMs} ms`.padStart(9)}${r.cls.toFixed(3).padStart(8)}${`${r.tbtMs} ms`.padStart(8)}`);
+      console.log(
+        `${`${r.page} ${r.path}`.padEnd(22).slice(0, 22)}${kb(r.jsBytes)}${kb(r.cssBytes)}${`${r.lcpMs} ms`.padStart(9)}${r.cls.toFixed(3).padStart(8)}${`${r.tbtMs} ms`.padStart(8)}`,
+      );
     }
     mkdirSync(path.dirname(OUT), { recursive: true });
-    writeFileSync(OUT, `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, webDir: path.relative(process.cwd(), WEB_DIR), pages: results }, null, 2)}\n`);
+    writeFileSync(
+      OUT,
+      `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerPage: RUNS, webDir: path.relative(process.cwd(), WEB_DIR), pages: results }, null, 2)}\n`,
+    );
     console.log(`\nwrote ${path.relative(process.cwd(), OUT)} (median of ${RUNS} cold loads per page for LCP, CLS and TBT)`);
   } finally {
     await browser?.close();

@@ -28,7 +28,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-'));
   const database = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL });
   await database.migrate();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', SIGNIN_MAX_FAILURES_PER_IP: '100000' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    SIGNIN_MAX_FAILURES_PER_IP: '100000',
+  });
   const app = await buildApp({ config, database, logger: false });
   await seedDemoNetworkOnce(app.ctx);
   await seedLargeCatalog(app.ctx.db, Number(process.env.BENCH_PRODUCTS ?? 5_000));
@@ -44,9 +49,19 @@ async function main() {
   const signIn = () =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'franchisee@demo.com', password: 'demo123' } });
   const res = await signIn();
-  const cookie = [res.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
-  const hqRes = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'franchisor@demo.com', password: 'demo123' } });
-  const hqCookie = [hqRes.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+  const cookie = [res.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+  const hqRes = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email: 'franchisor@demo.com', password: 'demo123' },
+  });
+  const hqCookie = [hqRes.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
   const session = await app.ctx.getSession({ headers: { cookie } } as never);
   if (!session) throw new Error('bench sign-in failed');
 
@@ -61,15 +76,27 @@ async function main() {
     await measure('GET /api/profile (Bearer JWT, JWKS cached)', () => app.inject({ url: '/api/profile', headers: bearer })),
     await measure('GET /api/auth/token (sign a JWT)', () => app.inject({ url: '/api/auth/token', headers: { cookie } })),
     await measure('GET /api/iam/users page 1 (head office)', () => app.inject({ url: '/api/iam/users', headers: { cookie: hqCookie } })),
-    await measure('withRls: count own orders (RLS over 100k)', () => withRls(app.ctx.db, session.actor, (tx) => tx.select({ n: sql`count(*)` }).from(orders))),
+    await measure('withRls: count own orders (RLS over 100k)', () =>
+      withRls(app.ctx.db, session.actor, (tx) => tx.select({ n: sql`count(*)` }).from(orders)),
+    ),
     await measure('GET /api/orders page 1 (franchisee)', () => app.inject({ url: '/api/orders', headers: { cookie } })),
     await measure('catalogue page 1 (5,000 products)', () => app.inject({ url: '/api/catalog/products', headers: { cookie } })),
-    await measure('catalogue search "chili" + in stock', () => app.inject({ url: '/api/catalog/products?q=chili&inStock=true', headers: { cookie } })),
-    await measure('catalogue price sort, page 40', () => app.inject({ url: '/api/catalog/products?sort=price_desc&offset=960', headers: { cookie } })),
+    await measure('catalogue search "chili" + in stock', () =>
+      app.inject({ url: '/api/catalog/products?q=chili&inStock=true', headers: { cookie } }),
+    ),
+    await measure('catalogue price sort, page 40', () =>
+      app.inject({ url: '/api/catalog/products?sort=price_desc&offset=960', headers: { cookie } }),
+    ),
     await measure('cart (validated)', () => app.inject({ url: '/api/cart', headers: { cookie } })),
-    await measure('order management p1 (100k orders, head office)', () => app.inject({ url: '/api/order-management', headers: { cookie: hqCookie } })),
-    await measure('order management filtered + sorted by total', () => app.inject({ url: '/api/order-management?status=delivered&minAmount=10000&sort=total_desc', headers: { cookie: hqCookie } })),
-    await measure('order management page 2,000 (offset 50k)', () => app.inject({ url: '/api/order-management?offset=50000', headers: { cookie: hqCookie } })),
+    await measure('order management p1 (100k orders, head office)', () =>
+      app.inject({ url: '/api/order-management', headers: { cookie: hqCookie } }),
+    ),
+    await measure('order management filtered + sorted by total', () =>
+      app.inject({ url: '/api/order-management?status=delivered&minAmount=10000&sort=total_desc', headers: { cookie: hqCookie } }),
+    ),
+    await measure('order management page 2,000 (offset 50k)', () =>
+      app.inject({ url: '/api/order-management?offset=50000', headers: { cookie: hqCookie } }),
+    ),
     await measure('POST sign-in (password hash check)', signIn),
   ];
   console.log(`\nbench on ${database.kind}, ${ITERATIONS} iterations each\n`);

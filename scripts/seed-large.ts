@@ -9,7 +9,10 @@ import { openDatabase } from '../src/server/db/client';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
+});
 await database.migrate();
 await seedLargeCatalog(database.db, Number(process.argv[2] ?? 5_000));
 await database.close();

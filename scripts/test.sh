@@ -9,6 +9,7 @@ step() { printf '\n==> %s\n' "$*"; }
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
 
+step "format";          npx prettier --check . --log-level warn
 step "lint";            npx eslint . --max-warnings=0
 step "type check";      npx tsc --noEmit -p .
 step "unit tests";      npx vitest run --project unit

@@ -93,7 +93,11 @@ export async function buildApp(opts: BuildOptions) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'FranchiseHub API', version: '0.1.0', description: 'Franchise network application API. Errors: { error: { code, message, status, details } }.' },
+      info: {
+        title: 'FranchiseHub API',
+        version: '0.1.0',
+        description: 'Franchise network application API. Errors: { error: { code, message, status, details } }.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -101,7 +105,8 @@ export async function buildApp(opts: BuildOptions) {
     routePrefix: '/api/docs',
     staticCSP: true,
     // Swagger UI sets a few inline styles; allow those (as the app's own policy does), scripts stay hashed.
-    transformStaticCSP: (header) => header.replace(/style-src ([^;]*)/, (_m, v: string) => `style-src ${v.includes("'unsafe-inline'") ? v : `${v} 'unsafe-inline'`}`),
+    transformStaticCSP: (header) =>
+      header.replace(/style-src ([^;]*)/, (_m, v: string) => `style-src ${v.includes("'unsafe-inline'") ? v : `${v} 'unsafe-inline'`}`),
   });
 
   registerErrorHandling(app);

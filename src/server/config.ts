@@ -31,10 +31,16 @@ const ZTrustProxy = z
       const hops = Number(v);
       return (_address: string, hop: number) => hop < hops;
     }
-    const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = list.filter((e) => !isProxyEntry(e));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or a comma-separated list of addresses/CIDR ranges (not ${bad.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a hop count or a comma-separated list of addresses/CIDR ranges (not ${bad.join(', ')})`,
+      });
       return z.NEVER;
     }
     return list;
@@ -52,12 +58,24 @@ const ZEnv = z.object({
     .optional(),
   PUBLIC_URL: z.string().url().optional(),
   BETTER_AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('FranchiseHub <no-reply@franchisehub.local>'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
-  SIGNUP_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SIGNUP_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),

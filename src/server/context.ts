@@ -51,7 +51,12 @@ export function createContext(config: Config, database: Database, opts: { mailer
   // The one OIDC provider, when issuer and client id are both set; everything else reads this.
   const oidc: OidcConfig | undefined =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID
-      ? { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, clientSecret: config.OIDC_CLIENT_SECRET, label: config.OIDC_DISPLAY_NAME }
+      ? {
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          clientSecret: config.OIDC_CLIENT_SECRET,
+          label: config.OIDC_DISPLAY_NAME,
+        }
       : undefined;
   const auth = createAuth({
     db,
@@ -113,10 +118,46 @@ export function createContext(config: Config, database: Database, opts: { mailer
   jobs.register(overdueInvoicesJob({ db, notifier }));
   if (config.JOBS_TEST_HEARTBEAT_MS) jobs.register(heartbeatJob({ db, everyMs: config.JOBS_TEST_HEARTBEAT_MS }));
   return {
-    catalog, orderingLocations, cart, addresses, paymentMethods, orders, checkout, ledger,
-    invoices, approvals, shipping, orderManagement, inventory, audit, iam, invitations, brands, locations, securitySettings, sms, accountSecurity,
-    config, oidc, database, db, baseUrl, mailer, profiles, auth, limiter, authService, getSession, guards, sessionStillValid,
-    notificationBus, notifier, notificationsService, emailWorker, announcementsService, jobs,
+    catalog,
+    orderingLocations,
+    cart,
+    addresses,
+    paymentMethods,
+    orders,
+    checkout,
+    ledger,
+    invoices,
+    approvals,
+    shipping,
+    orderManagement,
+    inventory,
+    audit,
+    iam,
+    invitations,
+    brands,
+    locations,
+    securitySettings,
+    sms,
+    accountSecurity,
+    config,
+    oidc,
+    database,
+    db,
+    baseUrl,
+    mailer,
+    profiles,
+    auth,
+    limiter,
+    authService,
+    getSession,
+    guards,
+    sessionStillValid,
+    notificationBus,
+    notifier,
+    notificationsService,
+    emailWorker,
+    announcementsService,
+    jobs,
     webDir: path.resolve(config.WEB_DIR ?? 'dist/web'),
   };
 }

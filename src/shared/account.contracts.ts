@@ -12,7 +12,13 @@ export const ZChangePassword = z.object({
 });
 
 export const ZPhoneStart = z.object({ phone: ZPhone });
-export const ZPhoneVerify = z.object({ phone: ZPhone, code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.') });
+export const ZPhoneVerify = z.object({
+  phone: ZPhone,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the text message.'),
+});
 
 export const ZAccountSession = z.object({
   id: z.string(),
@@ -26,7 +32,12 @@ export type AccountSession = z.infer<typeof ZAccountSession>;
 export const ZAccountSessionList = z.object({ items: z.array(ZAccountSession) });
 
 export const ZPasswordConfirm = z.object({ password: ZCurrentPassword });
-export const ZTotpCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.') });
+export const ZTotpCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'),
+});
 /** Returned once when enrolment starts; the backup codes are never shown again. */
 export const ZTwoFactorEnrollment = z.object({ totpUri: z.string(), secret: z.string(), backupCodes: z.array(z.string()) });
 export const ZBackupCodes = z.object({ backupCodes: z.array(z.string()) });
@@ -44,7 +55,10 @@ export const ZIdentityList = z.object({
   /** External providers configured on this server that the user has not linked yet. */
   linkable: z.array(z.object({ providerId: z.string(), label: z.string() })),
 });
-export const ZAuthProviders = z.object({ oidc: z.object({ providerId: z.string(), label: z.string() }).nullable(), phoneSignIn: z.boolean() });
+export const ZAuthProviders = z.object({
+  oidc: z.object({ providerId: z.string(), label: z.string() }).nullable(),
+  phoneSignIn: z.boolean(),
+});
 export const ZRedirectUrl = z.object({ url: z.string() });
 export const ZAccessToken = z.object({ token: z.string(), expiresIn: z.number().int() });
 

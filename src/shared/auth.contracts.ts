@@ -6,7 +6,12 @@ import { ZProfileStatus, ZRole } from './roles';
 
 /** Request and response contracts of the auth and profile endpoints, used by forms and routes. */
 
-export const ZEmail = z.string().trim().min(1, 'Email is required.').max(254, 'Invalid email. Please check your input.').email('Invalid email. Please check your input.');
+export const ZEmail = z
+  .string()
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Invalid email. Please check your input.')
+  .email('Invalid email. Please check your input.');
 
 /**
  * The auth library refuses passwords over 128 characters (and hashing megabytes is a cheap way to load the server),
@@ -15,7 +20,10 @@ export const ZEmail = z.string().trim().min(1, 'Email is required.').max(254, 'I
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`;
 /** A password being set: sign-up, reset, change, invitation. */
-export const ZNewPassword = z.string().min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.WEAK_PASSWORD).max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+export const ZNewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, SIGNUP_MESSAGES.WEAK_PASSWORD)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 /** A password being checked: any stored password fits, anything far longer cannot be right. */
 export const ZCurrentPassword = z.string().min(1, 'Password is required.').max(1024);
 /** A person's name as shown across the app. */

@@ -17,7 +17,14 @@ export const ZOrderingLocations = z.object({ locations: z.array(ZOrderingLocatio
 export type OrderingLocations = z.infer<typeof ZOrderingLocations>;
 export const ZSelectLocation = z.object({ locationId: z.string().uuid('Choose a location.') });
 
-export const CART_ISSUE_CODES = ['INACTIVE', 'BELOW_MIN', 'ABOVE_MAX', 'INSUFFICIENT_STOCK', 'PRICE_CHANGED', 'NOT_AVAILABLE_FOR_BRAND'] as const;
+export const CART_ISSUE_CODES = [
+  'INACTIVE',
+  'BELOW_MIN',
+  'ABOVE_MAX',
+  'INSUFFICIENT_STOCK',
+  'PRICE_CHANGED',
+  'NOT_AVAILABLE_FOR_BRAND',
+] as const;
 export const ZCartIssue = z.object({ code: z.enum(CART_ISSUE_CODES), message: z.string() });
 export type CartIssue = z.infer<typeof ZCartIssue>;
 

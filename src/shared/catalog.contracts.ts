@@ -71,7 +71,9 @@ export const ZCatalogFacets = z.object({ categories: z.array(ZCategory), brands:
 export type CatalogFacets = z.infer<typeof ZCatalogFacets>;
 
 const ZPesoAmount = ZPesos({ type: 'Invalid price. Please check your input.', label: 'Price' });
-const ZSku = ZLine(40, 'SKU').min(1, 'SKU is required.').regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.');
+const ZSku = ZLine(40, 'SKU')
+  .min(1, 'SKU is required.')
+  .regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.');
 const ZOrderQty = (min: string, label: string) => ZInt(1, MAX_COUNT, { min, label });
 /** Warehouse units, never above what int4 stock columns can add up. */
 const ZLevel = ZInt(0, MAX_COUNT, { label: 'Reorder level' });

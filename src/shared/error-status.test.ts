@@ -2,7 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_MESSAGES, CODE_MESSAGES, DATABASE_CODE_MAP, ERROR_STATUS_OVERRIDES, RESET_MESSAGES, SIGNUP_MESSAGES, STATUS_FOR_CODE, codeForStatus, statusForCode,
+  AUTH_MESSAGES,
+  CODE_MESSAGES,
+  DATABASE_CODE_MAP,
+  ERROR_STATUS_OVERRIDES,
+  RESET_MESSAGES,
+  SIGNUP_MESSAGES,
+  STATUS_FOR_CODE,
+  codeForStatus,
+  statusForCode,
   type ErrorCode,
 } from './errors';
 
@@ -17,17 +25,33 @@ function serverFiles(dir: string): string[] {
 describe('one code → status map (issue 12)', () => {
   it('gives every code the API can answer with a status', () => {
     const codes = [
-      ...Object.keys(CODE_MESSAGES), ...Object.keys(AUTH_MESSAGES), ...Object.keys(SIGNUP_MESSAGES), ...Object.keys(RESET_MESSAGES),
-      'TWO_FACTOR_ENROLLMENT_REQUIRED', 'TWO_FACTOR_INVALID_CODE', 'AUTHENTICATION_ERROR', 'INTERNAL_ERROR',
+      ...Object.keys(CODE_MESSAGES),
+      ...Object.keys(AUTH_MESSAGES),
+      ...Object.keys(SIGNUP_MESSAGES),
+      ...Object.keys(RESET_MESSAGES),
+      'TWO_FACTOR_ENROLLMENT_REQUIRED',
+      'TWO_FACTOR_INVALID_CODE',
+      'AUTHENTICATION_ERROR',
+      'INTERNAL_ERROR',
     ] as ErrorCode[];
     for (const code of codes) expect(STATUS_FOR_CODE[code], code).toBeGreaterThanOrEqual(400);
     expect(Object.keys(STATUS_FOR_CODE).sort()).toEqual([...new Set(codes)].sort());
   });
 
   it.each([
-    ['VALIDATION_ERROR', 422], ['AUTHENTICATION_ERROR', 401], ['SESSION_EXPIRED', 401], ['PERMISSION_DENIED', 403], ['ACCOUNT_DISABLED', 403],
-    ['TWO_FACTOR_ENROLLMENT_REQUIRED', 403], ['RESOURCE_NOT_FOUND', 404], ['DUPLICATE_RESOURCE', 409], ['USER_ALREADY_REGISTERED', 409],
-    ['RATE_LIMITED', 429], ['TOO_MANY_REQUESTS', 429], ['DATABASE_ERROR', 500], ['SERVICE_UNAVAILABLE', 503],
+    ['VALIDATION_ERROR', 422],
+    ['AUTHENTICATION_ERROR', 401],
+    ['SESSION_EXPIRED', 401],
+    ['PERMISSION_DENIED', 403],
+    ['ACCOUNT_DISABLED', 403],
+    ['TWO_FACTOR_ENROLLMENT_REQUIRED', 403],
+    ['RESOURCE_NOT_FOUND', 404],
+    ['DUPLICATE_RESOURCE', 409],
+    ['USER_ALREADY_REGISTERED', 409],
+    ['RATE_LIMITED', 429],
+    ['TOO_MANY_REQUESTS', 429],
+    ['DATABASE_ERROR', 500],
+    ['SERVICE_UNAVAILABLE', 503],
   ] as const)('%s answers %i', (code, status) => {
     expect(statusForCode(code)).toBe(status);
   });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_MESSAGES, CODE_MESSAGE_DEFAULT, CODE_MESSAGES, HTTP_STATUS_FALLBACK, classifyAuthMessage, codeForStatus,
-  httpStatusMessage, invalidFieldMessage, isAuthRenderError, isRetryableStatus, mapDatabaseCode, messageForCode,
+  AUTH_MESSAGES,
+  CODE_MESSAGE_DEFAULT,
+  CODE_MESSAGES,
+  HTTP_STATUS_FALLBACK,
+  classifyAuthMessage,
+  codeForStatus,
+  httpStatusMessage,
+  invalidFieldMessage,
+  isAuthRenderError,
+  isRetryableStatus,
+  mapDatabaseCode,
+  messageForCode,
   notificationFailure,
 } from './errors';
 
@@ -27,16 +37,29 @@ describe('error catalogue', () => {
   });
 
   it.each([
-    [400, 'VALIDATION_ERROR'], [422, 'VALIDATION_ERROR'], [401, 'AUTHENTICATION_ERROR'], [403, 'PERMISSION_DENIED'],
-    [404, 'RESOURCE_NOT_FOUND'], [409, 'DUPLICATE_RESOURCE'], [429, 'RATE_LIMITED'], [500, 'SERVICE_UNAVAILABLE'],
-    [502, 'SERVICE_UNAVAILABLE'], [503, 'SERVICE_UNAVAILABLE'], [504, 'SERVICE_UNAVAILABLE'],
+    [400, 'VALIDATION_ERROR'],
+    [422, 'VALIDATION_ERROR'],
+    [401, 'AUTHENTICATION_ERROR'],
+    [403, 'PERMISSION_DENIED'],
+    [404, 'RESOURCE_NOT_FOUND'],
+    [409, 'DUPLICATE_RESOURCE'],
+    [429, 'RATE_LIMITED'],
+    [500, 'SERVICE_UNAVAILABLE'],
+    [502, 'SERVICE_UNAVAILABLE'],
+    [503, 'SERVICE_UNAVAILABLE'],
+    [504, 'SERVICE_UNAVAILABLE'],
   ])('status %i maps to %s', (status, code) => {
     expect(codeForStatus(status)).toBe(code);
   });
 
   it.each([
-    ['PGRST116', 404, 'RESOURCE_NOT_FOUND'], ['PGRST301', 403, 'PERMISSION_DENIED'], ['23505', 409, 'DUPLICATE_RESOURCE'],
-    ['23503', 422, 'VALIDATION_ERROR'], ['42501', 403, 'PERMISSION_DENIED'], ['22012', 500, 'DATABASE_ERROR'], [undefined, 500, 'DATABASE_ERROR'],
+    ['PGRST116', 404, 'RESOURCE_NOT_FOUND'],
+    ['PGRST301', 403, 'PERMISSION_DENIED'],
+    ['23505', 409, 'DUPLICATE_RESOURCE'],
+    ['23503', 422, 'VALIDATION_ERROR'],
+    ['42501', 403, 'PERMISSION_DENIED'],
+    ['22012', 500, 'DATABASE_ERROR'],
+    [undefined, 500, 'DATABASE_ERROR'],
   ])('database code %s maps to %i %s', (dbCode, status, code) => {
     expect(mapDatabaseCode(dbCode)).toEqual({ status, code });
   });

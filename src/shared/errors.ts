@@ -35,8 +35,7 @@ export const CODE_MESSAGES = {
 } as const;
 export type CatalogueCode = keyof typeof CODE_MESSAGES;
 export const CODE_MESSAGE_DEFAULT = 'An unexpected error occurred. Please try again.';
-export const GENERIC_FALLBACK_MESSAGE =
-  'An unexpected error occurred. Please try again or contact support if the problem persists.';
+export const GENERIC_FALLBACK_MESSAGE = 'An unexpected error occurred. Please try again or contact support if the problem persists.';
 
 export const AUTH_MESSAGES = {
   INVALID_CREDENTIALS: 'Invalid email or password. Please check your credentials and try again.',
@@ -52,7 +51,12 @@ export const AUTH_MESSAGES = {
 export type AuthCode = keyof typeof AUTH_MESSAGES;
 
 /** Auth codes whose arrival means the session cannot continue: the client signs out. */
-export const SIGN_OUT_AUTH_CODES: readonly AuthCode[] = ['PROFILE_NOT_FOUND', 'PROFILE_CREATION_FAILED', 'SESSION_EXPIRED', 'ACCOUNT_DISABLED'];
+export const SIGN_OUT_AUTH_CODES: readonly AuthCode[] = [
+  'PROFILE_NOT_FOUND',
+  'PROFILE_CREATION_FAILED',
+  'SESSION_EXPIRED',
+  'ACCOUNT_DISABLED',
+];
 
 export const SIGNUP_MESSAGES = {
   USER_ALREADY_REGISTERED: 'An account with this email already exists. Please sign in instead.',
@@ -281,7 +285,8 @@ export function isAuthRenderError(message: string): boolean {
 
 /** Account security (profile, two-factor, phone, linked identities, tokens). Not in the spec's catalogue: plain, specific texts. */
 export const ACCOUNT_MESSAGES = {
-  TWO_FACTOR_ENROLLMENT_REQUIRED: 'Head office requires two-factor sign-in for your role. Set up an authenticator app on your profile to continue.',
+  TWO_FACTOR_ENROLLMENT_REQUIRED:
+    'Head office requires two-factor sign-in for your role. Set up an authenticator app on your profile to continue.',
   TWO_FACTOR_INVALID_CODE: 'That code is not right. Check your authenticator app and try again.',
   TWO_FACTOR_INVALID_BACKUP_CODE: 'That backup code is not valid or was already used.',
   TWO_FACTOR_LOCKED: 'Too many wrong codes. Two-factor sign-in is locked for 15 minutes.',

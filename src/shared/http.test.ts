@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CONTROL_CHARACTER_MESSAGE, MAX_CENTAVOS, MAX_OFFSET, MAX_PESOS, MAX_PESOS_TEXT, tooBigMessage, tooLongMessage, tooSmallMessage, ZCentavos, ZInt,
-  ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalLine, ZPageQuery, ZPesoFilter, ZPesos, ZQueryBool, ZToken,
+  CONTROL_CHARACTER_MESSAGE,
+  MAX_CENTAVOS,
+  MAX_OFFSET,
+  MAX_PESOS,
+  MAX_PESOS_TEXT,
+  tooBigMessage,
+  tooLongMessage,
+  tooSmallMessage,
+  ZCentavos,
+  ZInt,
+  ZIsoDate,
+  ZLine,
+  ZManilaDateRange,
+  ZMultiline,
+  ZOptionalLine,
+  ZPageQuery,
+  ZPesoFilter,
+  ZPesos,
+  ZQueryBool,
+  ZToken,
 } from './http';
 import { PASSWORD_TOO_LONG_MESSAGE, ZSignUp } from './auth.contracts';
 import { ZProductInput, ZProductQuery } from './catalog.contracts';
@@ -118,7 +136,14 @@ describe('ids, flags, dates and pages', () => {
     const q = ZPageQuery(25);
     expect(q.parse({})).toEqual({ limit: 25, offset: 0 });
     expect(q.parse({ limit: '100', offset: String(MAX_OFFSET) })).toEqual({ limit: 100, offset: MAX_OFFSET });
-    for (const bad of [{ limit: '0' }, { limit: '101' }, { offset: '-1' }, { offset: String(MAX_OFFSET + 1) }, { offset: '1e300' }, { limit: 'Infinity' }]) {
+    for (const bad of [
+      { limit: '0' },
+      { limit: '101' },
+      { offset: '-1' },
+      { offset: String(MAX_OFFSET + 1) },
+      { offset: '1e300' },
+      { limit: 'Infinity' },
+    ]) {
       expect(q.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -165,7 +190,16 @@ describe('length and range messages state the limit', () => {
   it('the contracts name their fields: full name, product price, announcement title', () => {
     const signUp = ZSignUp.safeParse({ fullName: 'A'.repeat(121), email: 'a@example.com', password: 'secret123' });
     expect(messageOf(signUp)).toBe('Full name can be at most 120 characters.');
-    const product = ZProductInput.safeParse({ sku: 'A-1', name: 'Cup', unit: 'pc', categoryId: null, pricePesos: 20_000_000, minOrderQty: 1, maxOrderQty: null, brandIds: ['00000000-0000-4000-8000-000000000000'] });
+    const product = ZProductInput.safeParse({
+      sku: 'A-1',
+      name: 'Cup',
+      unit: 'pc',
+      categoryId: null,
+      pricePesos: 20_000_000,
+      minOrderQty: 1,
+      maxOrderQty: null,
+      brandIds: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(product.error?.issues.map((i) => i.message)).toEqual(['Price can be at most ₱10,000,000.00.']);
     expect(tooBigMessage(5, 'Stock')).toBe('Stock can be at most 5.');
     expect(tooSmallMessage(2)).toBe('Must be at least 2.');

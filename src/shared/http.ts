@@ -39,9 +39,11 @@ export function tooSmallMessage(min: string | number, label?: string): string {
  * One line of text (names, titles, search terms), trimmed, at most `max` characters. Chain `.min(1, '… is required.')`.
  * `label` names the field in the too-long message.
  */
-export const ZLine = (max: number, label?: string) => z.string().trim().max(max, tooLongMessage(max, label)).regex(SINGLE_LINE, CONTROL_CHARACTER_MESSAGE);
+export const ZLine = (max: number, label?: string) =>
+  z.string().trim().max(max, tooLongMessage(max, label)).regex(SINGLE_LINE, CONTROL_CHARACTER_MESSAGE);
 /** Free text that may span lines (descriptions, notes, messages), trimmed, at most `max` characters. */
-export const ZMultiline = (max: number, label?: string) => z.string().trim().max(max, tooLongMessage(max, label)).regex(MULTI_LINE, CONTROL_CHARACTER_MESSAGE);
+export const ZMultiline = (max: number, label?: string) =>
+  z.string().trim().max(max, tooLongMessage(max, label)).regex(MULTI_LINE, CONTROL_CHARACTER_MESSAGE);
 /** An optional line: missing, null or empty all become null. */
 export const ZOptionalLine = (max: number, label?: string) =>
   ZLine(max, label)
@@ -56,7 +58,11 @@ export const ZOptionalMultiline = (max: number, label?: string) =>
 /** A search box in a list query. */
 export const ZSearch = ZLine(100).optional();
 /** An opaque token from a link or e-mail (reset, invitation): printable ASCII only, never trimmed. */
-export const ZToken = z.string().min(1).max(512).regex(/^[\x21-\x7E]+$/, 'This link is not valid. Check the link in your email.');
+export const ZToken = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[\x21-\x7E]+$/, 'This link is not valid. Check the link in your email.');
 
 // ---------------------------------------------------------------- numbers and money
 
@@ -106,10 +112,12 @@ export const ZPesos = (m: MoneyMessages = {}) =>
     .min(0, m.min ?? negativeMessage(m.label))
     .max(MAX_PESOS, m.max ?? tooBigMessage(MAX_PESOS_TEXT, m.label));
 /** A peso filter in a list query (minPrice, maxAmount…): optional, same bounds. */
-export const ZPesoFilter = (message = 'Invalid amount. Please check your input.') => ZPesos({ type: message, min: message, max: message }).optional();
+export const ZPesoFilter = (message = 'Invalid amount. Please check your input.') =>
+  ZPesos({ type: message, min: message, max: message }).optional();
 /** An amount already in centavos (targets, totals), 0 … 1,000,000,000. */
 export const ZCentavos = (m: MoneyMessages = {}) =>
-  z.number({ error: m.type ?? 'Invalid amount. Please check your input.' })
+  z
+    .number({ error: m.type ?? 'Invalid amount. Please check your input.' })
     .int('Amounts are whole centavos.')
     .min(0, m.min ?? negativeMessage(m.label))
     .max(MAX_CENTAVOS, m.max ?? tooBigMessage(MAX_PESOS_TEXT, m.label));

@@ -3,7 +3,17 @@ import { MAX_COUNT, ZInt, ZMultiline, ZPageQuery, ZQueryBool, ZSearch, paged } f
 
 /** Unified inventory: warehouse and location stock, the movement ledger, low-stock alerts. */
 
-export const MOVEMENT_KINDS = ['receipt', 'reservation', 'release', 'shipment', 'delivery', 'sale', 'adjustment', 'waste', 'transfer'] as const;
+export const MOVEMENT_KINDS = [
+  'receipt',
+  'reservation',
+  'release',
+  'shipment',
+  'delivery',
+  'sale',
+  'adjustment',
+  'waste',
+  'transfer',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 export const ZWarehouseStockQuery = z.object({
@@ -31,7 +41,13 @@ export const ZWarehouseRow = z.object({
 });
 export type WarehouseRow = z.infer<typeof ZWarehouseRow>;
 export const ZWarehouseStock = paged(ZWarehouseRow).extend({
-  totals: z.object({ onHand: z.number().int(), reserved: z.number().int(), available: z.number().int(), stockValueCentavos: z.number().int(), lowCount: z.number().int() }),
+  totals: z.object({
+    onHand: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+    stockValueCentavos: z.number().int(),
+    lowCount: z.number().int(),
+  }),
 });
 export type WarehouseStock = z.infer<typeof ZWarehouseStock>;
 

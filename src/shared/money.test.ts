@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  basisPointsToPercent, centavosToPesoText, centavosToPesos, formatPeso, formatPesoShort, percentOf, percentToBasisPoints, pesosToCentavos, sumCentavos,
+  basisPointsToPercent,
+  centavosToPesoText,
+  centavosToPesos,
+  formatPeso,
+  formatPesoShort,
+  percentOf,
+  percentToBasisPoints,
+  pesosToCentavos,
+  sumCentavos,
 } from './money';
 
 describe('shared/money: whole centavos, one rounding rule', () => {

@@ -24,7 +24,10 @@ export function locationMayOrder(status: LocationStatus): boolean {
   return ORDERING_LOCATION_STATUSES.includes(status);
 }
 
-const ZHexColor = z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1D4ED8.');
+const ZHexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #1D4ED8.');
 const ZSlug = z
   .string()
   .trim()
@@ -149,10 +152,27 @@ export const ZLocationInput = z.object({
   addressLine: ZLine(200).min(1, 'Address is required.'),
   city: ZLine(80).min(1, 'City is required.'),
   province: z.enum(PH_PROVINCES, { error: 'Choose a Philippine province.' }),
-  latitude: z.number().min(4, 'Latitude must be within the Philippines.').max(22, 'Latitude must be within the Philippines.').nullable().optional(),
-  longitude: z.number().min(116, 'Longitude must be within the Philippines.').max(127, 'Longitude must be within the Philippines.').nullable().optional(),
+  latitude: z
+    .number()
+    .min(4, 'Latitude must be within the Philippines.')
+    .max(22, 'Latitude must be within the Philippines.')
+    .nullable()
+    .optional(),
+  longitude: z
+    .number()
+    .min(116, 'Longitude must be within the Philippines.')
+    .max(127, 'Longitude must be within the Philippines.')
+    .nullable()
+    .optional(),
   phone: ZPhoneOptional,
-  email: z.string().trim().max(254).email('Invalid email. Please check your input.').nullable().optional().or(z.literal('').transform(() => null)),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .email('Invalid email. Please check your input.')
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   status: ZLocationStatus.default('planning'),
   openedOn: ZIsoDate.nullable().optional(),
   closedOn: ZIsoDate.nullable().optional(),

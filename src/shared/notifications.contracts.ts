@@ -68,8 +68,7 @@ export type NotificationList = z.infer<typeof ZNotificationList>;
 export const ZUnreadCount = z.object({ count: z.number().int() });
 
 /** A relative action URL inside this app (no scheme, no protocol-relative //host). */
-export const ZActionUrl = ZLine(500)
-  .regex(/^\/(?!\/)[^\s]*$/, 'Invalid action URL. Please check your input.');
+export const ZActionUrl = ZLine(500).regex(/^\/(?!\/)[^\s]*$/, 'Invalid action URL. Please check your input.');
 
 export const ZPreferences = z.object({
   emailNotifications: z.boolean(),
@@ -132,7 +131,9 @@ export type Announcement = z.infer<typeof ZAnnouncement>;
 /** Brands and locations an announcement can target (head office). */
 export const ZAudienceOptions = z.object({
   brands: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string() })),
-  locations: z.array(z.object({ id: z.string(), name: z.string(), code: z.string(), brandId: z.string(), ownerName: z.string().nullable() })),
+  locations: z.array(
+    z.object({ id: z.string(), name: z.string(), code: z.string(), brandId: z.string(), ownerName: z.string().nullable() }),
+  ),
 });
 export type AudienceOptions = z.infer<typeof ZAudienceOptions>;
 

@@ -80,12 +80,17 @@ export type ApprovalCapacity = z.infer<typeof ZApprovalCapacity>;
 
 export const ZApprove = z.object({ comment: ZOptionalMultiline(500) });
 export const ZReject = z.object({ reason: ZMultiline(500).min(1, 'Give a reason for rejecting.') });
-export const ZBulkDecision = z.object({
-  orderIds: z.array(z.string().uuid()).min(1, 'Choose at least one order.').max(100),
-  decision: z.enum(['approve', 'reject']),
-  comment: ZMultiline(500).optional(),
-  reason: ZMultiline(500).optional(),
-}).refine((v) => v.decision === 'approve' || (v.reason && v.reason.length > 0), { path: ['reason'], message: 'Give a reason for rejecting.' });
+export const ZBulkDecision = z
+  .object({
+    orderIds: z.array(z.string().uuid()).min(1, 'Choose at least one order.').max(100),
+    decision: z.enum(['approve', 'reject']),
+    comment: ZMultiline(500).optional(),
+    reason: ZMultiline(500).optional(),
+  })
+  .refine((v) => v.decision === 'approve' || (v.reason && v.reason.length > 0), {
+    path: ['reason'],
+    message: 'Give a reason for rejecting.',
+  });
 
 export const ZDecisionResult = z.object({
   orderId: z.string(),
@@ -123,7 +128,9 @@ export type ShippingBoard = z.infer<typeof ZShippingBoard>;
 
 export const ZShip = z.object({
   carrier: z.enum(CARRIERS, { error: 'Choose a carrier.' }),
-  trackingNumber: ZLine(60).min(3, 'Tracking number is required.').regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain letters, digits and dashes only.'),
+  trackingNumber: ZLine(60)
+    .min(3, 'Tracking number is required.')
+    .regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain letters, digits and dashes only.'),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose a shipping method.' }),
   estimatedDelivery: ZIsoDate,
 });
@@ -147,7 +154,10 @@ export const ZOrderManagementQuery = z.object({
   ...ZPageQuery(25).shape,
 });
 export type OrderManagementQuery = z.input<typeof ZOrderManagementQuery>;
-export const ZOrderManagementRow = ZOrderSummary.extend({ brand: z.object({ id: z.string(), name: z.string() }), franchisee: z.string().nullable() });
+export const ZOrderManagementRow = ZOrderSummary.extend({
+  brand: z.object({ id: z.string(), name: z.string() }),
+  franchisee: z.string().nullable(),
+});
 export type OrderManagementRow = z.infer<typeof ZOrderManagementRow>;
 export const ZOrderManagementList = paged(ZOrderManagementRow).extend({ totalAmountCentavos: z.number().int() });
 export type OrderManagementList = z.infer<typeof ZOrderManagementList>;

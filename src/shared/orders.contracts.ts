@@ -29,7 +29,17 @@ export const ZPlaceOrder = z.object({
 export type PlaceOrder = z.input<typeof ZPlaceOrder>;
 export type PlaceOrderData = z.output<typeof ZPlaceOrder>;
 
-const ZAddressSnapshot = ZAddress.pick({ recipientName: true, company: true, line1: true, line2: true, city: true, province: true, postalCode: true, phone: true, deliveryInstructions: true });
+const ZAddressSnapshot = ZAddress.pick({
+  recipientName: true,
+  company: true,
+  line1: true,
+  line2: true,
+  city: true,
+  province: true,
+  postalCode: true,
+  phone: true,
+  deliveryInstructions: true,
+});
 export type AddressSnapshot = z.infer<typeof ZAddressSnapshot>;
 
 export const ZOrderSummary = z.object({
@@ -46,7 +56,15 @@ export type OrderSummary = z.infer<typeof ZOrderSummary>;
 export const ZOrderDetail = ZOrderSummary.extend({
   placedBy: z.string().nullable(),
   items: z.array(
-    z.object({ id: z.string(), productId: z.string(), sku: z.string(), name: z.string(), unitPriceCentavos: z.number().int(), quantity: z.number().int(), lineTotalCentavos: z.number().int() }),
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      unitPriceCentavos: z.number().int(),
+      quantity: z.number().int(),
+      lineTotalCentavos: z.number().int(),
+    }),
   ),
   totals: ZTotals,
   notes: z.string().nullable(),
@@ -54,10 +72,21 @@ export const ZOrderDetail = ZOrderSummary.extend({
   billingAddress: ZAddressSnapshot.nullable(),
   paymentMethod: z.object({ type: z.enum(PAYMENT_METHOD_TYPES), label: z.string() }).nullable(),
   shipment: z
-    .object({ carrier: z.string().nullable(), trackingNumber: z.string().nullable(), method: z.string().nullable(), estimatedDelivery: z.string().nullable() })
+    .object({
+      carrier: z.string().nullable(),
+      trackingNumber: z.string().nullable(),
+      method: z.string().nullable(),
+      estimatedDelivery: z.string().nullable(),
+    })
     .nullable(),
   history: z.array(
-    z.object({ fromStatus: z.enum(ORDER_STATUSES).nullable(), toStatus: z.enum(ORDER_STATUSES), actorName: z.string().nullable(), note: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      fromStatus: z.enum(ORDER_STATUSES).nullable(),
+      toStatus: z.enum(ORDER_STATUSES),
+      actorName: z.string().nullable(),
+      note: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
   canCancel: z.boolean(),
   /** Approvals given so far and how many the order needs (two above the two-approver threshold). */
@@ -80,4 +109,7 @@ export const ZOrderList = paged(ZOrderSummary);
 export type OrderList = z.infer<typeof ZOrderList>;
 
 export const ZCancelOrder = z.object({ reason: ZMultiline(500).min(1, 'Give a reason for cancelling.') });
-export const ZReorderResult = z.object({ cart: ZCart, skipped: z.array(z.object({ sku: z.string(), name: z.string(), reason: z.string() })) });
+export const ZReorderResult = z.object({
+  cart: ZCart,
+  skipped: z.array(z.object({ sku: z.string(), name: z.string(), reason: z.string() })),
+});

@@ -47,7 +47,12 @@ const ZCard = z.object({
     .string()
     .max(40)
     .transform(digitsOnly)
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits.').refine(luhnValid, 'Card number is not valid.')),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits.')
+        .refine(luhnValid, 'Card number is not valid.'),
+    ),
   expiryMonth: ZInt(1, 12, { min: 'Invalid expiry month.', max: 'Invalid expiry month.' }),
   expiryYear: ZInt(2000, 2100),
 });

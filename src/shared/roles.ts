@@ -41,11 +41,19 @@ export const PERMISSIONS = {
   'catalog.browse': { label: 'Browse the product catalogue', area: 'Catalogue', roles: ['franchisor', 'admin', 'franchisee'] },
   'catalog.manage': { label: 'Manage products, prices and categories', area: 'Catalogue', roles: ['franchisor'] },
   'orders.place': { label: 'Cart, checkout, addresses and payment methods', area: 'Orders', roles: ['franchisee'] },
-  'orders.view': { label: 'View orders and invoices (own locations for franchisees)', area: 'Orders', roles: ['franchisor', 'admin', 'franchisee'] },
+  'orders.view': {
+    label: 'View orders and invoices (own locations for franchisees)',
+    area: 'Orders',
+    roles: ['franchisor', 'admin', 'franchisee'],
+  },
   'orders.approve': { label: 'Approve or reject orders', area: 'Orders', roles: ['franchisor'] },
   'orders.ship': { label: 'Process, ship, deliver and cancel orders', area: 'Orders', roles: ['franchisor'] },
   'orders.manage_view': { label: 'Order management list and export', area: 'Orders', roles: ['franchisor', 'admin', 'franchisee'] },
-  'inventory.view': { label: 'View stock (own locations for franchisees)', area: 'Inventory', roles: ['franchisor', 'admin', 'franchisee'] },
+  'inventory.view': {
+    label: 'View stock (own locations for franchisees)',
+    area: 'Inventory',
+    roles: ['franchisor', 'admin', 'franchisee'],
+  },
   'inventory.network': { label: 'View warehouse and network stock', area: 'Inventory', roles: ['franchisor', 'admin'] },
   'inventory.adjust': { label: 'Receive, adjust and write off warehouse stock', area: 'Inventory', roles: ['franchisor'] },
   'inventory.reorder': { label: 'Add suggested reorder to cart', area: 'Inventory', roles: ['franchisee'] },
@@ -53,12 +61,24 @@ export const PERMISSIONS = {
   'suppliers.read': { label: 'Read suppliers', area: 'Suppliers', roles: ['franchisor', 'admin'] },
   'suppliers.write': { label: 'Create and edit suppliers', area: 'Suppliers', roles: ['franchisor'] },
   'iam.view': { label: 'View users, invitations and the audit log', area: 'Identity & access', roles: ['franchisor', 'admin'] },
-  'iam.manage_users': { label: 'Invite users, change roles and status (admin: franchisee and user accounts only)', area: 'Identity & access', roles: ['franchisor', 'admin'] },
+  'iam.manage_users': {
+    label: 'Invite users, change roles and status (admin: franchisee and user accounts only)',
+    area: 'Identity & access',
+    roles: ['franchisor', 'admin'],
+  },
   'iam.grant_franchisor': { label: 'Grant or remove the franchisor role', area: 'Identity & access', roles: ['franchisor'] },
   'iam.settings': { label: 'Security settings (require two-factor for head office)', area: 'Identity & access', roles: ['franchisor'] },
-  'network.view': { label: 'View brands and locations (own locations for franchisees)', area: 'Network', roles: ['franchisor', 'admin', 'franchisee'] },
+  'network.view': {
+    label: 'View brands and locations (own locations for franchisees)',
+    area: 'Network',
+    roles: ['franchisor', 'admin', 'franchisee'],
+  },
   'network.manage': { label: 'Create and edit brands and locations, assign owners', area: 'Network', roles: ['franchisor', 'admin'] },
-  'profile.self': { label: 'Own profile, sessions, two-factor and notifications', area: 'Account', roles: ['franchisor', 'admin', 'franchisee', 'user'] },
+  'profile.self': {
+    label: 'Own profile, sessions, two-factor and notifications',
+    area: 'Account',
+    roles: ['franchisor', 'admin', 'franchisee', 'user'],
+  },
 } as const satisfies Record<string, { label: string; area: string; roles: readonly Role[] }>;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -73,7 +93,8 @@ export function grantedPermissions(role: Role): Permission[] {
 
 export type SupplierPermission = 'read' | 'write';
 /** Supplier permission (spec 6): franchisor read+write, admin read, others none; read off the matrix above. */
-const supplierPermissionsOf = (role: Role): readonly SupplierPermission[] => (['read', 'write'] as const).filter((p) => roleHas(role, `suppliers.${p}`));
+const supplierPermissionsOf = (role: Role): readonly SupplierPermission[] =>
+  (['read', 'write'] as const).filter((p) => roleHas(role, `suppliers.${p}`));
 export const SUPPLIER_PERMISSIONS: Record<Role, readonly SupplierPermission[]> = {
   franchisor: supplierPermissionsOf('franchisor'),
   admin: supplierPermissionsOf('admin'),

@@ -54,8 +54,19 @@ export const paths = {
 } as const;
 
 export const TEST_PAGES = [
-  'supplier-access', 'authentication', 'login', 'api-errors', 'react-query', 'auth-security', 'routes',
-  'production-fixes', 'integration', 'rls-security', 'bug-tracker', 'cart', 'cart-debug',
+  'supplier-access',
+  'authentication',
+  'login',
+  'api-errors',
+  'react-query',
+  'auth-security',
+  'routes',
+  'production-fixes',
+  'integration',
+  'rls-security',
+  'bug-tracker',
+  'cart',
+  'cart-debug',
 ] as const;
 
 export const ROUTES: readonly RouteDef[] = [

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addCalendarDays, formatCalendarDate, formatDate, formatDateTime, formatManila, inManila, manilaAt, manilaDateRange, manilaDayEnd,
-  manilaDayStart, manilaMonth, toManilaYmd, weekdayOf,
+  addCalendarDays,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatManila,
+  inManila,
+  manilaAt,
+  manilaDateRange,
+  manilaDayEnd,
+  manilaDayStart,
+  manilaMonth,
+  toManilaYmd,
+  weekdayOf,
 } from './time';
 
 describe('shared/time: Asia/Manila (UTC+8, no daylight saving)', () => {
@@ -26,7 +37,10 @@ describe('shared/time: Asia/Manila (UTC+8, no daylight saving)', () => {
   });
 
   it('turns a from/to filter into a half-open range of instants', () => {
-    expect(manilaDateRange({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ gte: new Date('2026-10-31T16:00:00Z'), lt: new Date('2026-11-30T16:00:00Z') });
+    expect(manilaDateRange({ from: '2026-11-01', to: '2026-11-30' })).toEqual({
+      gte: new Date('2026-10-31T16:00:00Z'),
+      lt: new Date('2026-11-30T16:00:00Z'),
+    });
     expect(manilaDateRange({})).toEqual({ gte: undefined, lt: undefined });
   });
 
@@ -42,8 +56,11 @@ describe('shared/time: Asia/Manila (UTC+8, no daylight saving)', () => {
 
   it('gives month bounds in Manila, by month or by instant', () => {
     expect(manilaMonth('2026-02')).toEqual({
-      month: '2026-02', firstDay: '2026-02-01', lastDay: '2026-02-28',
-      start: new Date('2026-01-31T16:00:00Z'), end: new Date('2026-02-28T16:00:00Z'),
+      month: '2026-02',
+      firstDay: '2026-02-01',
+      lastDay: '2026-02-28',
+      start: new Date('2026-01-31T16:00:00Z'),
+      end: new Date('2026-02-28T16:00:00Z'),
     });
     expect(manilaMonth('2028-02').lastDay).toBe('2028-02-29');
     expect(manilaMonth('2026-12').end.toISOString()).toBe('2026-12-31T16:00:00.000Z');

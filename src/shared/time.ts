@@ -103,7 +103,13 @@ export function manilaMonth(monthOrInstant: string | Date | number = Date.now())
   const first = new TZDate(y, m - 1, 1, MANILA_TZ);
   const next = addMonths(first, 1);
   const lastDay = format(addDays(next, -1), 'yyyy-MM-dd');
-  return { month: format(first, 'yyyy-MM'), firstDay: format(first, 'yyyy-MM-dd'), lastDay, start: new Date(first.getTime()), end: new Date(next.getTime()) };
+  return {
+    month: format(first, 'yyyy-MM'),
+    firstDay: format(first, 'yyyy-MM-dd'),
+    lastDay,
+    start: new Date(first.getTime()),
+    end: new Date(next.getTime()),
+  };
 }
 
 /** An instant formatted in Manila with a date-fns pattern (`'yyyy-MM-dd HH:mm'`, `'yyyyMMdd'`…). */

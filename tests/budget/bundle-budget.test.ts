@@ -20,17 +20,31 @@ describe('bundle budgets (compressed JavaScript on a cold load)', () => {
   }
 
   it('the sign-in, sign-up, reset and public pages load neither the signed-in shell nor a head-office page', () => {
-    const publicPages = ['pages/login-page.tsx', 'pages/signup-page.tsx', 'pages/forgot-password-page.tsx', 'pages/reset-password-page.tsx', 'pages/home-page.tsx'];
+    const publicPages = [
+      'pages/login-page.tsx',
+      'pages/signup-page.tsx',
+      'pages/forgot-password-page.tsx',
+      'pages/reset-password-page.tsx',
+      'pages/home-page.tsx',
+    ];
     const forbidden = new Set(NOT_ON_PUBLIC_PAGES.map((key) => manifest[key]?.file));
     for (const page of publicPages) {
       const { files } = routeBytes(webDir, ['app/layouts/public-layout.tsx', page], manifest);
-      expect(files.filter((f) => forbidden.has(f)), page).toEqual([]);
+      expect(
+        files.filter((f) => forbidden.has(f)),
+        page,
+      ).toEqual([]);
     }
   });
 
   it('every page is its own lazy chunk, outside the entry', () => {
     const entry = routeBytes(webDir, [], manifest).files;
-    for (const key of ['app/layouts/app-layout.tsx', 'app/layouts/public-layout.tsx', 'pages/login-page.tsx', 'pages/iam-management-page.tsx']) {
+    for (const key of [
+      'app/layouts/app-layout.tsx',
+      'app/layouts/public-layout.tsx',
+      'pages/login-page.tsx',
+      'pages/iam-management-page.tsx',
+    ]) {
       expect(manifest[key], key).toBeDefined();
       expect(entry).not.toContain(manifest[key]!.file);
     }

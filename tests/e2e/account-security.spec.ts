@@ -56,7 +56,9 @@ function latestSms(phoneE164: string): { to: string; body: string } | null {
 }
 
 test.describe('two-factor sign-in', () => {
-  test('enrol an authenticator on /profile, then sign in with password + code; wrong codes and spent backup codes are refused', async ({ page }) => {
+  test('enrol an authenticator on /profile, then sign in with password + code; wrong codes and spent backup codes are refused', async ({
+    page,
+  }) => {
     const email = await signUp(page, 'Tess Totp');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

@@ -27,7 +27,9 @@ test.describe('sign-up and sign-in', () => {
     await page.getByLabel('Password').fill('secret123');
     await page.getByRole('button', { name: 'Create Account' }).click();
     // Told once, next to the e-mail field (which takes the focus), not again above the form.
-    await expect(page.getByLabel('Email')).toHaveAccessibleDescription('An account with this email already exists. Please sign in instead.');
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists. Please sign in instead.',
+    );
     await expect(page.getByLabel('Email')).toBeFocused();
   });
 
@@ -60,7 +62,10 @@ test.describe('sign-up and sign-in', () => {
   test('sign out ends the session and protected pages send you to sign in', async ({ page }) => {
     await signInViaApi(page, 'franchisee@demo.com');
     await page.goto('/franchisee-dashboard');
-    await page.getByRole('button', { name: /sign out/i }).first().click();
+    await page
+      .getByRole('button', { name: /sign out/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/login/);
     await page.goto('/franchisee-dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=/);

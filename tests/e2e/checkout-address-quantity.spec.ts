@@ -83,7 +83,10 @@ test.describe('the order goes where the user meant', () => {
     await signInViaApi(page, 'franchisee@demo.com');
     await page.goto('/addresses');
     await expect(page.getByRole('listitem', { name: BGC }).getByTestId('address-location')).toHaveText(`Location: ${BGC}`);
-    await page.getByRole('button', { name: /add address/i }).first().click();
+    await page
+      .getByRole('button', { name: /add address/i })
+      .first()
+      .click();
     const location = page.getByRole('dialog').getByLabel('Location');
     await expect(location.locator('option')).toHaveText(['Not linked to a location', BGC, MAKATI]);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

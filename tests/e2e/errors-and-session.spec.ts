@@ -4,7 +4,9 @@ import { test, expect } from './fixtures';
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test.describe('API error toasts', () => {
-  test('a failing load shows Loading Error, 503 shows Maintenance Notice, a failing save shows Save Failed', async ({ asFranchisee: page }) => {
+  test('a failing load shows Loading Error, 503 shows Maintenance Notice, a failing save shows Save Failed', async ({
+    asFranchisee: page,
+  }) => {
     await page.goto('/test/api-errors');
     await expect(page.getByRole('heading', { level: 1, name: 'Test: api-errors' })).toBeVisible();
 

@@ -37,7 +37,9 @@ test('the bell shows every notification title whole, the status word included, a
   const hq = await hqContext.newPage();
   await signInViaApi(hq, 'franchisor@demo.com');
   const title = 'Order ORD-20261123-000069-BGC-LEMON-JUICE-STAND rejected';
-  const res = await hq.request.post('/api/announcements', { data: { title, message: 'Quantities exceed the allocation.', audience: 'all' } });
+  const res = await hq.request.post('/api/announcements', {
+    data: { title, message: 'Quantities exceed the allocation.', audience: 'all' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await hqContext.close();
 
@@ -103,7 +105,9 @@ test('sign-up states the limit, and a server error goes away when its field chan
 
 test('the API states the limit of a too-long full name', async ({ page }) => {
   await page.goto('/');
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { fullName: 'A'.repeat(121), email: newEmail('long'), password: 'secret123' } });
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { fullName: 'A'.repeat(121), email: newEmail('long'), password: 'secret123' },
+  });
   expect(res.status()).toBe(422);
   const body = await res.json();
   expect(body.error.details.fieldErrors.fullName).toEqual(['Full name can be at most 120 characters.']);
@@ -184,7 +188,9 @@ test('the product form states the price limit and refuses a file that is not an 
   await dialog.getByRole('button', { name: 'Create product' }).click();
   await expect(dialog.getByText('Price can be at most ₱10,000,000.00.')).toBeVisible();
   // The product image field refuses a renamed text file at once, as the avatar does.
-  await dialog.getByLabel('Product image').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
+  await dialog
+    .getByLabel('Product image')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not really a picture') });
   await expect(dialog.getByText('This file is not a JPG or PNG image.')).toBeVisible();
   await dialog.getByLabel('Product image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
   await expect(dialog.getByText('Choose a JPG or PNG image.')).toBeVisible();

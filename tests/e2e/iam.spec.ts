@@ -29,13 +29,23 @@ async function createUnownedLocation(page: Page) {
   const brand = brands.items.find((b: { status: string }) => b.status === 'active') ?? brands.items[0];
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
   const res = await page.request.post('/api/network/locations', {
-    data: { code, name: `Invite Test ${code}`, brandId: brand.id, addressLine: '1 Ayala Avenue', city: 'Makati', province: 'Metro Manila', status: 'open' },
+    data: {
+      code,
+      name: `Invite Test ${code}`,
+      brandId: brand.id,
+      addressLine: '1 Ayala Avenue',
+      city: 'Makati',
+      province: 'Metro Manila',
+      status: 'open',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; code: string; name: string };
 }
 
-test('franchisor invites a franchisee, who sets a password and lands with the location; disabling them ends their session', async ({ browser }) => {
+test('franchisor invites a franchisee, who sets a password and lands with the location; disabling them ends their session', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const hqContext = await browser.newContext();
   const hq = await hqContext.newPage();
@@ -120,7 +130,10 @@ test('franchisor invites a franchisee, who sets a password and lands with the lo
   await hq.getByLabel('Search the log').fill(email);
   // Wait for the search to apply (it is debounced) before picking a row.
   await expect(hq.getByTestId('iam-audit-row').filter({ hasNotText: email })).toHaveCount(0);
-  const entry = hq.getByTestId('iam-audit-row').filter({ hasText: /status/i }).first();
+  const entry = hq
+    .getByTestId('iam-audit-row')
+    .filter({ hasText: /status/i })
+    .first();
   await expect(entry).toBeVisible();
   await entry.getByRole('button', { name: /Show before and after/ }).click();
   await expect(hq.getByText('"inactive"').first()).toBeVisible();

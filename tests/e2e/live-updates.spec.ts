@@ -69,7 +69,16 @@ test("the franchisee's open order page follows approval, each shipping step and 
   // Each shipping step shows as it happens (processing sends no notification: the live order change does it).
   const steps: [string, object | undefined, RegExp][] = [
     ['processing', undefined, /Processing/],
-    ['ship', { carrier: 'LBC', trackingNumber: `LBC-LIVE-${Date.now()}`, shippingMethod: 'Express', estimatedDelivery: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }, /Shipped/],
+    [
+      'ship',
+      {
+        carrier: 'LBC',
+        trackingNumber: `LBC-LIVE-${Date.now()}`,
+        shippingMethod: 'Express',
+        estimatedDelivery: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      },
+      /Shipped/,
+    ],
     ['deliver', undefined, /Delivered/],
   ];
   for (const [step, data, status] of steps) {
@@ -149,7 +158,9 @@ test('head office approving from a stale queue is told the franchisee cancelled,
 
   await card.getByRole('button', { name: 'Approve', exact: true }).click();
   await hq.getByRole('button', { name: 'Approve order' }).click();
-  await expect(hq.getByTestId('decision-error')).toHaveText(/^This order was cancelled by the franchisee at \d{2}:\d{2}; it can no longer be approved\.$/);
+  await expect(hq.getByTestId('decision-error')).toHaveText(
+    /^This order was cancelled by the franchisee at \d{2}:\d{2}; it can no longer be approved\.$/,
+  );
   await expect(card).toHaveCount(0);
   await hq.screenshot({ path: `${SHOTS}/approval-stale-approve-1280.png` });
   await fe.context().close();

@@ -74,7 +74,9 @@ test.describe('live notifications', () => {
     const ana = await signedInPage(browser, 'ana.reyes@demo.com');
     try {
       await ana.page.goto('/notification-settings');
-      const announcements = ana.page.getByRole('switch', { name: 'System announcements' }).or(ana.page.getByRole('checkbox', { name: 'System announcements' }));
+      const announcements = ana.page
+        .getByRole('switch', { name: 'System announcements' })
+        .or(ana.page.getByRole('checkbox', { name: 'System announcements' }));
       await expect(announcements).toBeChecked();
       await announcements.click();
       await expect(toast(ana.page, 'Preferences saved')).toBeVisible();

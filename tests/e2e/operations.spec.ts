@@ -9,7 +9,9 @@ async function stockAt(page: Page, locationId: string, productId: string): Promi
   return res.items.find((r: { productId: string }) => r.productId === productId)?.quantity ?? 0;
 }
 
-test('an order from placement to delivery: approval, notification, shipping, timeline, invoice PDF and location stock', async ({ browser }) => {
+test('an order from placement to delivery: approval, notification, shipping, timeline, invoice PDF and location stock', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const feContext = await browser.newContext({ acceptDownloads: true });
   const fe = await feContext.newPage();
@@ -74,12 +76,17 @@ test('an order from placement to delivery: approval, notification, shipping, tim
 
   // The franchisee sees every step and downloads the invoice.
   await fe.goto(`/orders/${order.id}`);
-  for (const step of ['Approved', 'Processing', 'Shipped', 'Delivered']) await expect(fe.getByText(step, { exact: true }).first()).toBeVisible();
+  for (const step of ['Approved', 'Processing', 'Shipped', 'Delivered'])
+    await expect(fe.getByText(step, { exact: true }).first()).toBeVisible();
   await expect(fe.getByText(trackingNumber).first()).toBeVisible();
   await expect(fe.getByText('LBC').first()).toBeVisible();
   const [download] = await Promise.all([fe.waitForEvent('download'), fe.getByRole('link', { name: 'Download invoice' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^INV-\d{8}-\d{6}\.pdf$/);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The location's stock went up by the delivered quantity.
   expect(await stockAt(fe, locationId, product.id)).toBe(before + 3);

@@ -5,7 +5,9 @@ const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]')
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
 test.describe('franchisee ordering', () => {
-  test('search, add two products, change a quantity, add address and payment method, place, track, cancel and reorder', async ({ page }) => {
+  test('search, add two products, change a quantity, add address and payment method, place, track, cancel and reorder', async ({
+    page,
+  }) => {
     // Carlo owns one coffee-shop location; a fresh address book and no cart from other tests.
     await signInViaApi(page, 'carlo.garcia@demo.com');
     await page.request.delete('/api/cart');
@@ -39,7 +41,10 @@ test.describe('franchisee ordering', () => {
     await expect(page).toHaveURL(/\/checkout$/);
 
     // A new delivery address and a new payment method, added inline.
-    await page.getByRole('button', { name: /add new shipping address|add address/i }).first().click();
+    await page
+      .getByRole('button', { name: /add new shipping address|add address/i })
+      .first()
+      .click();
     await page.getByLabel('Address type').selectOption({ label: 'Both' });
     await page.getByLabel('Recipient name').fill('Carlo Garcia');
     await page.getByLabel('Address line 1').fill('Unit 12, Emerald Ave.');
@@ -54,7 +59,10 @@ test.describe('franchisee ordering', () => {
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByLabel('Shipping address', { exact: true })).toContainText('Emerald');
 
-    await page.getByRole('button', { name: /add new payment method|add payment method/i }).first().click();
+    await page
+      .getByRole('button', { name: /add new payment method|add payment method/i })
+      .first()
+      .click();
     await page.getByLabel('Payment type').selectOption({ label: 'GCash' });
     await page.getByLabel('Account name').fill('Carlo Garcia');
     await page.getByLabel('GCash number').fill('09181234567');
@@ -64,7 +72,10 @@ test.describe('franchisee ordering', () => {
     await page.getByLabel('Order notes').fill('Please call on arrival.');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page).toHaveURL(/\/order-confirmation\//);
-    const orderNumber = (await page.getByText(/ORD-\d{8}-\d{6}/).first().textContent())!.match(/ORD-\d{8}-\d{6}/)![0];
+    const orderNumber = (await page
+      .getByText(/ORD-\d{8}-\d{6}/)
+      .first()
+      .textContent())!.match(/ORD-\d{8}-\d{6}/)![0];
     await expect(page.getByRole('heading', { name: 'Order placed' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart, 0 items/ })).toBeVisible();
 
@@ -123,7 +134,12 @@ test.describe('franchisee ordering', () => {
     const newPrice = espresso.priceCentavos / 100 + 25;
     await page.getByLabel('Price (₱)').fill(String(newPrice));
     await page.getByRole('button', { name: /save/i }).click();
-    await expect.poll(async () => ((await (await page.request.get(`/api/catalog/products/${espresso.id}`)).json()) as { priceCentavos: number }).priceCentavos).toBe(newPrice * 100);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/catalog/products/${espresso.id}`)).json()) as { priceCentavos: number }).priceCentavos,
+      )
+      .toBe(newPrice * 100);
 
     const after = await (await franchisee.request.get(`/api/orders/${order.id}`)).json();
     expect(after.items[0].unitPriceCentavos).toBe(espresso.priceCentavos);

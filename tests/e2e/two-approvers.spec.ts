@@ -22,7 +22,11 @@ const shoot = async (page: Page, name: string) => {
 async function placeLargeOrder(request: APIRequestContext) {
   expect((await request.delete('/api/cart')).ok()).toBe(true);
   const catalogue = (await (await request.get('/api/catalog/products?limit=100&sort=price_desc')).json()).items as {
-    id: string; priceCentavos: number; minOrderQty: number; maxOrderQty: number | null; availability: { available: number };
+    id: string;
+    priceCentavos: number;
+    minOrderQty: number;
+    maxOrderQty: number | null;
+    availability: { available: number };
   }[];
   // One line worth more than ₱30,000 (before VAT) within the product's maximum and the warehouse's stock,
   // of a product the selected location may order (the cart refuses the others).
@@ -91,7 +95,9 @@ test('a ₱30,000 order is approved by the two demo approvers; the franchisee se
   await hqContext.close();
 });
 
-test('with one active franchisor, the approvals page and the IAM console say orders above the threshold cannot be approved', async ({ page }) => {
+test('with one active franchisor, the approvals page and the IAM console say orders above the threshold cannot be approved', async ({
+  page,
+}) => {
   await signInViaApi(page, 'franchisor@demo.com');
   const notice = /Orders above ₱25,000 need two approvers; only one franchisor account is active/;
   // The demo network has two active approvers: no notice.
@@ -111,9 +117,14 @@ test('with one active franchisor, the approvals page and the IAM console say ord
   await shoot(page, 'iam-notice');
 });
 
-test('"Mark as Delivered" asks first, for one order and for a selection, and says the stock moves to the location', async ({ asFranchisor: hq }) => {
+test('"Mark as Delivered" asks first, for one order and for a selection, and says the stock moves to the location', async ({
+  asFranchisor: hq,
+}) => {
   await hq.goto('/shipping-management?status=shipped');
-  const row = hq.getByTestId('shipping-row').filter({ has: hq.getByRole('button', { name: 'Mark as Delivered' }) }).first();
+  const row = hq
+    .getByTestId('shipping-row')
+    .filter({ has: hq.getByRole('button', { name: 'Mark as Delivered' }) })
+    .first();
   await expect(row).toBeVisible();
   const orderNumber = (await row.textContent())!.match(/ORD-\d{8}-\d{6}/)![0];
 
@@ -140,7 +151,9 @@ test('"Mark as Delivered" asks first, for one order and for a selection, and say
 
 test('the login page offers the second approver among the demo accounts', async ({ page }) => {
   await page.goto('/login');
-  const demo = page.getByRole('region', { name: 'Try a demo account' }).or(page.locator('section[aria-labelledby="demo-accounts-heading"]'));
+  const demo = page
+    .getByRole('region', { name: 'Try a demo account' })
+    .or(page.locator('section[aria-labelledby="demo-accounts-heading"]'));
   await expect(demo.getByRole('button', { name: 'Finance Approver Demo' })).toBeVisible();
   await shoot(page, 'login-demo');
   await page.getByRole('button', { name: 'Finance Approver Demo' }).click();

@@ -28,8 +28,15 @@ async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret,
-      PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SEED_DEMO: 'false', JOBS_TEST_HEARTBEAT_MS: '150',
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: secret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JOBS_TEST_HEARTBEAT_MS: '150',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -38,7 +45,10 @@ async function startServer(port: number): Promise<ChildProcess> {
   procs.push(child);
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${logs.join('')}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return child;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -79,9 +89,7 @@ const beats = async (): Promise<Beat[]> =>
 describe('scheduled jobs across processes', () => {
   it('both processes run the heartbeat, and no scheduled slot runs twice', async () => {
     // Wait until both processes have won some slots (each ticks every 150 ms and competes for every slot).
-    await expect
-      .poll(async () => new Set((await beats()).map((b) => b.pid)), { timeout: 30_000, interval: 250 })
-      .toEqual(new Set(pids));
+    await expect.poll(async () => new Set((await beats()).map((b) => b.pid)), { timeout: 30_000, interval: 250 }).toEqual(new Set(pids));
     const all = await beats();
     expect(all.length).toBeGreaterThan(2);
     const slots = all.map((b) => b.dueAt);

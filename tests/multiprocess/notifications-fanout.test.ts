@@ -27,7 +27,16 @@ async function startServer(port: number): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-mp-'));
   dirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: dbUrl, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BETTER_AUTH_SECRET: secret, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BETTER_AUTH_SECRET: secret,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => logs.push(String(d)));
@@ -36,7 +45,10 @@ async function startServer(port: number): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${logs.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return base;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -50,7 +62,10 @@ async function signIn(base: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: 'demo123' }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 let a: string;
@@ -90,10 +105,19 @@ describe('notification fan-out across processes', () => {
       const res = await fetch(`${a}/api/announcements`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: a, cookie: franchisor },
-        body: JSON.stringify({ title: 'Cross-process hello', message: 'Sent on A', audience: 'locations', locationIds: [makati.id], actionUrl: '/orders' }),
+        body: JSON.stringify({
+          title: 'Cross-process hello',
+          message: 'Sent on A',
+          audience: 'locations',
+          locationIds: [makati.id],
+          actionUrl: '/orders',
+        }),
       });
       expect(res.status).toBe(200);
-      const pushed = await stream.waitFor((e) => e.event === 'notification' && (e.data as { title: string }).title === 'Cross-process hello', 3_000);
+      const pushed = await stream.waitFor(
+        (e) => e.event === 'notification' && (e.data as { title: string }).title === 'Cross-process hello',
+        3_000,
+      );
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(pushed.data).toMatchObject({ actionUrl: '/orders', type: 'system_announcement' });
     } finally {

@@ -29,7 +29,11 @@ export function createAccessTokenVerifier(deps: { auth: Auth; issuer: string; au
 
   async function verify(token: string): Promise<AccessTokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, await keySet(decodeProtectedHeader(token).kid), { issuer: deps.issuer, audience: deps.audience, requiredClaims: ['exp'] });
+      const { payload } = await jwtVerify(token, await keySet(decodeProtectedHeader(token).kid), {
+        issuer: deps.issuer,
+        audience: deps.audience,
+        requiredClaims: ['exp'],
+      });
       return typeof payload.sub === 'string' ? (payload as AccessTokenClaims) : null;
     } catch {
       return null;

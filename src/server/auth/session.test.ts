@@ -9,7 +9,13 @@ function session(over: Partial<RequestSession['profile']> & { role?: RequestSess
   const role = over.role ?? 'franchisee';
   return {
     actor: { userId: '00000000-0000-4000-8000-000000000001', role },
-    profile: { id: '00000000-0000-4000-8000-000000000001', email: 'maria@demo.com', role, status: 'active', ...over } as RequestSession['profile'],
+    profile: {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'maria@demo.com',
+      role,
+      status: 'active',
+      ...over,
+    } as RequestSession['profile'],
     twoFactorEnabled: false,
     via: 'cookie',
     sessionId: 's1',
@@ -30,8 +36,13 @@ async function build(current: RequestSession | null) {
   app = Fastify();
   registerErrorHandling(app);
   decorateRequestActor(app);
-  app.get('/guarded', { onRequest: guards.can('orders.place') }, async (request) => ({ actor: requireActor(request), via: requireSignedIn(request).via }));
-  app.get('/custom', { onRequest: guards.signedInAs({ unauthenticatedMessage: 'User not authenticated' }) }, async (request) => requireActor(request));
+  app.get('/guarded', { onRequest: guards.can('orders.place') }, async (request) => ({
+    actor: requireActor(request),
+    via: requireSignedIn(request).via,
+  }));
+  app.get('/custom', { onRequest: guards.signedInAs({ unauthenticatedMessage: 'User not authenticated' }) }, async (request) =>
+    requireActor(request),
+  );
   app.get('/unguarded', async (request) => requireActor(request));
   await app.ready();
   return app;

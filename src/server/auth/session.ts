@@ -120,7 +120,10 @@ export function createSessionCheck(db: Db) {
     const [profile] = await db.select({ status: userProfiles.status }).from(userProfiles).where(eq(userProfiles.id, s.actor.userId));
     if (profile?.status !== 'active') return false;
     if (s.sessionId === null) return true;
-    const [session] = await db.select({ id: authSessions.id }).from(authSessions).where(and(eq(authSessions.id, s.sessionId), gt(authSessions.expiresAt, new Date())));
+    const [session] = await db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, s.sessionId), gt(authSessions.expiresAt, new Date())));
     return Boolean(session);
   };
 }

@@ -53,7 +53,14 @@ beforeAll(async () => {
   await t.db.insert(orderApprovals).values({ orderId, approverId: hq.userId, decision: 'approve' });
   [{ id: invoiceId }] = await t.db
     .insert(invoices)
-    .values({ invoiceNumber: 'INV-GRANTS-1', orderId, locationId: maria.location.id, amountCentavos: 1, issuedOn: '2026-01-01', dueOn: '2026-01-31' })
+    .values({
+      invoiceNumber: 'INV-GRANTS-1',
+      orderId,
+      locationId: maria.location.id,
+      amountCentavos: 1,
+      issuedOn: '2026-01-01',
+      dueOn: '2026-01-31',
+    })
     .returning();
 });
 afterAll(async () => t?.close());
@@ -62,7 +69,9 @@ describe('app_user has no access to the auth library tables', () => {
   it('cannot read e-mails or change another login e-mail, whatever the role setting', async () => {
     for (const actor of [asMaria(), asHq()]) {
       expect(await attempt(actor, sql`select email from auth_users`)).toBe('refused');
-      expect(await attempt(actor, sql`update auth_users set email = 'owned@example.com' where id = ${jose.userId} returning id`)).toBe('refused');
+      expect(await attempt(actor, sql`update auth_users set email = 'owned@example.com' where id = ${jose.userId} returning id`)).toBe(
+        'refused',
+      );
     }
     const [j] = await t.db.select({ email: authUsers.email }).from(authUsers).where(eq(authUsers.id, jose.userId));
     expect(j.email).toBe(jose.email);
@@ -76,7 +85,9 @@ describe('app_user has no access to the auth library tables', () => {
         from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' and c.relname like 'auth\\_%'`),
     );
-    expect(rows.map((r) => r.table).sort()).toEqual(expect.arrayContaining(['auth_accounts', 'auth_jwks', 'auth_sessions', 'auth_two_factors', 'auth_users', 'auth_verifications']));
+    expect(rows.map((r) => r.table).sort()).toEqual(
+      expect.arrayContaining(['auth_accounts', 'auth_jwks', 'auth_sessions', 'auth_two_factors', 'auth_users', 'auth_verifications']),
+    );
     expect(rows.filter((r) => r.privileges)).toEqual([]);
     for (const { table } of rows) {
       expect(await attempt(asMaria(), sql`select 1 from ${sql.identifier(table)} limit 1`), table).toBe('refused');
@@ -169,7 +180,9 @@ describe('catalogue and warehouse are read-only to a franchisee', () => {
   });
 
   it('even head office writes stock only through the ledger (owner), never directly as app_user', async () => {
-    expect(await attempt(asHq(), sql`update warehouse_stock set on_hand = 9999 where product_id = ${productId} returning product_id`)).toBe('refused');
+    expect(await attempt(asHq(), sql`update warehouse_stock set on_hand = 9999 where product_id = ${productId} returning product_id`)).toBe(
+      'refused',
+    );
   });
 });
 
@@ -264,7 +277,11 @@ describe('what the app needs still works', () => {
   });
 
   it('a franchisee updates their own profile, fills and empties their own cart, and cancels their own pending order', async () => {
-    const profile = await api(t, maria.cookie).patch('/api/profile', { fullName: 'Maria Grants', timeZone: 'Asia/Manila', preferences: { compactTables: true } });
+    const profile = await api(t, maria.cookie).patch('/api/profile', {
+      fullName: 'Maria Grants',
+      timeZone: 'Asia/Manila',
+      preferences: { compactTables: true },
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     expect(profile.json().fullName).toBe('Maria Grants');
     const add = await api(t, maria.cookie).post('/api/cart/lines', { productId, quantity: 1 });
@@ -276,7 +293,9 @@ describe('what the app needs still works', () => {
   });
 
   it('head office under withRls still reprices a product and edits a brand', async () => {
-    expect(await attempt(asHq(), sql`update products set price_centavos = ${priceCentavos + 100} where id = ${productId} returning id`)).toBe(1);
+    expect(
+      await attempt(asHq(), sql`update products set price_centavos = ${priceCentavos + 100} where id = ${productId} returning id`),
+    ).toBe(1);
     expect(await attempt(asHq(), sql`update brands set tagline = 'Edited' where id = ${brandId} returning id`)).toBe(1);
     const [p] = await t.db.select().from(products).where(eq(products.id, productId));
     expect(p.priceCentavos).toBe(priceCentavos + 100);

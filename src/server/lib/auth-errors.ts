@@ -24,7 +24,12 @@ export function signInError(err: unknown): AppError {
     const code = f.code as keyof typeof AUTH_MESSAGES;
     return new AppError(code, f.status, AUTH_MESSAGES[code]);
   }
-  if (f.code === 'INVALID_EMAIL_OR_PASSWORD' || f.code === 'INVALID_PASSWORD' || f.code === 'USER_NOT_FOUND' || f.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+  if (
+    f.code === 'INVALID_EMAIL_OR_PASSWORD' ||
+    f.code === 'INVALID_PASSWORD' ||
+    f.code === 'USER_NOT_FOUND' ||
+    f.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND'
+  ) {
     return AppError.of('INVALID_CREDENTIALS', AUTH_MESSAGES.INVALID_CREDENTIALS);
   }
   if (f.code === 'EMAIL_NOT_VERIFIED') return AppError.of('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.EMAIL_NOT_CONFIRMED);

@@ -51,7 +51,10 @@ function expectRefusal(res: Res, status?: number) {
   const body = res.json() as { error: { code: string; message: string; status: number } };
   expect(Object.keys(body)).toEqual(['error']);
   expect(body.error).toMatchObject({ code: expect.any(String), message: expect.any(String), status: res.statusCode });
-  expect(logs.filter((l) => l.level >= 50), 'nothing logged at error level').toEqual([]);
+  expect(
+    logs.filter((l) => l.level >= 50),
+    'nothing logged at error level',
+  ).toEqual([]);
   return body.error;
 }
 
@@ -114,8 +117,15 @@ describe('a NUL character in a text field or search parameter is a 422, not a da
     expectRefusal(await franchisor.post('/api/catalog/categories', { name: 'Bell\u0007' }), 422);
     expectRefusal(await franchisor.get(`/api/catalog/products?q=${encodeURIComponent('esc\u001b[2J')}`), 422);
     const ok = await franchisor.post('/api/catalog/products', {
-      sku: 'MULTI-1', name: 'Multi-line', description: 'Line one\nLine two\tTabbed', categoryId: null, unit: 'pack',
-      pricePesos: 10, minOrderQty: 1, maxOrderQty: null, brandIds: [(await makeBrand(t)).id],
+      sku: 'MULTI-1',
+      name: 'Multi-line',
+      description: 'Line one\nLine two\tTabbed',
+      categoryId: null,
+      unit: 'pack',
+      pricePesos: 10,
+      minOrderQty: 1,
+      maxOrderQty: null,
+      brandIds: [(await makeBrand(t)).id],
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect((ok.json() as { description: string }).description).toBe('Line one\nLine two\tTabbed');
@@ -194,7 +204,11 @@ describe('sign-up passwords have a maximum', () => {
   });
 
   it('a password of exactly 128 characters is accepted', async () => {
-    const res = await api(t, null).post('/api/auth/sign-up/email', { fullName: 'Max Password', email: uniqueEmail('maxpw'), password: 'p'.repeat(128) });
+    const res = await api(t, null).post('/api/auth/sign-up/email', {
+      fullName: 'Max Password',
+      email: uniqueEmail('maxpw'),
+      password: 'p'.repeat(128),
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });
@@ -210,7 +224,12 @@ describe('Origin: null or a malformed Origin on a write is 403', () => {
     });
     expect(expectRefusal(res, 403).code).toBe('PERMISSION_DENIED');
     expect(await t.db.select().from(cartItems)).toEqual([]);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin }, payload: { email: 'a@b.co', password: 'x' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email: 'a@b.co', password: 'x' },
+    });
     expectRefusal(signIn, 403);
   });
 
@@ -218,7 +237,12 @@ describe('Origin: null or a malformed Origin on a write is 403', () => {
     const add = await franchisee.post('/api/cart/lines', { productId, quantity: 1 });
     expect(add.statusCode, add.body).toBe(200);
     await franchisee.del('/api/cart');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', headers: { origin: TEST_ORIGIN }, payload: { email: 'nobody@example.com', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: 'nobody@example.com', password: 'x' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

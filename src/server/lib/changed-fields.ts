@@ -1,4 +1,3 @@
-
 /** Only the fields that differ, as { before, after } for an audit entry of an edit. */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T): { before: Partial<T>; after: Partial<T> } {
   const b: Partial<T> = {};

@@ -85,13 +85,33 @@ const routes = Object.entries(doc.paths)
 // ---------------------------------------------------------------- hostile values
 
 /** JSON cannot carry these; the sentinel strings are swapped for raw number literals after JSON.stringify. */
-const RAW = { '"__fz_inf__"': '1e309', '"__fz_ninf__"': '-1e309', '"__fz_neg0__"': '-0', '"__fz_huge__"': '123456789012345678901234567890' };
+const RAW = {
+  '"__fz_inf__"': '1e309',
+  '"__fz_ninf__"': '-1e309',
+  '"__fz_neg0__"': '-0',
+  '"__fz_huge__"': '123456789012345678901234567890',
+};
 const controlChar = fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c));
 const withInserted = (inserted: fc.Arbitrary<string>) =>
   fc.tuple(fc.string({ maxLength: 12 }), inserted, fc.string({ maxLength: 12 })).map(([a, c, b]) => `${a}${c}${b}`);
 /** Numbers as a query string carries them: NaN, Infinity, overflow of int4 centavos, hex, exponents, -0. */
-const hostileNumeral = fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e309', '-0', '21474837', '21474836.48', '2147483648', '-1', '1e15',
-  '99999999999999999999', '0x10', '1.5', ' 7 ', '');
+const hostileNumeral = fc.constantFrom(
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-0',
+  '21474837',
+  '21474836.48',
+  '2147483648',
+  '-1',
+  '1e15',
+  '99999999999999999999',
+  '0x10',
+  '1.5',
+  ' 7 ',
+  '',
+);
 const hostileString = fc.oneof(
   { weight: 4, arbitrary: withInserted(fc.constant('\u0000')) },
   { weight: 2, arbitrary: withInserted(controlChar) },
@@ -100,8 +120,23 @@ const hostileString = fc.oneof(
   { weight: 2, arbitrary: hostileNumeral },
   {
     weight: 2,
-    arbitrary: fc.constantFrom(' ', '\u007f', '\ud800', '\u202e', '%00', "'; drop table users; --", '../../etc/passwd', '2024-13-45', '0000-01-01',
-      '2024-02-30', '99999-01-01', '00000000-0000-0000-0000-000000000000', 'true', '[]', '{}'),
+    arbitrary: fc.constantFrom(
+      ' ',
+      '\u007f',
+      '\ud800',
+      '\u202e',
+      '%00',
+      "'; drop table users; --",
+      '../../etc/passwd',
+      '2024-13-45',
+      '0000-01-01',
+      '2024-02-30',
+      '99999-01-01',
+      '00000000-0000-0000-0000-000000000000',
+      'true',
+      '[]',
+      '{}',
+    ),
   },
 );
 const hostileNumber = fc.oneof(
@@ -110,13 +145,20 @@ const hostileNumber = fc.oneof(
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 const wrongType = fc.constantFrom<unknown>(null, true, false, [], {}, [null], ['a', 'b'], { nested: { deep: '\u0000' } }, 0, 'text');
-const hostile: fc.Arbitrary<unknown> = fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 2, arbitrary: hostileNumber }, { weight: 1, arbitrary: wrongType });
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 2, arbitrary: hostileNumber },
+  { weight: 1, arbitrary: wrongType },
+);
 
 // ---------------------------------------------------------------- plausible values from the schema
 
 function stringFor(s: Schema): fc.Arbitrary<string> {
   if (s.format === 'uuid') return fc.oneof(fc.uuid(), fc.constantFrom(...KNOWN_IDS));
-  if (s.format === 'date') return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (s.format === 'date')
+    return fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   const minLength = s.minLength ?? 0;
   const maxLength = Math.min(s.maxLength ?? 50, 200);
   if (s.pattern && !s.pattern.includes('\\u0000')) {
@@ -140,14 +182,15 @@ function plausible(s: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
     // e.g. ZIsoDate: a date pattern and a year range, each its own pattern; generate from one, keep what fits all.
     const patterns = s.allOf.flatMap((part) => (part.pattern ? [new RegExp(part.pattern)] : []));
     arb = plausible(s.allOf[0], depth).filter((v) => typeof v !== 'string' || patterns.every((re) => re.test(v)));
-  }
-  else if (s.enum) arb = fc.constantFrom(...s.enum);
+  } else if (s.enum) arb = fc.constantFrom(...s.enum);
   else if (s.const !== undefined) arb = fc.constant(s.const);
   else if (s.type === 'string') arb = stringFor(s);
-  else if (s.type === 'integer') arb = fc.integer({ min: Math.max(s.minimum ?? -1000, -(2 ** 31)), max: Math.min(s.maximum ?? 1000, 2 ** 31 - 1) });
+  else if (s.type === 'integer')
+    arb = fc.integer({ min: Math.max(s.minimum ?? -1000, -(2 ** 31)), max: Math.min(s.maximum ?? 1000, 2 ** 31 - 1) });
   else if (s.type === 'number') arb = fc.double({ min: s.minimum ?? -1000, max: s.maximum ?? 1000, noNaN: true, noDefaultInfinity: true });
   else if (s.type === 'boolean') arb = fc.boolean();
-  else if (s.type === 'array' && depth < 4) arb = fc.array(plausible(s.items, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 8) });
+  else if (s.type === 'array' && depth < 4)
+    arb = fc.array(plausible(s.items, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.min(s.maxItems ?? 3, 8) });
   else if (s.type === 'array') arb = fc.constant([]);
   else if (s.type === 'object' || s.properties) {
     const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, plausible(v, depth + 1)]));
@@ -198,16 +241,22 @@ function bodyFor(op: Operation): fc.Arbitrary<string | undefined> {
 
 /** Query values as a client could send them: plausible strings, with one of them hostile or repeated (an array). */
 function queryFor(params: Param[]): fc.Arbitrary<Record<string, string | string[] | undefined>> {
-  const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+  const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
   const base = fc.record(Object.fromEntries(params.map((p) => [p.name, plausible(p.schema).map(asText)])), { requiredKeys: [] });
-  const oneBad = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: fc.array(hostileString, { minLength: 2, maxLength: 3 }) });
+  const oneBad = fc.oneof(
+    { weight: 4, arbitrary: hostileString },
+    { weight: 1, arbitrary: fc.array(hostileString, { minLength: 2, maxLength: 3 }) },
+  );
   return fc
     .tuple(base, fc.nat(), oneBad, fc.boolean())
     .map(([query, pick, bad, spoil]) => (spoil && params.length > 0 ? { ...query, [params[pick % params.length].name]: bad } : query));
 }
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as a browser would send it). */
-const encodePath = (v: string) => [...Buffer.from(v, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+const encodePath = (v: string) =>
+  [...Buffer.from(v, 'utf8')]
+    .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+    .join('');
 
 /** An already-encoded path segment: plausible, hostile, past the router's length limit, or broken %-escapes. */
 function pathValueFor(s: Schema): fc.Arbitrary<string> {
@@ -246,7 +295,8 @@ function deliberate(route: (typeof routes)[number], pathValues: Record<string, s
 
 function checkResponse(res: { statusCode: number; body: string; headers: Record<string, unknown> }, describeCall: () => string) {
   if (res.statusCode >= 500) throw new Error(`5xx from ${describeCall()}`);
-  if (errorLogs.length > 0) throw new Error(`logged at error level: ${JSON.stringify(errorLogs.splice(0)).slice(0, 1500)} from ${describeCall()}`);
+  if (errorLogs.length > 0)
+    throw new Error(`logged at error level: ${JSON.stringify(errorLogs.splice(0)).slice(0, 1500)} from ${describeCall()}`);
   if (res.statusCode < 400) return;
   let body: unknown;
   try {
@@ -256,8 +306,13 @@ function checkResponse(res: { statusCode: number; body: string; headers: Record<
   }
   const e = (body as { error?: Record<string, unknown> }).error;
   const shaped =
-    body !== null && typeof body === 'object' && Object.keys(body).join() === 'error' && e !== undefined &&
-    typeof e.code === 'string' && typeof e.message === 'string' && e.status === res.statusCode &&
+    body !== null &&
+    typeof body === 'object' &&
+    Object.keys(body).join() === 'error' &&
+    e !== undefined &&
+    typeof e.code === 'string' &&
+    typeof e.message === 'string' &&
+    e.status === res.statusCode &&
     Object.keys(e).every((k) => ['code', 'message', 'status', 'details'].includes(k));
   if (!shaped) throw new Error(`${res.statusCode} not in the error shape from ${describeCall()}`);
 }
@@ -279,10 +334,19 @@ describe('every route of the OpenAPI document refuses hostile input with a 4xx i
         for (const [role, cookie] of Object.entries(ROLES)) {
           const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) };
           if (req.body !== undefined) headers['content-type'] = 'application/json';
-          const res = await t.app.inject({ method: route.method as 'GET', url, headers, ...(req.body !== undefined ? { payload: req.body } : {}) });
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers,
+            ...(req.body !== undefined ? { payload: req.body } : {}),
+          });
           (statuses[`${route.method} ${route.path}`] ??= new Set()).add(res.statusCode);
           if (deliberate(route, req.path, res.statusCode)) continue;
-          checkResponse(res, () => `${route.method} ${url.slice(0, 300)} as ${role} with ${String(req.body).slice(0, 600)} → ${res.statusCode} ${res.body.slice(0, 400)}`);
+          checkResponse(
+            res,
+            () =>
+              `${route.method} ${url.slice(0, 300)} as ${role} with ${String(req.body).slice(0, 600)} → ${res.statusCode} ${res.body.slice(0, 400)}`,
+          );
         }
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -292,8 +356,15 @@ describe('every route of the OpenAPI document refuses hostile input with a 4xx i
 
 describe('the fuzzer reached the contracts', () => {
   it('every route answered at least one role with something other than 401/403 (validation was reached)', () => {
-    const guarded = routes.map((r) => `${r.method} ${r.path}`).filter((k) => [...(statuses[k] ?? [])].every((st) => st === 401 || st === 403));
+    const guarded = routes
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((k) => [...(statuses[k] ?? [])].every((st) => st === 401 || st === 403));
     expect(guarded).toEqual([]);
-    if (process.env.FC_REPORT) console.log(Object.entries(statuses).map(([k, v]) => `${k}: ${[...v].sort().join(' ')}`).join('\n'));
+    if (process.env.FC_REPORT)
+      console.log(
+        Object.entries(statuses)
+          .map(([k, v]) => `${k}: ${[...v].sort().join(' ')}`)
+          .join('\n'),
+      );
   });
 });

@@ -1,12 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import {
-  CODE_MESSAGES,
-  httpStatusMessage,
-  invalidFieldMessage,
-  mapDatabaseCode,
-  type ApiErrorBody,
-} from '../../shared/errors';
+import { CODE_MESSAGES, httpStatusMessage, invalidFieldMessage, mapDatabaseCode, type ApiErrorBody } from '../../shared/errors';
 import { tooBigMessage, tooLongMessage, tooSmallMessage } from '../../shared/http';
 import { AppError } from './app-error';
 import { databaseErrorCode } from './db-error';
@@ -38,7 +32,10 @@ export function fieldMessage(field: string, message: string, issue: ZodIssuePara
   if (!generic) return message;
   const limit = issue.code === 'too_big' ? issue.maximum : issue.code === 'too_small' ? issue.minimum : undefined;
   if (typeof limit === 'number' && Number.isFinite(limit) && (issue.origin === 'string' || issue.origin === 'number')) {
-    if (issue.origin === 'string') return issue.code === 'too_big' ? tooLongMessage(limit) : `Must be at least ${limit.toLocaleString('en-PH')} ${limit === 1 ? 'character' : 'characters'}.`;
+    if (issue.origin === 'string')
+      return issue.code === 'too_big'
+        ? tooLongMessage(limit)
+        : `Must be at least ${limit.toLocaleString('en-PH')} ${limit === 1 ? 'character' : 'characters'}.`;
     return issue.code === 'too_big' ? tooBigMessage(limit) : tooSmallMessage(limit);
   }
   return invalidFieldMessage(field);
@@ -69,9 +66,16 @@ export function toAppError(err: unknown): AppError {
 
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
   // The router refuses a path parameter past maxParamLength (414) or a broken %-escape (400); answer without the URL.
-  if (fe?.code === 'FST_ERR_MAX_PARAM_LENGTH' || fe?.code === 'FST_ERR_BAD_URL') return new AppError('VALIDATION_ERROR', status, httpStatusMessage(400));
+  if (fe?.code === 'FST_ERR_MAX_PARAM_LENGTH' || fe?.code === 'FST_ERR_BAD_URL')
+    return new AppError('VALIDATION_ERROR', status, httpStatusMessage(400));
   if (status === 413) return new AppError('VALIDATION_ERROR', 413, httpStatusMessage(422));
-  if (status === 415 || fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe as { type?: string })?.type === 'entity.parse.failed') {
+  if (
+    status === 415 ||
+    fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
+    fe?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    fe?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    (fe as { type?: string })?.type === 'entity.parse.failed'
+  ) {
     return new AppError('VALIDATION_ERROR', 400, httpStatusMessage(400));
   }
   if (status >= 400 && status < 500) return AppError.fromStatus(status);

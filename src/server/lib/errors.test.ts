@@ -26,13 +26,18 @@ describe('database errors from the real database map to the one error shape', ()
     await t.db.insert(brands).values({ slug: 'dup-brand', name: 'One' });
     const err = await caught(() => t.db.insert(brands).values({ slug: 'dup-brand', name: 'Two' }));
     expect(errorBody(toAppError(err)).error).toEqual({
-      code: 'DUPLICATE_RESOURCE', message: CODE_MESSAGES.DUPLICATE_RESOURCE, status: 409, details: { dbCode: '23505' },
+      code: 'DUPLICATE_RESOURCE',
+      message: CODE_MESSAGES.DUPLICATE_RESOURCE,
+      status: 409,
+      details: { dbCode: '23505' },
     });
   });
 
   it('foreign key violation (23503) → 422 VALIDATION_ERROR', async () => {
     const err = await caught(() =>
-      t.db.insert(locations).values({ brandId: '00000000-0000-0000-0000-000000000000', code: 'X', name: 'X', addressLine: 'x', city: 'x', province: 'x' }),
+      t.db
+        .insert(locations)
+        .values({ brandId: '00000000-0000-0000-0000-000000000000', code: 'X', name: 'X', addressLine: 'x', city: 'x', province: 'x' }),
     );
     expect(toAppError(err)).toMatchObject({ code: 'VALIDATION_ERROR', status: 422 });
   });
@@ -74,7 +79,10 @@ describe('HTTP errors', () => {
 
   it('malformed JSON is a 400 in the error shape', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/sign-in/email', headers: { 'content-type': 'application/json' }, payload: '{"email":',
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'VALIDATION_ERROR', message: HTTP_STATUS_MESSAGES[400], status: 400 });
@@ -90,11 +98,23 @@ describe('HTTP errors', () => {
 
 describe('field messages keep the limit', () => {
   it('keeps a contract message that states the limit, and gives a bare zod length or range check its limit', () => {
-    expect(fieldMessage('fullName', 'Full name can be at most 120 characters.', { code: 'too_big', origin: 'string', maximum: 120 })).toBe('Full name can be at most 120 characters.');
-    expect(fieldMessage('note', 'Too big: expected string to have <=500 characters', { code: 'too_big', origin: 'string', maximum: 500 })).toBe('Must be at most 500 characters.');
-    expect(fieldMessage('limit', 'Too big: expected number to be <=100', { code: 'too_big', origin: 'number', maximum: 100 })).toBe('Must be at most 100.');
-    expect(fieldMessage('limit', 'Too small: expected number to be >=1', { code: 'too_small', origin: 'number', minimum: 1 })).toBe('Must be at least 1.');
-    expect(fieldMessage('ids', 'Too big: expected array to have <=100 items', { code: 'too_big', origin: 'array', maximum: 100 })).toBe('Invalid ids. Please check your input.');
-    expect(fieldMessage('fullName', 'Invalid input: expected string, received undefined', { code: 'invalid_type' })).toBe('Invalid fullName. Please check your input.');
+    expect(fieldMessage('fullName', 'Full name can be at most 120 characters.', { code: 'too_big', origin: 'string', maximum: 120 })).toBe(
+      'Full name can be at most 120 characters.',
+    );
+    expect(
+      fieldMessage('note', 'Too big: expected string to have <=500 characters', { code: 'too_big', origin: 'string', maximum: 500 }),
+    ).toBe('Must be at most 500 characters.');
+    expect(fieldMessage('limit', 'Too big: expected number to be <=100', { code: 'too_big', origin: 'number', maximum: 100 })).toBe(
+      'Must be at most 100.',
+    );
+    expect(fieldMessage('limit', 'Too small: expected number to be >=1', { code: 'too_small', origin: 'number', minimum: 1 })).toBe(
+      'Must be at least 1.',
+    );
+    expect(fieldMessage('ids', 'Too big: expected array to have <=100 items', { code: 'too_big', origin: 'array', maximum: 100 })).toBe(
+      'Invalid ids. Please check your input.',
+    );
+    expect(fieldMessage('fullName', 'Invalid input: expected string, received undefined', { code: 'invalid_type' })).toBe(
+      'Invalid fullName. Please check your input.',
+    );
   });
 });

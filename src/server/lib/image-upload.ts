@@ -102,7 +102,11 @@ export async function deleteUpload(dataDir: string, url: string | null | undefin
  * URL it replaced. When `apply` succeeds the replaced file is deleted, so a replaced or removed image is no
  * longer served; when it fails the new file is deleted, so no unreferenced file is left behind.
  */
-export async function replaceUpload<T>(dataDir: string, next: string | null, apply: () => Promise<{ value: T; replaced: string | null }>): Promise<T> {
+export async function replaceUpload<T>(
+  dataDir: string,
+  next: string | null,
+  apply: () => Promise<{ value: T; replaced: string | null }>,
+): Promise<T> {
   let done: { value: T; replaced: string | null };
   try {
     done = await apply();

@@ -49,7 +49,14 @@ describe('the scheduler', () => {
     expect(calls).toHaveLength(1);
     expect([...ranA, ...ranB]).toEqual([{ name, ok: true, result: { call: 1 } }]);
     const state = await stateOf(name);
-    expect(state).toMatchObject({ schedule: 'every 60000 ms', runs: 1, failures: 0, lastResult: { call: 1 }, lastError: null, runningBy: null });
+    expect(state).toMatchObject({
+      schedule: 'every 60000 ms',
+      runs: 1,
+      failures: 0,
+      lastResult: { call: 1 },
+      lastError: null,
+      runningBy: null,
+    });
     expect(state.nextRunAt.toISOString()).toBe(plus(T0, 60_000).toISOString());
     expect(state.lastStartedAt?.toISOString()).toBe(T0.toISOString());
     expect(state.lastFinishedAt).toBeInstanceOf(Date);
@@ -155,7 +162,15 @@ describe('the overdue-invoices job', () => {
       const order = await placeOrder(t, maria.cookie, product.id, 1);
       const [inv] = await t.db
         .insert(invoices)
-        .values({ invoiceNumber: `INV-OVERDUE-${n}-${i}`, orderId: order.id, locationId: maria.location.id, amountCentavos: 11_200, issuedOn: '2026-01-01', dueOn: sql`${c.due}` as unknown as string, status: c.status })
+        .values({
+          invoiceNumber: `INV-OVERDUE-${n}-${i}`,
+          orderId: order.id,
+          locationId: maria.location.id,
+          amountCentavos: 11_200,
+          issuedOn: '2026-01-01',
+          dueOn: sql`${c.due}` as unknown as string,
+          status: c.status,
+        })
         .returning();
       ids[c.key] = inv.id;
     }
@@ -175,9 +190,18 @@ describe('the overdue-invoices job', () => {
       draft: 'draft',
       alreadyOverdue: 'overdue',
     });
-    const reminders = () => t.db.select().from(notifications).where(and(eq(notifications.recipientId, maria.userId), eq(notifications.type, 'payment_reminder')));
+    const reminders = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, maria.userId), eq(notifications.type, 'payment_reminder')));
     const sent = await reminders();
-    expect(sent.map((r) => r.metadata as { invoice_id: string }).map((m) => m.invoice_id).sort()).toEqual([ids.pastSent, ids.longPastSent].sort());
+    expect(
+      sent
+        .map((r) => r.metadata as { invoice_id: string })
+        .map((m) => m.invoice_id)
+        .sort(),
+    ).toEqual([ids.pastSent, ids.longPastSent].sort());
     expect(sent[0]).toMatchObject({ priority: 'high', title: expect.stringMatching(/^Invoice INV-OVERDUE-.* is overdue$/) });
 
     // The next day's run finds nothing new: no second reminder.

@@ -45,7 +45,8 @@ const MAX_SESSION_IDS = 100;
 export async function publishRevocation(exec: { execute: (query: SQL) => Promise<unknown> }, revocation: Revocation): Promise<void> {
   const ids = revocation.sessionIds;
   if (ids && ids.length === 0) return;
-  const message: Revocation = ids && ids.length <= MAX_SESSION_IDS ? { userId: revocation.userId, sessionIds: ids } : { userId: revocation.userId };
+  const message: Revocation =
+    ids && ids.length <= MAX_SESSION_IDS ? { userId: revocation.userId, sessionIds: ids } : { userId: revocation.userId };
   await exec.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${JSON.stringify(message)})`);
 }
 

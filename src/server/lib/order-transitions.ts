@@ -119,7 +119,10 @@ export async function transition(
   extra: Partial<typeof orders.$inferInsert> = {},
 ): Promise<void> {
   if (!ORDER_TRANSITIONS[order.status].includes(to)) throw await statusConflict(tx, order.id, to, actorId);
-  await tx.update(orders).set({ ...extra, status: to, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ ...extra, status: to, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: order.status, toStatus: to, actorId, note });
   order.status = to;
   // Open pages (head office's queues, the owner's order page) re-read on commit.

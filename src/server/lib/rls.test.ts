@@ -22,8 +22,13 @@ beforeAll(async () => {
     t.db.insert(locations).values({ brandId: brand.id, ownerId, code, name: code, addressLine: 'a', city: 'c', province: 'p' }).returning();
   mariaLoc = (await mk('M-1', maria.userId))[0].id;
   joseLoc = (await mk('J-1', jose.userId))[0].id;
-  for (const [loc, n] of [[mariaLoc, 'ORD-M'], [joseLoc, 'ORD-J']] as const) {
-    await t.db.insert(orders).values({ orderNumber: n, locationId: loc, subtotalCentavos: 100, vatCentavos: 12, shippingCentavos: 0, totalCentavos: 112 });
+  for (const [loc, n] of [
+    [mariaLoc, 'ORD-M'],
+    [joseLoc, 'ORD-J'],
+  ] as const) {
+    await t.db
+      .insert(orders)
+      .values({ orderNumber: n, locationId: loc, subtotalCentavos: 100, vatCentavos: 12, shippingCentavos: 0, totalCentavos: 112 });
     await t.db.insert(dailySales).values({ locationId: loc, salesDate: '2026-11-01', grossCentavos: 1000, netCentavos: 1000 });
   }
 });
@@ -49,7 +54,14 @@ describe('row-level security', () => {
   it("a franchisee cannot write rows for another franchisee's location", async () => {
     await expect(
       withRls(t.db, asMaria(), (tx) =>
-        tx.insert(orders).values({ orderNumber: 'ORD-X', locationId: joseLoc, subtotalCentavos: 1, vatCentavos: 0, shippingCentavos: 0, totalCentavos: 1 }),
+        tx.insert(orders).values({
+          orderNumber: 'ORD-X',
+          locationId: joseLoc,
+          subtotalCentavos: 1,
+          vatCentavos: 0,
+          shippingCentavos: 0,
+          totalCentavos: 1,
+        }),
       ),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     const updated = await withRls(t.db, asMaria(), (tx) =>

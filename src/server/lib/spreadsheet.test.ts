@@ -22,7 +22,10 @@ async function xlsx(rows: ExcelJS.CellValue[][], sheetName = 'Orders'): Promise<
 }
 
 async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return err as AppError;
 }
@@ -60,9 +63,13 @@ describe('importing CSV', () => {
 
   it('refuses a file with a missing or repeated column, an empty file and a binary file', async () => {
     expect((await rejection(importSpreadsheet(Buffer.from('SKU,Note\nA,b\n'), ZLine))).message).toBe('Missing column: quantity.');
-    expect((await rejection(importSpreadsheet(Buffer.from('SKU,Quantity,sku\nA,1,B\n'), ZLine))).message).toBe('The column "sku" appears twice.');
+    expect((await rejection(importSpreadsheet(Buffer.from('SKU,Quantity,sku\nA,1,B\n'), ZLine))).message).toBe(
+      'The column "sku" appears twice.',
+    );
     expect((await rejection(importSpreadsheet(Buffer.from('\n\n'), ZLine))).message).toMatch(/empty/);
-    expect((await rejection(importSpreadsheet(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), ZLine))).message).toMatch(/not a CSV or XLSX/);
+    expect((await rejection(importSpreadsheet(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]), ZLine))).message).toMatch(
+      /not a CSV or XLSX/,
+    );
     expect((await rejection(importSpreadsheet(Buffer.from('SKU,Quantity\n"A,1\n'), ZLine))).message).toMatch(/could not be read/);
   });
 
@@ -85,10 +92,20 @@ describe('importing CSV', () => {
 
 describe('importing XLSX', () => {
   it('reads formulas as their values, dates, rich text and numbers as text, and skips blank rows', async () => {
-    const ZDelivery = z.object({ sku: z.string(), quantity: z.coerce.number().int().min(1), date: z.iso.date(), note: z.string().optional() });
+    const ZDelivery = z.object({
+      sku: z.string(),
+      quantity: z.coerce.number().int().min(1),
+      date: z.iso.date(),
+      note: z.string().optional(),
+    });
     const file = await xlsx([
       ['SKU', 'Quantity', 'Date', 'Note'],
-      ['SIO-1', { formula: 'B4*2', result: 6 }, new Date(Date.UTC(2026, 2, 1)), { richText: [{ text: 'rich ' }, { text: 'text', font: { bold: true } }] }],
+      [
+        'SIO-1',
+        { formula: 'B4*2', result: 6 },
+        new Date(Date.UTC(2026, 2, 1)),
+        { richText: [{ text: 'rich ' }, { text: 'text', font: { bold: true } }] },
+      ],
       [],
       [12345, 3, new Date(Date.UTC(2026, 2, 2)), { text: 'link', hyperlink: 'https://example.com' }],
       ['SIO-3', -1, 'not a date', null],
@@ -114,7 +131,9 @@ describe('importing XLSX', () => {
     expect(preview.total).toBe(5_000);
     expect(preview.errors).toEqual([]);
     expect(preview.rows[0]).toEqual({ line: 2, data: { sku: 'SKU-0', quantity: 1 } });
-    expect((await rejection(importSpreadsheet(Buffer.from(await wb.xlsx.writeBuffer()), ZLine, { sheet: 'Nope' }))).message).toMatch(/no worksheet "Nope"/);
+    expect((await rejection(importSpreadsheet(Buffer.from(await wb.xlsx.writeBuffer()), ZLine, { sheet: 'Nope' }))).message).toMatch(
+      /no worksheet "Nope"/,
+    );
     const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('garbage')]);
     expect((await rejection(importSpreadsheet(broken, ZLine))).message).toBe('The XLSX file could not be read.');
   });
@@ -136,12 +155,17 @@ describe('exporting', () => {
   it('writes CSV with a BOM and formulas defused, and it reads back', async () => {
     const csv = toCsv(columns, data);
     expect(csv).toBe(
-      '\ufeffSKU,Name,Quantity,Note\n' + 'SIO-1,"Siomai, pork ""special""",3,"\'=HYPERLINK(""http://evil"",""x"")"\n' + 'SIO-2,Piña juice,1,\n',
+      '\ufeffSKU,Name,Quantity,Note\n' +
+        'SIO-1,"Siomai, pork ""special""",3,"\'=HYPERLINK(""http://evil"",""x"")"\n' +
+        'SIO-2,Piña juice,1,\n',
     );
     const chunks: string[] = [];
     for await (const c of csvLines(columns, data, { bom: false })) chunks.push(c);
     expect(chunks.join('')).toBe(csv.slice(1));
-    const back = await importSpreadsheet(Buffer.from(csv), z.object({ sku: z.string(), name: z.string(), quantity: z.coerce.number(), note: z.string().optional() }));
+    const back = await importSpreadsheet(
+      Buffer.from(csv),
+      z.object({ sku: z.string(), name: z.string(), quantity: z.coerce.number(), note: z.string().optional() }),
+    );
     expect(back.rows.map((r) => r.data)).toEqual([
       { sku: 'SIO-1', name: 'Siomai, pork "special"', quantity: 3, note: `'=HYPERLINK("http://evil","x")` },
       { sku: 'SIO-2', name: 'Piña juice', quantity: 1 },
@@ -159,6 +183,13 @@ describe('exporting', () => {
     expect(ws.getCell('D2').value).toBe('=HYPERLINK("http://evil","x")');
     expect(ws.getCell('C2').value).toBe(3);
     const back = await importSpreadsheet(file, z.object({ sku: z.string(), quantity: z.coerce.number() }));
-    expect(back).toEqual({ rows: [{ line: 2, data: { sku: 'SIO-1', quantity: 3 } }, { line: 3, data: { sku: 'SIO-2', quantity: 1 } }], errors: [], total: 2 });
+    expect(back).toEqual({
+      rows: [
+        { line: 2, data: { sku: 'SIO-1', quantity: 3 } },
+        { line: 3, data: { sku: 'SIO-2', quantity: 1 } },
+      ],
+      errors: [],
+      total: 2,
+    });
   });
 });

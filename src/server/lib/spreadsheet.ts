@@ -101,7 +101,8 @@ async function readXlsx(input: Buffer, sheet: string | number | undefined): Prom
     throw AppError.validation('The XLSX file could not be read.').withCause(err);
   }
   const ws = sheet === undefined ? workbook.worksheets[0] : workbook.getWorksheet(sheet);
-  if (!ws) throw AppError.validation(sheet === undefined ? 'The XLSX file has no worksheet.' : `The XLSX file has no worksheet "${sheet}".`);
+  if (!ws)
+    throw AppError.validation(sheet === undefined ? 'The XLSX file has no worksheet.' : `The XLSX file has no worksheet "${sheet}".`);
   const rows: RawRow[] = [];
   ws.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
@@ -117,12 +118,16 @@ async function readXlsx(input: Buffer, sheet: string | number | undefined): Prom
 export async function readSpreadsheet(input: Buffer, opts: Pick<ImportOptions, 'format' | 'sheet' | 'maxRows' | 'maxBytes'> = {}) {
   const maxBytes = opts.maxBytes ?? SPREADSHEET_LIMITS.maxBytes;
   const maxRows = opts.maxRows ?? SPREADSHEET_LIMITS.maxRows;
-  if (input.length > maxBytes) throw new AppError('VALIDATION_ERROR', 413, `The file is larger than ${(maxBytes / 1_048_576).toFixed(0)} MB.`);
+  if (input.length > maxBytes)
+    throw new AppError('VALIDATION_ERROR', 413, `The file is larger than ${(maxBytes / 1_048_576).toFixed(0)} MB.`);
   const format = opts.format ?? detectFormat(input);
   const all = (format === 'xlsx' ? await readXlsx(input, opts.sheet) : readCsv(input)).filter((r) => r.cells.some((c) => c !== ''));
   if (all.length === 0) throw AppError.validation('The file is empty: the first row must name the columns.');
   const [header, ...rows] = all;
-  if (rows.length > maxRows) throw AppError.validation(`The file has ${rows.length.toLocaleString('en-PH')} rows; at most ${maxRows.toLocaleString('en-PH')} can be imported at once.`);
+  if (rows.length > maxRows)
+    throw AppError.validation(
+      `The file has ${rows.length.toLocaleString('en-PH')} rows; at most ${maxRows.toLocaleString('en-PH')} can be imported at once.`,
+    );
   return { format, header, rows };
 }
 
@@ -156,7 +161,11 @@ function mapColumns(header: RawRow, schema: z.ZodType, columns: Record<string, s
  * data, invalid ones as one error per field, each with its line number, so the caller can show a preview.
  * Whole-file problems (too large, too many rows, unreadable, missing or repeated columns) throw a 4xx AppError.
  */
-export async function importSpreadsheet<S extends z.ZodType>(input: Buffer, schema: S, opts: ImportOptions = {}): Promise<ImportPreview<z.output<S>>> {
+export async function importSpreadsheet<S extends z.ZodType>(
+  input: Buffer,
+  schema: S,
+  opts: ImportOptions = {},
+): Promise<ImportPreview<z.output<S>>> {
   const { header, rows } = await readSpreadsheet(input, opts);
   const fields = mapColumns(header, schema, opts.columns);
   const preview: ImportPreview<z.output<S>> = { rows: [], errors: [], total: rows.length };
@@ -189,7 +198,11 @@ export interface ExportColumn<T> {
  * CSV lines, header first, one chunk per row, for a streamed download of a large export. Cells go through
  * csvCell (quoted when needed, formulas defused). `bom` (default true) lets Excel read UTF-8 (₱, ñ).
  */
-export async function* csvLines<T>(columns: ExportColumn<T>[], rows: Iterable<T> | AsyncIterable<T>, opts: { bom?: boolean } = {}): AsyncGenerator<string> {
+export async function* csvLines<T>(
+  columns: ExportColumn<T>[],
+  rows: Iterable<T> | AsyncIterable<T>,
+  opts: { bom?: boolean } = {},
+): AsyncGenerator<string> {
   yield `${opts.bom === false ? '' : '\ufeff'}${csvRow(columns.map((c) => c.header))}`;
   for await (const row of rows) yield csvRow(columns.map((c) => c.value(row)));
 }
@@ -205,10 +218,16 @@ export function toCsv<T>(columns: ExportColumn<T>[], rows: Iterable<T>, opts: { 
  * An XLSX workbook with one sheet: a bold, frozen header row and the rows. Strings are written as text cells,
  * never as formulas, so a value like "=HYPERLINK(…)" is shown, not evaluated.
  */
-export async function toXlsx<T>(columns: ExportColumn<T>[], rows: Iterable<T> | AsyncIterable<T>, opts: { sheetName?: string } = {}): Promise<Buffer> {
+export async function toXlsx<T>(
+  columns: ExportColumn<T>[],
+  rows: Iterable<T> | AsyncIterable<T>,
+  opts: { sheetName?: string } = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'FranchiseHub';
-  const ws = workbook.addWorksheet((opts.sheetName ?? 'Sheet1').replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const ws = workbook.addWorksheet((opts.sheetName ?? 'Sheet1').replace(/[\\/?*[\]:]/g, ' ').slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   ws.columns = columns.map((c) => ({ header: c.header, width: c.width ?? Math.max(10, c.header.length + 2) }));
   ws.getRow(1).font = { bold: true };
   for await (const row of rows) ws.addRow(columns.map((c) => c.value(row) ?? null));

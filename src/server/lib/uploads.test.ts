@@ -109,7 +109,9 @@ describe('images with an absurd declared pixel size are refused', () => {
     expect((await upload('/api/profile/avatar', u.cookie, jpegHeader({ width: 4032, height: 3024 }), 'photo.jpg')).statusCode).toBe(200);
     const huge = await upload('/api/profile/avatar', u.cookie, jpegHeader({ width: 65_535, height: 65_535 }), 'photo.jpg');
     expect(huge.statusCode).toBe(422);
-    expect(huge.json().error.message).toBe('The image is 65535 × 65535 pixels; images may be at most 40 megapixels (for example 8000 × 5000).');
+    expect(huge.json().error.message).toBe(
+      'The image is 65535 × 65535 pixels; images may be at most 40 megapixels (for example 8000 × 5000).',
+    );
   });
 
   it('zero dimensions or a header that cannot be read are refused', async () => {
@@ -121,7 +123,9 @@ describe('images with an absurd declared pixel size are refused', () => {
     ] as const) {
       const res = await upload('/api/profile/avatar', u.cookie, content, name);
       expect(res.statusCode, name).toBe(422);
-      expect(res.json().error.message, name).toBe('The image size could not be read. Save the picture again as a JPG or PNG and upload it again.');
+      expect(res.json().error.message, name).toBe(
+        'The image size could not be read. Save the picture again as a JPG or PNG and upload it again.',
+      );
     }
   });
 });

@@ -12,5 +12,13 @@ import { UPLOAD_URL_PREFIX } from '../lib/image-upload';
 export async function registerUploads(app: FastifyInstance, dataDir: string) {
   const uploadsRoot = path.resolve(dataDir, 'uploads');
   mkdirSync(uploadsRoot, { recursive: true });
-  await app.register(fastifyStatic, { root: uploadsRoot, prefix: UPLOAD_URL_PREFIX, decorateReply: false, index: false, list: false, dotfiles: 'deny', maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: uploadsRoot,
+    prefix: UPLOAD_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    maxAge: '1h',
+  });
 }

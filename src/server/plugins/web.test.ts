@@ -126,7 +126,9 @@ describe('API compression', () => {
   });
 
   it('streams the CSV export compressed', async () => {
-    const res = await fetch(`${base}/api/iam/audit.csv`, { headers: { origin: TEST_ORIGIN, cookie: hq.cookie, 'accept-encoding': 'gzip' } });
+    const res = await fetch(`${base}/api/iam/audit.csv`, {
+      headers: { origin: TEST_ORIGIN, cookie: hq.cookie, 'accept-encoding': 'gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('content-length')).toBeNull(); // streamed, not buffered into one body

@@ -11,7 +11,11 @@ const OTHER_FILES = 'public, max-age=3600';
 
 /** The cache policy of one served file; `file` may be the .br or .gz copy of it. */
 export function cacheControlFor(webDir: string, file: string): string {
-  const rel = path.relative(webDir, file).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  const rel = path
+    .relative(webDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (rel.startsWith('assets/')) return IMMUTABLE;
   if (rel.endsWith('.html')) return NO_CACHE;
   return OTHER_FILES;

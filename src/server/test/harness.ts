@@ -68,7 +68,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       mail.push(m);
     },
   };
-  const app = await buildApp({ config, database, mailer, logger: opts.logger ?? false, webDir: opts.webDir ?? path.join(dataDir, 'no-web') });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: opts.logger ?? false,
+    webDir: opts.webDir ?? path.join(dataDir, 'no-web'),
+  });
   await app.ready();
   return {
     app,

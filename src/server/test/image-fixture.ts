@@ -24,7 +24,12 @@ export function tinyPng(size: { width: number; height: number } = { width: 1, he
   const ihdr = Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 8, 2, 0, 0, 0]);
   ihdr.writeUInt32BE(size.width, 0);
   ihdr.writeUInt32BE(size.height, 4);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -36,7 +41,14 @@ export function jpegHeader(size: { width: number; height: number }, opts: { fram
   const sof0 = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);
   sof0.writeUInt16BE(size.height, 5);
   sof0.writeUInt16BE(size.width, 7);
-  const parts = [Buffer.from([0xff, 0xd8]), app0, ...(opts.frame === false ? [] : [sof0]), Buffer.from([0xff, 0xda, 0x00, 0x02]), Buffer.alloc(64, 0x11), Buffer.from([0xff, 0xd9])];
+  const parts = [
+    Buffer.from([0xff, 0xd8]),
+    app0,
+    ...(opts.frame === false ? [] : [sof0]),
+    Buffer.from([0xff, 0xda, 0x00, 0x02]),
+    Buffer.alloc(64, 0x11),
+    Buffer.from([0xff, 0xd9]),
+  ];
   return Buffer.concat(parts);
 }
 

@@ -14,12 +14,23 @@ export async function startOidcProvider(opts: { redirectUris: string[]; port?: n
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: opts.redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: opts.redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: ['oidc-test-cookie-key-0123456789abcdef'] },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx, sub) {
-      const name = sub.split('@')[0].replace(/[._-]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+      const name = sub
+        .split('@')[0]
+        .replace(/[._-]+/g, ' ')
+        .replace(/\b\w/g, (c) => c.toUpperCase());
       return { accountId: sub, claims: async () => ({ sub, email: sub, email_verified: true, name }) };
     },
   });
@@ -61,7 +72,9 @@ export async function loginAtProvider(authorizeUrl: string, login: string): Prom
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`no form at ${url}: ${res.status} ${html.slice(0, 300)}`);
-    const form: Record<string, string> = html.includes('name="login"') ? { prompt: 'login', login, password: 'any' } : { prompt: 'consent' };
+    const form: Record<string, string> = html.includes('name="login"')
+      ? { prompt: 'login', login, password: 'any' }
+      : { prompt: 'consent' };
     const post = await fetch(new URL(action, url), {
       method: 'POST',
       redirect: 'manual',

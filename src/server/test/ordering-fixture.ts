@@ -6,7 +6,10 @@ let seq = 0;
 const uid = () => `${Date.now().toString(36)}${(seq += 1)}`;
 
 export async function makeBrand(t: TestApp, name = 'Brand') {
-  const [b] = await t.db.insert(brands).values({ slug: `b-${uid()}`, name: `${name} ${uid()}` }).returning();
+  const [b] = await t.db
+    .insert(brands)
+    .values({ slug: `b-${uid()}`, name: `${name} ${uid()}` })
+    .returning();
   return b;
 }
 
@@ -15,14 +18,32 @@ export async function makeFranchisee(t: TestApp, brandId: string) {
   const user = await signUp(t, { role: 'franchisee', fullName: 'Franchisee Tester' });
   const [location] = await t.db
     .insert(locations)
-    .values({ brandId, ownerId: user.userId, code: `L-${uid()}`, name: `Store ${uid()}`, addressLine: '1 Main St', city: 'Makati', province: 'Metro Manila', status: 'open' })
+    .values({
+      brandId,
+      ownerId: user.userId,
+      code: `L-${uid()}`,
+      name: `Store ${uid()}`,
+      addressLine: '1 Main St',
+      city: 'Makati',
+      province: 'Metro Manila',
+      status: 'open',
+    })
     .returning();
   return { ...user, location };
 }
 
 export async function makeProduct(
   t: TestApp,
-  opts: { brandIds: string[]; pricePesos?: number; stock?: number; min?: number; max?: number | null; name?: string; active?: boolean; reorderLevel?: number },
+  opts: {
+    brandIds: string[];
+    pricePesos?: number;
+    stock?: number;
+    min?: number;
+    max?: number | null;
+    name?: string;
+    active?: boolean;
+    reorderLevel?: number;
+  },
 ) {
   const [p] = await t.db
     .insert(products)
@@ -39,7 +60,8 @@ export async function makeProduct(
   await t.db.insert(productBrands).values(opts.brandIds.map((brandId) => ({ productId: p.id, brandId })));
   await t.db.insert(warehouseStock).values({ productId: p.id, onHand: 0, reorderLevel: opts.reorderLevel ?? 5 });
   // Stock arrives through the ledger, so quantities always equal the sum of movements.
-  if ((opts.stock ?? 100) > 0) await t.ctx.ledger.warehouse(t.db, { productId: p.id, kind: 'receipt', onHandDelta: opts.stock ?? 100, reason: 'Test stock' });
+  if ((opts.stock ?? 100) > 0)
+    await t.ctx.ledger.warehouse(t.db, { productId: p.id, kind: 'receipt', onHandDelta: opts.stock ?? 100, reason: 'Test stock' });
   return p;
 }
 
@@ -49,8 +71,12 @@ export async function stockOf(t: TestApp, productId: string) {
 }
 
 export function api(t: TestApp, cookie: string | null) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload?: object, headers?: Record<string, string>) => call('POST', url, payload ?? {}, headers),

@@ -37,7 +37,12 @@ export function RequireAccess({ access, children }: { access: RouteAccess; child
   if (auth.status !== 'signedIn') return null; // RequireAuth above handles these states
   const role = auth.user.role;
   if (access.kind === 'roles' && !access.roles.includes(role)) return <Navigate to={ROLE_HOME[role]} replace />;
-  if (access.kind === 'supplier') return <SupplierGate role={role} needed={access.permission}>{children}</SupplierGate>;
+  if (access.kind === 'supplier')
+    return (
+      <SupplierGate role={role} needed={access.permission}>
+        {children}
+      </SupplierGate>
+    );
   return children;
 }
 

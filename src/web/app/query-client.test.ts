@@ -18,8 +18,7 @@ import {
   type ErrorToast,
 } from './query-client';
 
-const apiError = (status: number, code = 'X', path = '/api/orders') =>
-  new ApiError({ code, message: `failed ${status}`, status, path });
+const apiError = (status: number, code = 'X', path = '/api/orders') => new ApiError({ code, message: `failed ${status}`, status, path });
 const networkError = (path = '/api/orders') =>
   new ApiError({ code: 'NETWORK_ERROR', message: CODE_MESSAGES.NETWORK_ERROR, status: 0, path });
 const timeoutError = (path = '/api/orders') =>
@@ -163,9 +162,7 @@ describe('retryWithBackoff', () => {
     const fn = vi.fn(async () => {
       throw new Error('down');
     });
-    await expect(
-      retryWithBackoff(fn, { sleep: async (ms) => void waits.push(ms), random: () => 0.5 }),
-    ).rejects.toThrow('down');
+    await expect(retryWithBackoff(fn, { sleep: async (ms) => void waits.push(ms), random: () => 0.5 })).rejects.toThrow('down');
     expect(fn).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([1000, 2000]);
   });
@@ -173,11 +170,14 @@ describe('retryWithBackoff', () => {
   it('resolves as soon as an attempt succeeds, using real timers', async () => {
     vi.useFakeTimers();
     let calls = 0;
-    const promise = retryWithBackoff(async () => {
-      calls += 1;
-      if (calls < 2) throw networkError();
-      return 'ok';
-    }, { random: () => 0.5 });
+    const promise = retryWithBackoff(
+      async () => {
+        calls += 1;
+        if (calls < 2) throw networkError();
+        return 'ok';
+      },
+      { random: () => 0.5 },
+    );
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -229,8 +229,19 @@ describe('createQueryClient', () => {
     client.setQueryData(['approvals', 'queue', {}], { items: [] });
     client.setQueryData(['orders', 'detail', 'o2'], { status: 'pending_approval' });
     const reason = 'This order was rejected by head office at 14:02; it can no longer be cancelled.';
-    const moved = new ApiError({ code: 'DUPLICATE_RESOURCE', message: 'conflict', status: 409, path: '/api/orders/o1/cancel', details: { reason, orderId: 'o1', currentStatus: 'rejected' } });
-    await expect(client.getMutationCache().build(client, { mutationFn: async () => Promise.reject(moved) }).execute(undefined)).rejects.toBe(moved);
+    const moved = new ApiError({
+      code: 'DUPLICATE_RESOURCE',
+      message: 'conflict',
+      status: 409,
+      path: '/api/orders/o1/cancel',
+      details: { reason, orderId: 'o1', currentStatus: 'rejected' },
+    });
+    await expect(
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: async () => Promise.reject(moved) })
+        .execute(undefined),
+    ).rejects.toBe(moved);
     expect(client.getQueryState(['orders', 'detail', 'o1'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['approvals', 'queue', {}])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['orders', 'detail', 'o2'])?.isInvalidated).toBe(false);

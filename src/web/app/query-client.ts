@@ -214,7 +214,8 @@ export function errorToastFor(error: unknown, kind: 'query' | 'mutation', online
   }
   const title = kind === 'query' ? 'Loading Error' : 'Save Failed';
   // An order that moved on says what happened to it rather than "conflicts with existing data".
-  const description = orderConflictOf(error)?.reason ?? (isApiError(error) ? error.message || messageForCode(error.code) : GENERIC_FALLBACK_MESSAGE);
+  const description =
+    orderConflictOf(error)?.reason ?? (isApiError(error) ? error.message || messageForCode(error.code) : GENERIC_FALLBACK_MESSAGE);
   return { id: `${title}:${description}`, title, description };
 }
 

@@ -3,7 +3,12 @@ import type { Profile, SessionResponse } from '../../shared/auth.contracts';
 import { permissionsOf } from './use-auth-state';
 
 const user = (role: Profile['role']) => ({ role }) as Profile;
-const session = (granted?: string[]): SessionResponse => ({ user: null, permissions: { suppliers: [], granted }, demoAccounts: false, twoFactor: null });
+const session = (granted?: string[]): SessionResponse => ({
+  user: null,
+  permissions: { suppliers: [], granted },
+  demoAccounts: false,
+  twoFactor: null,
+});
 
 describe('permissionsOf', () => {
   it('reads what the server granted with the session', () => {

@@ -7,7 +7,17 @@ import { parseAmount } from '../lib/filters/order-management-filters';
  * "Min amount" / "Max amount" in pesos. Reports a valid amount (or null when cleared) after a pause;
  * anything else stays in the box with a hint and is not applied, so a half-typed "12." never filters.
  */
-export function AmountField({ id, label, value, onChange }: { id: string; label: string; value: string | null; onChange: (amount: string | null) => void }) {
+export function AmountField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  onChange: (amount: string | null) => void;
+}) {
   const field = useDebouncedField({
     value: value ?? '',
     onCommit: (text) => {

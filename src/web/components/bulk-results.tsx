@@ -18,7 +18,10 @@ export function BulkResults({ title, rows, onDismiss }: { title: string; rows: r
   return (
     <section
       aria-label={title}
-      className={cn('grid gap-3 rounded-xl border p-4 shadow-sm', failed ? 'border-yellow-200 bg-warning-soft' : 'border-green-200 bg-success-soft')}
+      className={cn(
+        'grid gap-3 rounded-xl border p-4 shadow-sm',
+        failed ? 'border-yellow-200 bg-warning-soft' : 'border-green-200 bg-success-soft',
+      )}
     >
       <div className="flex items-start justify-between gap-3">
         <h2 className="font-semibold" role="status">

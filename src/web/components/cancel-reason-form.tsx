@@ -32,7 +32,9 @@ export function CancelReasonForm({
     resolver: zodResolver(ZCancelOrder, defaultFieldMessages(LABELS), { raw: true }),
     defaultValues: { reason: '' },
   });
-  const submit = form.handleSubmit(({ reason }) => onSubmit(reason.trim(), (error) => applyServerFieldErrors(error, form.setError, LABELS)));
+  const submit = form.handleSubmit(({ reason }) =>
+    onSubmit(reason.trim(), (error) => applyServerFieldErrors(error, form.setError, LABELS)),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">

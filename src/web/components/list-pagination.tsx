@@ -2,7 +2,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './ui/button';
 import { pageCount } from '../lib/filters/order-filters';
 
-export function Pagination({ page, pages, onPage, busy = false }: { page: number; pages: number; onPage: (page: number) => void; busy?: boolean }) {
+export function Pagination({
+  page,
+  pages,
+  onPage,
+  busy = false,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  busy?: boolean;
+}) {
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>

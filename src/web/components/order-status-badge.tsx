@@ -7,7 +7,11 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
   return (
     <span
       data-status={status}
-      className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', badgeClass, className)}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        badgeClass,
+        className,
+      )}
     >
       <span className="sr-only">Status: </span>
       {label}

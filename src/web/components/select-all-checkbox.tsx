@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react';
 import { selectAllState } from '../lib/selection';
 
 /** "Select all" for the rows on screen; shows the mixed state when only some are selected. */
-export function SelectAllCheckbox({ label, visible, selected, onChange }: { label: string; visible: number; selected: number; onChange: (all: boolean) => void }) {
+export function SelectAllCheckbox({
+  label,
+  visible,
+  selected,
+  onChange,
+}: {
+  label: string;
+  visible: number;
+  selected: number;
+  onChange: (all: boolean) => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   const state = selectAllState(visible, selected);
   useEffect(() => {

@@ -81,8 +81,14 @@ describe('the ordering location’s own address', () => {
 
   it('another location’s address, or an unlinked one, asks for confirmation', () => {
     expect(shippingMismatch(address({ location: bgc }), bgc)).toBeNull();
-    expect(shippingMismatch(address({ location: makati }), bgc)).toBe('This address belongs to Siomai Express – Makati, not Lemon Juice Stand – BGC. Ship there anyway?');
-    expect(shippingMismatch(address({ nickname: 'Home' }), bgc)).toBe('“Home” is not linked to Lemon Juice Stand – BGC. Ship there anyway?');
-    expect(shippingMismatch(address({ location: { id: 'gone', name: null } }), bgc)).toBe('This address belongs to another location, not Lemon Juice Stand – BGC. Ship there anyway?');
+    expect(shippingMismatch(address({ location: makati }), bgc)).toBe(
+      'This address belongs to Siomai Express – Makati, not Lemon Juice Stand – BGC. Ship there anyway?',
+    );
+    expect(shippingMismatch(address({ nickname: 'Home' }), bgc)).toBe(
+      '“Home” is not linked to Lemon Juice Stand – BGC. Ship there anyway?',
+    );
+    expect(shippingMismatch(address({ location: { id: 'gone', name: null } }), bgc)).toBe(
+      'This address belongs to another location, not Lemon Juice Stand – BGC. Ship there anyway?',
+    );
   });
 });

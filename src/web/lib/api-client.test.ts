@@ -35,11 +35,14 @@ describe('apiFetch', () => {
   });
 
   it('turns the server error shape into ApiError with its code, status and details', async () => {
-    mockFetch(async () =>
-      new Response(
-        JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'Bad', status: 422, details: { fieldErrors: { email: ['Nope'] } } } }),
-        { status: 422 },
-      ),
+    mockFetch(
+      async () =>
+        new Response(
+          JSON.stringify({
+            error: { code: 'VALIDATION_ERROR', message: 'Bad', status: 422, details: { fieldErrors: { email: ['Nope'] } } },
+          }),
+          { status: 422 },
+        ),
     );
     const error = await apiFetch('/api/x?y=1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

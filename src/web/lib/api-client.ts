@@ -1,11 +1,5 @@
 import { SESSION } from '../../shared/constants';
-import {
-  CODE_MESSAGES,
-  codeForStatus,
-  httpStatusMessage,
-  type ApiErrorBody,
-  type ErrorCode,
-} from '../../shared/errors';
+import { CODE_MESSAGES, codeForStatus, httpStatusMessage, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
 
 /**
  * The single way the web app talks to `/api`. Every failure becomes an {@link ApiError} whose `code`

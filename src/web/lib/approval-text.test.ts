@@ -1,15 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { approvalCapacityText, approvalsProgressText, blockedReasonText, orderApprovalProgressText, bulkSummaryText, creditHoldText, decisionOutcomeText, queueSummaryText, stockStateText } from './approval-text';
+import {
+  approvalCapacityText,
+  approvalsProgressText,
+  blockedReasonText,
+  orderApprovalProgressText,
+  bulkSummaryText,
+  creditHoldText,
+  decisionOutcomeText,
+  queueSummaryText,
+  stockStateText,
+} from './approval-text';
 
 const approval = (approverName: string) => ({ approverName, comment: null, createdAt: '2025-03-01T02:00:00Z' });
 
 describe('approval queue wording', () => {
   it('sums up the whole queue, the range this page shows, and the selection on this page', () => {
     const base = { pageSize: 25, selected: 0, thresholdCentavos: 25_000_00 };
-    expect(queueSummaryText({ ...base, total: 720, shown: 25, page: 2 })).toBe('720 orders waiting · showing 26–50 · two approvers above ₱25,000.00');
-    expect(queueSummaryText({ ...base, total: 720, shown: 20, page: 29 })).toBe('720 orders waiting · showing 701–720 · two approvers above ₱25,000.00');
+    expect(queueSummaryText({ ...base, total: 720, shown: 25, page: 2 })).toBe(
+      '720 orders waiting · showing 26–50 · two approvers above ₱25,000.00',
+    );
+    expect(queueSummaryText({ ...base, total: 720, shown: 20, page: 29 })).toBe(
+      '720 orders waiting · showing 701–720 · two approvers above ₱25,000.00',
+    );
     expect(queueSummaryText({ ...base, total: 1, shown: 1, page: 1 })).toBe('1 order waiting · two approvers above ₱25,000.00');
-    expect(queueSummaryText({ ...base, total: 1200, shown: 25, page: 1 })).toBe('1,200 orders waiting · showing 1–25 · two approvers above ₱25,000.00');
+    expect(queueSummaryText({ ...base, total: 1200, shown: 25, page: 1 })).toBe(
+      '1,200 orders waiting · showing 1–25 · two approvers above ₱25,000.00',
+    );
     expect(queueSummaryText({ ...base, total: 720, shown: 25, page: 3, selected: 4 })).toBe('4 of 25 on this page selected');
   });
 
@@ -24,7 +40,9 @@ describe('approval queue wording', () => {
     expect(approvalsProgressText({ approvalsRequired: 2, approvals: [] })).toBe('0 of 2 approvals');
     expect(approvalsProgressText({ approvalsRequired: 2, approvals: [approval('Ana')] })).toBe('1 of 2 approvals');
     // Never more given than required, even if the history holds more rows.
-    expect(approvalsProgressText({ approvalsRequired: 2, approvals: [approval('Ana'), approval('Ben'), approval('Cy')] })).toBe('2 of 2 approvals');
+    expect(approvalsProgressText({ approvalsRequired: 2, approvals: [approval('Ana'), approval('Ben'), approval('Cy')] })).toBe(
+      '2 of 2 approvals',
+    );
   });
 
   it('names the stock state of a line', () => {
@@ -43,7 +61,9 @@ describe('approval queue wording', () => {
     expect(decisionOutcomeText('approve', { ok: true, approvalsRemaining: 0, message: null })).toBe('Order approved');
     expect(decisionOutcomeText('approve', { ok: true, approvalsRemaining: 1, message: null })).toBe('Approval recorded — 1 more needed');
     expect(decisionOutcomeText('reject', { ok: true, approvalsRemaining: 0, message: null })).toBe('Order rejected');
-    expect(decisionOutcomeText('approve', { ok: false, approvalsRemaining: 1, message: 'You placed this order.' })).toBe('You placed this order.');
+    expect(decisionOutcomeText('approve', { ok: false, approvalsRemaining: 1, message: 'You placed this order.' })).toBe(
+      'You placed this order.',
+    );
     expect(decisionOutcomeText('reject', { ok: false, approvalsRemaining: 0, message: null })).toBe('Could not be rejected.');
   });
 

@@ -53,7 +53,10 @@ export function creditHoldText(overdue: ApprovalQueueItem['overdueInvoices']): s
 }
 
 /** What one decision did, in the words of the toast and of the bulk results list. */
-export function decisionOutcomeText(decision: 'approve' | 'reject', result: Pick<DecisionResult, 'ok' | 'approvalsRemaining' | 'message'>): string {
+export function decisionOutcomeText(
+  decision: 'approve' | 'reject',
+  result: Pick<DecisionResult, 'ok' | 'approvalsRemaining' | 'message'>,
+): string {
   if (!result.ok) return result.message ?? (decision === 'approve' ? 'Could not be approved.' : 'Could not be rejected.');
   if (decision === 'reject') return 'Order rejected';
   if (result.approvalsRemaining > 0) return `Approval recorded — ${result.approvalsRemaining} more needed`;
@@ -72,10 +75,18 @@ export function bulkSummaryText(decision: 'approve' | 'reject', results: readonl
  * when there is more than one page, and, while some are ticked, how many of this page are selected
  * (bulk decisions act on the visible page only).
  */
-export function queueSummaryText(q: { total: number; shown: number; page: number; pageSize: number; selected: number; thresholdCentavos: number }): string {
+export function queueSummaryText(q: {
+  total: number;
+  shown: number;
+  page: number;
+  pageSize: number;
+  selected: number;
+  thresholdCentavos: number;
+}): string {
   if (q.selected > 0) return `${q.selected} of ${q.shown} on this page selected`;
   const waiting = `${q.total.toLocaleString('en-PH')} ${q.total === 1 ? 'order' : 'orders'} waiting`;
   const first = (q.page - 1) * q.pageSize + 1;
-  const range = q.total > q.shown && q.shown > 0 ? ` · showing ${first.toLocaleString('en-PH')}–${(first + q.shown - 1).toLocaleString('en-PH')}` : '';
+  const range =
+    q.total > q.shown && q.shown > 0 ? ` · showing ${first.toLocaleString('en-PH')}–${(first + q.shown - 1).toLocaleString('en-PH')}` : '';
   return `${waiting}${range} · two approvers above ${formatPeso(q.thresholdCentavos)}`;
 }

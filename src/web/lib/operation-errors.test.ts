@@ -3,12 +3,15 @@ import { ApiError } from './api-client';
 import { conflictReason, isConflict, operationErrorText } from './operation-errors';
 
 const CONFLICT = 'This action conflicts with existing data. Please refresh and try again.';
-const conflict = (details?: unknown) => new ApiError({ code: 'CONFLICT', message: CONFLICT, status: 409, details, path: '/api/approvals/x/approve' });
+const conflict = (details?: unknown) =>
+  new ApiError({ code: 'CONFLICT', message: CONFLICT, status: 409, details, path: '/api/approvals/x/approve' });
 
 describe('refused head-office actions', () => {
   it('show the message and then the reason', () => {
     expect(operationErrorText(conflict({ reason: 'Order is already rejected' }), 'x')).toBe(`${CONFLICT} Order is already rejected.`);
-    expect(operationErrorText(conflict({ reason: 'Tracking number LBC-1 is already used.' }), 'x')).toBe(`${CONFLICT} Tracking number LBC-1 is already used.`);
+    expect(operationErrorText(conflict({ reason: 'Tracking number LBC-1 is already used.' }), 'x')).toBe(
+      `${CONFLICT} Tracking number LBC-1 is already used.`,
+    );
   });
 
   it('an order that moved on is told in the words of the server alone', () => {

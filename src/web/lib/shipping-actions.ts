@@ -59,11 +59,16 @@ export function deliverConfirmText(orders: readonly DeliverRef[]): { title: stri
     };
   }
   if (shipped.length === 0) {
-    return { title: 'Mark the selection as delivered?', description: 'None of the selected orders has been shipped, so each will be refused.', confirmLabel: 'Mark as delivered' };
+    return {
+      title: 'Mark the selection as delivered?',
+      description: 'None of the selected orders has been shipped, so each will be refused.',
+      confirmLabel: 'Mark as delivered',
+    };
   }
   const where = places.length === 1 ? `the inventory of ${places[0]}` : `the inventory of each order's location (${places.join(', ')})`;
   const skipped = orders.length - shipped.length;
-  const notShipped = skipped > 0 ? ` ${skipped} of the ${orders.length} selected ${skipped === 1 ? 'is' : 'are'} not shipped and will be refused.` : '';
+  const notShipped =
+    skipped > 0 ? ` ${skipped} of the ${orders.length} selected ${skipped === 1 ? 'is' : 'are'} not shipped and will be refused.` : '';
   return {
     title: `Mark ${shipped.length} ${shipped.length === 1 ? 'order' : 'orders'} as delivered?`,
     description: `The stock on ${shipped.length === 1 ? 'this order' : 'these orders'} moves into ${where}. This cannot be undone.${notShipped}`,

@@ -24,7 +24,9 @@ export function ApiErrorsTestPage() {
       <Card>
         <CardHeader>
           <CardTitle>API errors</CardTitle>
-          <CardDescription>Load: a failing query (Loading Error, or Maintenance Notice on 503). Save: a failing mutation (Save Failed).</CardDescription>
+          <CardDescription>
+            Load: a failing query (Loading Error, or Maintenance Notice on 503). Save: a failing mutation (Save Failed).
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="divide-y divide-border">

@@ -28,8 +28,8 @@ export function CheckoutPage() {
   } else if (locations.data?.locations.length === 0) {
     body = (
       <EmptyState icon={<Store aria-hidden className="size-8 text-muted-foreground" />} title="Not linked to a location yet">
-        Your account isn't linked to a franchise location, and orders are placed for a location. Ask head office to link your
-        account, then come back to order.
+        Your account isn't linked to a franchise location, and orders are placed for a location. Ask head office to link your account, then
+        come back to order.
       </EmptyState>
     );
   } else if (cart.isError) {
@@ -53,9 +53,7 @@ export function CheckoutPage() {
       </EmptyState>
     );
   } else {
-    body = (
-      <CheckoutView cart={cart.data} hasSeveralLocations={(locations.data?.locations.length ?? 0) > 1} dialogs={CHECKOUT_DIALOGS} />
-    );
+    body = <CheckoutView cart={cart.data} hasSeveralLocations={(locations.data?.locations.length ?? 0) > 1} dialogs={CHECKOUT_DIALOGS} />;
   }
 
   return (

@@ -6,7 +6,11 @@ import { Button } from '../components/ui/button';
 
 const PILLARS = [
   { icon: Package, title: 'Order stock', text: 'Franchisees order from the head-office catalogue and track every order to delivery.' },
-  { icon: ClipboardCheck, title: 'Approve with control', text: 'Head office reviews and approves orders before anything leaves the warehouse.' },
+  {
+    icon: ClipboardCheck,
+    title: 'Approve with control',
+    text: 'Head office reviews and approves orders before anything leaves the warehouse.',
+  },
   { icon: Truck, title: 'Ship and track', text: 'Shipping, suppliers and purchase orders are managed in one place.' },
   { icon: Store, title: 'Grow the network', text: 'Prospective franchisees apply online and get everything they need to open.' },
 ] as const;
@@ -17,12 +21,10 @@ export function HomePage() {
       <section className="bg-gradient-to-b from-brand-50 to-background">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary">Franchise management</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            Run your franchise network from one place
-          </h1>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Run your franchise network from one place</h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-            FranchiseHub connects head office with every franchise location: stock ordering, order approvals,
-            shipping, suppliers, training and reporting — built for food franchises in the Philippines.
+            FranchiseHub connects head office with every franchise location: stock ordering, order approvals, shipping, suppliers, training
+            and reporting — built for food franchises in the Philippines.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

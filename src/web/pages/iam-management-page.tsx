@@ -38,7 +38,14 @@ export function IamManagementPage() {
         }
       />
       <ApprovalCapacityNotice />
-      <PageTabs idPrefix={id} label="Identity and access" layout="wrap" tabs={tabs} selected={view.tab} onSelect={(tab) => apply(viewForTab(tab), false)}>
+      <PageTabs
+        idPrefix={id}
+        label="Identity and access"
+        layout="wrap"
+        tabs={tabs}
+        selected={view.tab}
+        onSelect={(tab) => apply(viewForTab(tab), false)}
+      >
         {view.tab === 'users' ? (
           <UsersPanel filters={view.users} onChange={(users, replace) => apply({ ...view, users }, replace)} actor={actor} />
         ) : view.tab === 'invitations' ? (
@@ -48,7 +55,11 @@ export function IamManagementPage() {
         ) : view.tab === 'audit' ? (
           <AuditPanel filters={view.audit} onChange={(audit, replace) => apply({ ...view, audit }, replace)} />
         ) : view.tab === 'network' ? (
-          <NetworkPanel filters={view.network} onChange={(network, replace) => apply({ ...view, network }, replace)} canWrite={roleHas(actor.role, 'network.manage')} />
+          <NetworkPanel
+            filters={view.network}
+            onChange={(network, replace) => apply({ ...view, network }, replace)}
+            canWrite={roleHas(actor.role, 'network.manage')}
+          />
         ) : (
           <SettingsPanel />
         )}

@@ -16,9 +16,9 @@ export function InventoryOrderPage() {
         description="Products at or below their reorder point are highlighted with a suggested quantity that refills them up to the max level. Add the suggestions to your cart, review them, then check out as usual."
         actions={<OrderingLocationPicker />}
       />
-      <OrderingLocationGate>{(location) => (
-          <InventoryOrderView location={location} addSuggestedToCart={(props) => <SuggestedToCartButton {...props} />} />
-        )}</OrderingLocationGate>
+      <OrderingLocationGate>
+        {(location) => <InventoryOrderView location={location} addSuggestedToCart={(props) => <SuggestedToCartButton {...props} />} />}
+      </OrderingLocationGate>
     </section>
   );
 }

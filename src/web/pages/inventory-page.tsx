@@ -37,7 +37,8 @@ export function InventoryPage() {
     (next: InventoryView, replace: boolean) => setSearchParams(inventoryViewToSearch(next), { replace }),
     [setSearchParams],
   );
-  const showHistory = (row: WarehouseRow) => apply({ ...view, tab: 'movements', productId: row.productId, locationId: null, movementPage: 1 }, false);
+  const showHistory = (row: WarehouseRow) =>
+    apply({ ...view, tab: 'movements', productId: row.productId, locationId: null, movementPage: 1 }, false);
 
   const tabs = INVENTORY_TABS.map((tab) => ({
     value: tab,
@@ -74,7 +75,12 @@ export function InventoryPage() {
         ) : view.tab === 'movements' ? (
           <MovementsPanel
             filters={movementFiltersOf(view)}
-            onChange={(f) => apply({ ...view, productId: f.productId, locationId: f.locationId, movementPage: f.page }, !onlyPageChanged(movementFiltersOf(view), f))}
+            onChange={(f) =>
+              apply(
+                { ...view, productId: f.productId, locationId: f.locationId, movementPage: f.page },
+                !onlyPageChanged(movementFiltersOf(view), f),
+              )
+            }
           />
         ) : (
           <AlertsPanel canWrite={canWrite} />
@@ -83,4 +89,3 @@ export function InventoryPage() {
     </section>
   );
 }
-

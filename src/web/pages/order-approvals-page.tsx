@@ -10,7 +10,10 @@ import { ApprovalQueueList } from '../features/approvals/components/approval-que
 export function OrderApprovalsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = approvalFiltersFromSearch(searchParams);
-  const apply = useCallback((next: ApprovalFilters) => setSearchParams(approvalFiltersToSearch(next), { replace: true }), [setSearchParams]);
+  const apply = useCallback(
+    (next: ApprovalFilters) => setSearchParams(approvalFiltersToSearch(next), { replace: true }),
+    [setSearchParams],
+  );
 
   return (
     <section>

@@ -38,7 +38,10 @@ export function OrderConfirmationPage() {
           <CheckCircle2 aria-hidden className="size-12 text-success" />
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Order placed</h1>
           <p className="text-muted-foreground">Your order number</p>
-          <p className="break-all rounded-lg bg-muted px-4 py-2 font-mono text-xl font-semibold tracking-wide sm:text-2xl" data-testid="order-number">
+          <p
+            className="break-all rounded-lg bg-muted px-4 py-2 font-mono text-xl font-semibold tracking-wide sm:text-2xl"
+            data-testid="order-number"
+          >
             {o.orderNumber}
           </p>
           <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-muted-foreground">

@@ -79,9 +79,7 @@ export function OrderDetailPage() {
         </SectionCard>
       </div>
 
-      {o.canCancel ? (
-        <CancelOrderDialog orderId={o.id} orderNumber={o.orderNumber} open={cancelling} onOpenChange={setCancelling} />
-      ) : null}
+      {o.canCancel ? <CancelOrderDialog orderId={o.id} orderNumber={o.orderNumber} open={cancelling} onOpenChange={setCancelling} /> : null}
     </section>
   );
 }
@@ -89,7 +87,10 @@ export function OrderDetailPage() {
 function BackLink() {
   const isFranchisee = useSession().data?.user?.role === 'franchisee';
   return (
-    <Link to={isFranchisee ? paths.orders : '/order-management'} className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={isFranchisee ? paths.orders : '/order-management'}
+      className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft aria-hidden className="size-4" />
       {isFranchisee ? 'My Orders' : 'Order Management'}
     </Link>

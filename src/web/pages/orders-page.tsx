@@ -12,10 +12,7 @@ import { orderFiltersFromSearch, orderFiltersToSearch, type OrderFilters } from 
 export function OrdersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = orderFiltersFromSearch(searchParams);
-  const apply = useCallback(
-    (next: OrderFilters) => setSearchParams(orderFiltersToSearch(next), { replace: true }),
-    [setSearchParams],
-  );
+  const apply = useCallback((next: OrderFilters) => setSearchParams(orderFiltersToSearch(next), { replace: true }), [setSearchParams]);
 
   return (
     <section>

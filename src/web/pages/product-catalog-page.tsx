@@ -15,7 +15,11 @@ import { OrderingLocationPicker } from '../features/ordering-location/components
 export function ProductCatalogPage() {
   return (
     <section>
-      <PageHeader title="Product Catalog" description="Order stock for your location from head office." actions={<OrderingLocationPicker />} />
+      <PageHeader
+        title="Product Catalog"
+        description="Order stock for your location from head office."
+        actions={<OrderingLocationPicker />}
+      />
       <OrderingLocationGate>{() => <Catalog />}</OrderingLocationGate>
     </section>
   );

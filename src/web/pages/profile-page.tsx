@@ -22,7 +22,19 @@ import { ProfileDetails } from '../features/profile/components/profile-details';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useProfile } from '../features/profile/get-profile';
 
-function Section({ id, title, description, children, className }: { id?: string; title: string; description?: ReactNode; children: ReactNode; className?: string }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+  className,
+}: {
+  id?: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <Card id={id} className={cn('scroll-mt-20', className)} aria-labelledby={id ? `${id}-title` : undefined}>
       <CardHeader className="p-4 pb-3 sm:p-6 sm:pb-4">

@@ -8,11 +8,17 @@ import { shippingFiltersFromSearch, shippingFiltersToSearch, type ShippingFilter
 export function ShippingManagementPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = shippingFiltersFromSearch(searchParams);
-  const apply = useCallback((next: ShippingFilters) => setSearchParams(shippingFiltersToSearch(next), { replace: true }), [setSearchParams]);
+  const apply = useCallback(
+    (next: ShippingFilters) => setSearchParams(shippingFiltersToSearch(next), { replace: true }),
+    [setSearchParams],
+  );
 
   return (
     <section>
-      <PageHeader title="Shipping Management" description="Pick, ship and deliver approved orders. Each shipment needs its own carrier and tracking number." />
+      <PageHeader
+        title="Shipping Management"
+        description="Pick, ship and deliver approved orders. Each shipment needs its own carrier and tracking number."
+      />
       {/* Paging is a real navigation (Back returns to the previous page); tab and search edits replace. */}
       <ShippingBoard filters={filters} onChange={apply} onPage={(page) => setSearchParams(shippingFiltersToSearch({ ...filters, page }))} />
     </section>

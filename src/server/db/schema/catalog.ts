@@ -63,9 +63,7 @@ export const warehouseStock = pgTable(
     lowAlerted: boolean('low_alerted').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check('warehouse_stock_nonneg', sql`${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
-  ],
+  (t) => [check('warehouse_stock_nonneg', sql`${t.onHand} >= 0 and ${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`)],
 );
 
 /** Stock held at a franchise location (franchisee data: row-level security). */

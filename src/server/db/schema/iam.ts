@@ -41,11 +41,16 @@ export const invitations = pgTable(
     fullName: text('full_name'),
     role: text('role', { enum: ['franchisor', 'admin', 'franchisee', 'user'] }).notNull(),
     tokenHash: text('token_hash').unique(),
-    locationIds: uuid('location_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    locationIds: uuid('location_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     invitedBy: uuid('invited_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '7 days'`),
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },

@@ -3,7 +3,11 @@ import { bigint, check, date, doublePrecision, integer, jsonb, pgTable, text, ti
 import { authUsers } from './auth';
 import { BRAND_STATUSES, LOCATION_STATUSES, type LocationStatus } from '../../../shared/network.contracts';
 
-export type OperatingHoursJson = { day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun'; opens: string | null; closes: string | null }[];
+export type OperatingHoursJson = {
+  day: 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+  opens: string | null;
+  closes: string | null;
+}[];
 
 /** A brand of the network; public microsites and the catalogue's brand filter read these (active ones). */
 export const brands = pgTable(

@@ -26,7 +26,9 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc()),
-    index('notifications_recipient_unread_idx').on(t.recipientId).where(sql`${t.readAt} is null`),
+    index('notifications_recipient_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 
@@ -51,11 +53,16 @@ export const announcements = pgTable('announcements', {
   title: text('title').notNull(),
   message: text('message').notNull(),
   priority: text('priority', { enum: NOTIFICATION_PRIORITIES }).notNull(),
-  category: text('category', { enum: ['announcement', 'marketing'] }).notNull().default('announcement'),
+  category: text('category', { enum: ['announcement', 'marketing'] })
+    .notNull()
+    .default('announcement'),
   actionUrl: text('action_url'),
   audience: text('audience', { enum: ['all', 'brand', 'locations'] }).notNull(),
   brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
-  locationIds: uuid('location_ids').array().notNull().default(sql`'{}'::uuid[]`),
+  locationIds: uuid('location_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   recipientCount: integer('recipient_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -69,7 +76,9 @@ export const notificationEmails = pgTable(
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

@@ -67,7 +67,10 @@ export const stockMovements = pgTable(
     actorId: uuid('actor_id').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stock_movements_product_idx').on(t.productId, t.createdAt), index('stock_movements_location_idx').on(t.locationId, t.createdAt)],
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt),
+    index('stock_movements_location_idx').on(t.locationId, t.createdAt),
+  ],
 );
 
 /** A low-stock crossing; raised once until stock recovers above the reorder level. */
@@ -87,4 +90,3 @@ export const stockAlerts = pgTable(
   },
   (t) => [index('stock_alerts_open_idx').on(t.acknowledgedAt, t.createdAt)],
 );
-

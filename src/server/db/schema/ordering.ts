@@ -68,8 +68,12 @@ export const addresses = pgTable(
     index('addresses_user_idx').on(t.userId),
     index('addresses_location_idx').on(t.locationId),
     // One default per kind, enforced by the database too.
-    uniqueIndex('addresses_default_shipping_uq').on(t.userId).where(sql`${t.isDefaultShipping}`),
-    uniqueIndex('addresses_default_billing_uq').on(t.userId).where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('addresses_default_shipping_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefaultShipping}`),
+    uniqueIndex('addresses_default_billing_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefaultBilling}`),
   ],
 );
 
@@ -93,7 +97,9 @@ export const paymentMethods = pgTable(
   },
   (t) => [
     index('payment_methods_user_idx').on(t.userId),
-    uniqueIndex('payment_methods_default_uq').on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex('payment_methods_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
     check('payment_methods_last4', sql`${t.last4} is null or ${t.last4} ~ '^[0-9]{4}$'`),
   ],
 );

@@ -4,15 +4,7 @@ import { authUsers } from './auth';
 import { locations } from './network';
 import { products } from './catalog';
 
-export const ORDER_STATUSES = [
-  'pending_approval',
-  'approved',
-  'rejected',
-  'cancelled',
-  'processing',
-  'shipped',
-  'delivered',
-] as const;
+export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled', 'processing', 'shipped', 'delivered'] as const;
 
 /** Feeds the NNNNNN part of ORD-YYYYMMDD-NNNNNN. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
@@ -45,8 +37,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('orders_idempotency_uq').on(t.placedBy, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
-    uniqueIndex('orders_tracking_uq').on(t.carrier, t.trackingNumber).where(sql`${t.trackingNumber} is not null`),
+    uniqueIndex('orders_idempotency_uq')
+      .on(t.placedBy, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    uniqueIndex('orders_tracking_uq')
+      .on(t.carrier, t.trackingNumber)
+      .where(sql`${t.trackingNumber} is not null`),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     check('orders_total_consistent', sql`${t.totalCentavos} = ${t.subtotalCentavos} + ${t.vatCentavos} + ${t.shippingCentavos}`),

@@ -30,7 +30,9 @@ export async function seedLargeCatalog(db: Db, count: number): Promise<void> {
     });
     const rows = await db.insert(products).values(batch).returning({ id: products.id });
     await db.insert(productBrands).values(rows.map((r, k) => ({ productId: r.id, brandId: brandRows[(start + k) % brandRows.length].id })));
-    await db.insert(warehouseStock).values(rows.map((r, k) => ({ productId: r.id, onHand: (start + k) % 7 === 0 ? 0 : 50 + ((start + k) % 200), reorderLevel: 20 })));
+    await db
+      .insert(warehouseStock)
+      .values(rows.map((r, k) => ({ productId: r.id, onHand: (start + k) % 7 === 0 ? 0 : 50 + ((start + k) % 200), reorderLevel: 20 })));
   }
   await openingLedger(db);
 }

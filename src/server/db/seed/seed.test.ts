@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { addresses, appMeta, brands, dailySales, locations, notifications, orders, products, userProfiles, warehouseStock } from '../schema';
+import {
+  addresses,
+  appMeta,
+  brands,
+  dailySales,
+  locations,
+  notifications,
+  orders,
+  products,
+  userProfiles,
+  warehouseStock,
+} from '../schema';
 import { seedDemoNetworkOnce } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/constants';
 
@@ -34,7 +45,12 @@ describe('demo network seed', () => {
     expect(admin).toMatchObject({ fullName: 'Admin User', role: 'admin' });
     const makati = (await t.db.select().from(locations).where(eq(locations.name, 'Siomai Express – Makati')))[0];
     expect(makati.ownerId).toBe(maria.id);
-    expect((await t.db.select().from(brands)).map((b) => b.slug).sort()).toEqual(['burger-fries', 'coffee-shop', 'lemon-juice-stand', 'siomai-shop']);
+    expect((await t.db.select().from(brands)).map((b) => b.slug).sort()).toEqual([
+      'burger-fries',
+      'coffee-shop',
+      'lemon-juice-stand',
+      'siomai-shop',
+    ]);
     expect(await countOf(locations)).toBeGreaterThanOrEqual(8);
     const franchisees = await t.db.select().from(userProfiles).where(eq(userProfiles.role, 'franchisee'));
     expect(franchisees.length).toBeGreaterThanOrEqual(5);
@@ -56,7 +72,7 @@ describe('demo network seed', () => {
     ]);
   });
 
-  it("gives every demo person an e-mail that matches their name", async () => {
+  it('gives every demo person an e-mail that matches their name', async () => {
     const people = await t.db.select().from(userProfiles);
     const jose = people.find((p) => p.fullName === 'Jose Santos');
     expect(jose?.email).toBe('jose.santos@demo.com');

@@ -2,8 +2,25 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { rowsOf, type Db } from '../client';
 import {
-  addresses, appMeta, authAccounts, authUsers, paymentMethods, brands, categories, dailySales, locationStatusHistory, locationStock, locations, notifications, orderItems,
-  orderStatusHistory, orders, productBrands, products, userProfiles, warehouseStock,
+  addresses,
+  appMeta,
+  authAccounts,
+  authUsers,
+  paymentMethods,
+  brands,
+  categories,
+  dailySales,
+  locationStatusHistory,
+  locationStock,
+  locations,
+  notifications,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  productBrands,
+  products,
+  userProfiles,
+  warehouseStock,
 } from '../schema';
 import { composeNotification, type NotificationEvent } from '../../modules/notifications/notification-events';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_LOCATIONS, DEMO_PRODUCTS, DEMO_USERS } from './demo-data';
@@ -58,7 +75,15 @@ export async function seedDemoNetworkOnce(ctx: { db: Db }, now = new Date()): Pr
 async function addMissingDemoApprovers(db: Db) {
   const approvers = DEMO_USERS.filter((u) => u.role === 'franchisor');
   const missingIn = async (q: Db) => {
-    const rows = await q.select({ email: authUsers.email }).from(authUsers).where(inArray(authUsers.email, approvers.map((u) => u.email)));
+    const rows = await q
+      .select({ email: authUsers.email })
+      .from(authUsers)
+      .where(
+        inArray(
+          authUsers.email,
+          approvers.map((u) => u.email),
+        ),
+      );
     const present = new Set(rows.map((r) => r.email.toLowerCase()));
     return approvers.filter((u) => !present.has(u.email));
   };
@@ -96,14 +121,29 @@ async function seedNetwork(db: Db, now: Date) {
     const [row] = await db
       .insert(locations)
       .values({
-        code: l.code, name: l.name, brandId: brandIds.get(l.brand)!, ownerId: userIds.get(l.owner)!,
-        addressLine: l.address, city: l.city, province: l.province, openedOn: l.openedOn,
-        status: 'open', latitude: l.latitude, longitude: l.longitude, phone: l.phone, email: l.email,
-        monthlySalesTargetCentavos: l.monthlySalesTargetCentavos, operatingHours: demoHours(l.brand),
+        code: l.code,
+        name: l.name,
+        brandId: brandIds.get(l.brand)!,
+        ownerId: userIds.get(l.owner)!,
+        addressLine: l.address,
+        city: l.city,
+        province: l.province,
+        openedOn: l.openedOn,
+        status: 'open',
+        latitude: l.latitude,
+        longitude: l.longitude,
+        phone: l.phone,
+        email: l.email,
+        monthlySalesTargetCentavos: l.monthlySalesTargetCentavos,
+        operatingHours: demoHours(l.brand),
       })
       .returning();
     await db.insert(locationStatusHistory).values({
-      locationId: row.id, fromStatus: 'training', toStatus: 'open', note: 'Grand opening', changedBy: userIds.get('franchisor@demo.com') ?? null,
+      locationId: row.id,
+      fromStatus: 'training',
+      toStatus: 'open',
+      note: 'Grand opening',
+      changedBy: userIds.get('franchisor@demo.com') ?? null,
       changedAt: manilaAt(l.openedOn, 9),
     });
     locationRows.push({ id: row.id, brand: l.brand, owner: l.owner, code: l.code });
@@ -123,8 +163,13 @@ async function seedNetwork(db: Db, now: Date) {
     const [row] = await db
       .insert(products)
       .values({
-        sku: p.sku, name: p.name, categoryId: categoryIds.get(p.category)!, unit: p.unit,
-        priceCentavos: p.price * 100, minOrderQty: p.min, maxOrderQty: p.max,
+        sku: p.sku,
+        name: p.name,
+        categoryId: categoryIds.get(p.category)!,
+        unit: p.unit,
+        priceCentavos: p.price * 100,
+        minOrderQty: p.min,
+        maxOrderQty: p.max,
         description: `${p.name}, sold per ${p.unit}. Head-office approved supplier.`,
       })
       .returning();
@@ -137,14 +182,28 @@ async function seedNetwork(db: Db, now: Date) {
   // store's the default; and two ways to pay.
   for (const u of DEMO_USERS.filter((x) => x.role === 'franchisee')) {
     const own = DEMO_LOCATIONS.filter((l) => l.owner === u.email);
-    if (own.length > 0) await db.insert(addresses).values(
-      own.map((l, i) => ({
-        userId: userIds.get(u.email)!, type: 'both' as const, ...addressOf(l.code), nickname: l.name,
-        locationId: locationRows.find((r) => r.code === l.code)!.id, isDefaultShipping: i === 0, isDefaultBilling: i === 0,
-      })),
-    );
+    if (own.length > 0)
+      await db.insert(addresses).values(
+        own.map((l, i) => ({
+          userId: userIds.get(u.email)!,
+          type: 'both' as const,
+          ...addressOf(l.code),
+          nickname: l.name,
+          locationId: locationRows.find((r) => r.code === l.code)!.id,
+          isDefaultShipping: i === 0,
+          isDefaultBilling: i === 0,
+        })),
+      );
     await db.insert(paymentMethods).values([
-      { userId: userIds.get(u.email)!, type: 'bank_transfer', brand: 'BPI', last4: '4821', holderName: u.fullName, nickname: 'Company account', isDefault: true },
+      {
+        userId: userIds.get(u.email)!,
+        type: 'bank_transfer',
+        brand: 'BPI',
+        last4: '4821',
+        holderName: u.fullName,
+        nickname: 'Company account',
+        isDefault: true,
+      },
       { userId: userIds.get(u.email)!, type: 'cash_on_delivery', nickname: null, isDefault: false },
     ]);
   }
@@ -180,29 +239,61 @@ async function seedNetwork(db: Db, now: Date) {
     const [order] = await db
       .insert(orders)
       .values({
-        orderNumber, locationId: loc.id, placedBy: userIds.get(loc.owner)!, status,
-        subtotalCentavos: t.subtotal, vatCentavos: t.vat, shippingCentavos: t.shipping, totalCentavos: t.total,
-        shippingAddress: addressOf(loc.code), billingAddress: addressOf(loc.code), paymentMethod: { type: 'bank_transfer', label: 'BPI •••• 4821' },
+        orderNumber,
+        locationId: loc.id,
+        placedBy: userIds.get(loc.owner)!,
+        status,
+        subtotalCentavos: t.subtotal,
+        vatCentavos: t.vat,
+        shippingCentavos: t.shipping,
+        totalCentavos: t.total,
+        shippingAddress: addressOf(loc.code),
+        billingAddress: addressOf(loc.code),
+        paymentMethod: { type: 'bank_transfer', label: 'BPI •••• 4821' },
         ...(onTheRoad
-          ? { carrier: CARRIERS[i % CARRIERS.length], trackingNumber: `TRK${orderNumber.replace(/\D/g, '')}`, shippingMethod: 'Standard', estimatedDelivery: manilaDate(new Date(placedAt.getTime() + 4 * DAY)) }
+          ? {
+              carrier: CARRIERS[i % CARRIERS.length],
+              trackingNumber: `TRK${orderNumber.replace(/\D/g, '')}`,
+              shippingMethod: 'Standard',
+              estimatedDelivery: manilaDate(new Date(placedAt.getTime() + 4 * DAY)),
+            }
           : {}),
-        createdAt: placedAt, updatedAt: placedAt,
+        createdAt: placedAt,
+        updatedAt: placedAt,
       })
       .returning();
     await db.insert(orderItems).values(
       lines.map((l) => ({
-        orderId: order.id, productId: l.p.id, sku: l.p.sku, name: l.p.name,
-        unitPriceCentavos: l.p.price, quantity: l.qty, lineTotalCentavos: l.p.price * l.qty,
+        orderId: order.id,
+        productId: l.p.id,
+        sku: l.p.sku,
+        name: l.p.name,
+        unitPriceCentavos: l.p.price,
+        quantity: l.qty,
+        lineTotalCentavos: l.p.price * l.qty,
       })),
     );
     await db.insert(orderStatusHistory).values(historyFor(order.id, status, placedAt, userIds.get(loc.owner)!, franchisorId));
-    seededOrders.push({ id: order.id, orderNumber, totalCentavos: t.total, status, ownerId: userIds.get(loc.owner)!, locationName: DEMO_LOCATIONS.find((l) => l.code === loc.code)!.name, placedAt, carrier: order.carrier, trackingNumber: order.trackingNumber, estimatedDelivery: order.estimatedDelivery });
+    seededOrders.push({
+      id: order.id,
+      orderNumber,
+      totalCentavos: t.total,
+      status,
+      ownerId: userIds.get(loc.owner)!,
+      locationName: DEMO_LOCATIONS.find((l) => l.code === loc.code)!.name,
+      placedAt,
+      carrier: order.carrier,
+      trackingNumber: order.trackingNumber,
+      estimatedDelivery: order.estimatedDelivery,
+    });
     if (status === 'pending_approval' || status === 'approved' || status === 'processing') {
       for (const l of lines) reservedBySku.set(l.p.id, (reservedBySku.get(l.p.id) ?? 0) + l.qty);
     }
   }
   for (const [productId, qty] of reservedBySku) {
-    await db.execute(sql`update warehouse_stock set on_hand = greatest(on_hand, ${qty}), reserved = ${qty} where product_id = ${productId}`);
+    await db.execute(
+      sql`update warehouse_stock set on_hand = greatest(on_hand, ${qty}), reserved = ${qty} where product_id = ${productId}`,
+    );
   }
 
   await seedNotifications(db, seededOrders, [...userIds.values()], franchisorId, now);
@@ -220,8 +311,13 @@ async function seedNetwork(db: Db, now: Date) {
       const gross = Math.round(base[loc.brand] * weekend * growth * (0.85 + random() * 0.3)) * 100;
       const discounts = Math.round(gross * (0.01 + random() * 0.03));
       rows.push({
-        locationId: loc.id, salesDate: manilaDate(day), grossCentavos: gross, discountsCentavos: discounts,
-        netCentavos: gross - discounts, transactions: Math.round(gross / 100 / (120 + random() * 60)), reportedBy: userIds.get(loc.owner)!,
+        locationId: loc.id,
+        salesDate: manilaDate(day),
+        grossCentavos: gross,
+        discountsCentavos: discounts,
+        netCentavos: gross - discounts,
+        transactions: Math.round(gross / 100 / (120 + random() * 60)),
+        reportedBy: userIds.get(loc.owner)!,
       });
     }
     await db.insert(dailySales).values(rows);
@@ -230,15 +326,24 @@ async function seedNetwork(db: Db, now: Date) {
 
 type Status = (typeof orders.$inferSelect)['status'];
 interface SeededOrder {
-  id: string; orderNumber: string; totalCentavos: number; status: Status; ownerId: string; locationName: string; placedAt: Date;
-  carrier: string | null; trackingNumber: string | null; estimatedDelivery: string | null;
+  id: string;
+  orderNumber: string;
+  totalCentavos: number;
+  status: Status;
+  ownerId: string;
+  locationName: string;
+  placedAt: Date;
+  carrier: string | null;
+  trackingNumber: string | null;
+  estimatedDelivery: string | null;
 }
 
 const CARRIERS = ['LBC', 'JRS', '2GO', 'Ninja Van', 'J&T'];
 
 /** Mall stores keep mall hours; coffee opens early; lemon kiosks close early on Sundays. */
 function demoHours(brand: string) {
-  const [opens, closes] = brand === 'coffee-shop' ? ['07:00', '22:00'] : brand === 'lemon-juice-stand' ? ['09:00', '20:00'] : ['10:00', '21:00'];
+  const [opens, closes] =
+    brand === 'coffee-shop' ? ['07:00', '22:00'] : brand === 'lemon-juice-stand' ? ['09:00', '20:00'] : ['10:00', '21:00'];
   return (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({
     day,
     opens,
@@ -250,17 +355,43 @@ function demoHours(brand: string) {
 function addressOf(code: string) {
   const l = DEMO_LOCATIONS.find((x) => x.code === code)!;
   const owner = DEMO_USERS.find((u) => u.email === l.owner)!;
-  const postal: Record<string, string> = { Makati: '1226', 'Quezon City': '1109', Taguig: '1634', 'Cebu City': '6000', Pasig: '1605', 'Davao City': '8000', Muntinlupa: '1780', 'Iloilo City': '5000' };
+  const postal: Record<string, string> = {
+    Makati: '1226',
+    'Quezon City': '1109',
+    Taguig: '1634',
+    'Cebu City': '6000',
+    Pasig: '1605',
+    'Davao City': '8000',
+    Muntinlupa: '1780',
+    'Iloilo City': '5000',
+  };
   return {
-    recipientName: owner.fullName, company: l.name, line1: l.address, line2: null, city: l.city, province: l.province,
-    postalCode: postal[l.city] ?? '1000', phone: '+639171234567', deliveryInstructions: 'Deliver to the back door before 10 AM.',
+    recipientName: owner.fullName,
+    company: l.name,
+    line1: l.address,
+    line2: null,
+    city: l.city,
+    province: l.province,
+    postalCode: postal[l.city] ?? '1000',
+    phone: '+639171234567',
+    deliveryInstructions: 'Deliver to the back door before 10 AM.',
   };
 }
 
 /** Statuses of the newest orders, newest first: a queue to approve, some in preparation, some on the road. */
 const OPEN_PIPELINE: Status[] = [
-  'pending_approval', 'pending_approval', 'pending_approval', 'pending_approval', 'pending_approval',
-  'approved', 'approved', 'processing', 'processing', 'shipped', 'shipped', 'shipped',
+  'pending_approval',
+  'pending_approval',
+  'pending_approval',
+  'pending_approval',
+  'pending_approval',
+  'approved',
+  'approved',
+  'processing',
+  'processing',
+  'shipped',
+  'shipped',
+  'shipped',
 ];
 
 function settledStatus(r: number): Status {
@@ -275,11 +406,25 @@ function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: st
     { orderId, fromStatus: null, toStatus: 'pending_approval', actorId: ownerId, note: 'Order placed', createdAt: placedAt },
   ];
   if (status === 'rejected') {
-    rows.push({ orderId, fromStatus: 'pending_approval', toStatus: 'rejected', actorId: franchisorId, note: 'Quantities exceed the location allocation', createdAt: at(5) });
+    rows.push({
+      orderId,
+      fromStatus: 'pending_approval',
+      toStatus: 'rejected',
+      actorId: franchisorId,
+      note: 'Quantities exceed the location allocation',
+      createdAt: at(5),
+    });
     return rows;
   }
   if (status === 'cancelled') {
-    rows.push({ orderId, fromStatus: 'pending_approval', toStatus: 'cancelled', actorId: ownerId, note: 'Ordered by mistake', createdAt: at(2) });
+    rows.push({
+      orderId,
+      fromStatus: 'pending_approval',
+      toStatus: 'cancelled',
+      actorId: ownerId,
+      note: 'Ordered by mistake',
+      createdAt: at(2),
+    });
     return rows;
   }
   const path: Status[] = ['approved', 'processing', 'shipped', 'delivered'];
@@ -296,19 +441,22 @@ function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: st
  * The notification centre's history for the demo: the latest status of each recent order for its franchisee,
  * new orders for head office, and one welcome announcement. Written directly (no e-mails, no live push).
  */
-async function seedNotifications(
-  db: Db,
-  seeded: SeededOrder[],
-  everyone: string[],
-  franchisorId: string,
-  now: Date,
-) {
+async function seedNotifications(db: Db, seeded: SeededOrder[], everyone: string[], franchisorId: string, now: Date) {
   const rows: (typeof notifications.$inferInsert)[] = [];
   const add = (event: NotificationEvent, recipientId: string, at: Date, read: boolean) => {
     const c = composeNotification(event);
     rows.push({
-      recipientId, senderId: event.senderId ?? null, type: c.type, title: c.title, message: c.message, priority: c.priority,
-      actionUrl: c.actionUrl, relatedOrderId: c.relatedOrderId, metadata: c.metadata, createdAt: at, readAt: read ? at : null,
+      recipientId,
+      senderId: event.senderId ?? null,
+      type: c.type,
+      title: c.title,
+      message: c.message,
+      priority: c.priority,
+      actionUrl: c.actionUrl,
+      relatedOrderId: c.relatedOrderId,
+      metadata: c.metadata,
+      createdAt: at,
+      readAt: read ? at : null,
     });
   };
   const recent = seeded.filter((o) => now.getTime() - o.placedAt.getTime() < 30 * DAY);
@@ -316,15 +464,49 @@ async function seedNotifications(
     const order = { id: o.id, orderNumber: o.orderNumber, totalCentavos: o.totalCentavos };
     const at = new Date(o.placedAt.getTime() + 6 * HOUR);
     const old = now.getTime() - o.placedAt.getTime() > 5 * DAY;
-    if (o.status === 'pending_approval') add({ type: 'order_created', recipientIds: [], order, locationName: o.locationName, senderId: o.ownerId }, franchisorId, o.placedAt, false);
-    else if (o.status === 'approved' || o.status === 'processing') add({ type: 'order_approved', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
-    else if (o.status === 'shipped') add({ type: 'order_shipped', recipientIds: [], order, carrier: o.carrier ?? 'LBC', trackingNumber: o.trackingNumber ?? '', estimatedDelivery: o.estimatedDelivery ?? undefined, senderId: franchisorId }, o.ownerId, at, old);
-    else if (o.status === 'delivered') add({ type: 'order_delivered', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
-    else if (o.status === 'rejected') add({ type: 'order_rejected', recipientIds: [], order, reason: 'Quantities exceed the location allocation', senderId: franchisorId }, o.ownerId, at, old);
+    if (o.status === 'pending_approval')
+      add(
+        { type: 'order_created', recipientIds: [], order, locationName: o.locationName, senderId: o.ownerId },
+        franchisorId,
+        o.placedAt,
+        false,
+      );
+    else if (o.status === 'approved' || o.status === 'processing')
+      add({ type: 'order_approved', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
+    else if (o.status === 'shipped')
+      add(
+        {
+          type: 'order_shipped',
+          recipientIds: [],
+          order,
+          carrier: o.carrier ?? 'LBC',
+          trackingNumber: o.trackingNumber ?? '',
+          estimatedDelivery: o.estimatedDelivery ?? undefined,
+          senderId: franchisorId,
+        },
+        o.ownerId,
+        at,
+        old,
+      );
+    else if (o.status === 'delivered')
+      add({ type: 'order_delivered', recipientIds: [], order, senderId: franchisorId }, o.ownerId, at, old);
+    else if (o.status === 'rejected')
+      add(
+        { type: 'order_rejected', recipientIds: [], order, reason: 'Quantities exceed the location allocation', senderId: franchisorId },
+        o.ownerId,
+        at,
+        old,
+      );
   }
   const welcome: NotificationEvent = {
-    type: 'system_announcement', recipientIds: [], senderId: franchisorId, priority: 'low', category: 'announcement', actionUrl: '/notification-settings',
-    title: 'Welcome to FranchiseHub', message: 'Order updates and head-office announcements arrive here. Choose what reaches you by e-mail in your notification settings.',
+    type: 'system_announcement',
+    recipientIds: [],
+    senderId: franchisorId,
+    priority: 'low',
+    category: 'announcement',
+    actionUrl: '/notification-settings',
+    title: 'Welcome to FranchiseHub',
+    message: 'Order updates and head-office announcements arrive here. Choose what reaches you by e-mail in your notification settings.',
   };
   for (const id of everyone) if (id !== franchisorId) add(welcome, id, new Date(now.getTime() - 40 * DAY), true);
   if (rows.length) await db.insert(notifications).values(rows);

@@ -52,7 +52,16 @@ export function createAccountSecurityService(deps: Deps) {
   const { db, auth, audit, limiter } = deps;
 
   function record(c: Caller, action: string, extra: { before?: unknown; after?: unknown } = {}) {
-    return audit.record(db, { actorId: c.actor.userId, actorEmail: c.email, action, targetType: 'user', targetId: c.actor.userId, targetLabel: c.email, ip: c.ip, ...extra });
+    return audit.record(db, {
+      actorId: c.actor.userId,
+      actorEmail: c.email,
+      action,
+      targetType: 'user',
+      targetId: c.actor.userId,
+      targetLabel: c.email,
+      ip: c.ip,
+      ...extra,
+    });
   }
 
   /** better-auth failures of the password-confirmed calls → our texts, on the form field that holds the password. */
@@ -69,14 +78,21 @@ export function createAccountSecurityService(deps: Deps) {
 
   async function changeEmail(c: Caller, newEmailRaw: string): Promise<void> {
     const newEmail = newEmailRaw.toLowerCase();
-    if (newEmail === c.email.toLowerCase()) throw AppError.validation(ACCOUNT_MESSAGES.SAME_EMAIL, { fieldErrors: { newEmail: [ACCOUNT_MESSAGES.SAME_EMAIL] } });
+    if (newEmail === c.email.toLowerCase())
+      throw AppError.validation(ACCOUNT_MESSAGES.SAME_EMAIL, { fieldErrors: { newEmail: [ACCOUNT_MESSAGES.SAME_EMAIL] } });
     const [taken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, newEmail));
-    if (taken) throw AppError.of('DUPLICATE_RESOURCE', PROFILE_MESSAGES.DUPLICATE_UPDATE, { fieldErrors: { newEmail: [PROFILE_MESSAGES.DUPLICATE_UPDATE] } });
+    if (taken)
+      throw AppError.of('DUPLICATE_RESOURCE', PROFILE_MESSAGES.DUPLICATE_UPDATE, {
+        fieldErrors: { newEmail: [PROFILE_MESSAGES.DUPLICATE_UPDATE] },
+      });
     await auth.api.changeEmail({ body: { newEmail, callbackURL: '/profile?emailChanged=1' }, headers: c.headers });
     await record(c, 'auth.email_change_requested', { before: { email: c.email }, after: { email: newEmail } });
   }
 
-  async function changePassword(c: Caller, input: { currentPassword: string; newPassword: string; signOutOtherSessions: boolean }): Promise<Headers> {
+  async function changePassword(
+    c: Caller,
+    input: { currentPassword: string; newPassword: string; signOutOtherSessions: boolean },
+  ): Promise<Headers> {
     try {
       const res = await auth.api.changePassword({
         body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: input.signOutOtherSessions },
@@ -97,8 +113,10 @@ export function createAccountSecurityService(deps: Deps) {
       .select({ id: userProfiles.id })
       .from(userProfiles)
       .where(and(eq(userProfiles.phone, phone), ne(userProfiles.id, c.actor.userId)));
-    if (other) throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.PHONE_IN_USE, { fieldErrors: { phone: [ACCOUNT_MESSAGES.PHONE_IN_USE] } });
-    if ((await limiter.hit(`phone:send:${c.actor.userId}`, 60)) > 1) throw AppError.of('RATE_LIMITED', ACCOUNT_MESSAGES.PHONE_CODE_THROTTLED);
+    if (other)
+      throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.PHONE_IN_USE, { fieldErrors: { phone: [ACCOUNT_MESSAGES.PHONE_IN_USE] } });
+    if ((await limiter.hit(`phone:send:${c.actor.userId}`, 60)) > 1)
+      throw AppError.of('RATE_LIMITED', ACCOUNT_MESSAGES.PHONE_CODE_THROTTLED);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (tx) => {
       await tx.delete(phoneVerifications).where(eq(phoneVerifications.userId, c.actor.userId));
@@ -122,7 +140,13 @@ export function createAccountSecurityService(deps: Deps) {
     const latest = db
       .select({ id: phoneVerifications.id })
       .from(phoneVerifications)
-      .where(and(eq(phoneVerifications.userId, c.actor.userId), eq(phoneVerifications.phone, phone), gt(phoneVerifications.expiresAt, new Date())))
+      .where(
+        and(
+          eq(phoneVerifications.userId, c.actor.userId),
+          eq(phoneVerifications.phone, phone),
+          gt(phoneVerifications.expiresAt, new Date()),
+        ),
+      )
       .orderBy(desc(phoneVerifications.createdAt))
       .limit(1);
     const [pending] = await db
@@ -130,7 +154,8 @@ export function createAccountSecurityService(deps: Deps) {
       .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
       .where(and(eq(phoneVerifications.id, latest), lt(phoneVerifications.attempts, PHONE_CODE_MAX_ATTEMPTS)))
       .returning({ codeHash: phoneVerifications.codeHash });
-    const invalid = () => AppError.validation(ACCOUNT_MESSAGES.PHONE_CODE_INVALID, { fieldErrors: { code: [ACCOUNT_MESSAGES.PHONE_CODE_INVALID] } });
+    const invalid = () =>
+      AppError.validation(ACCOUNT_MESSAGES.PHONE_CODE_INVALID, { fieldErrors: { code: [ACCOUNT_MESSAGES.PHONE_CODE_INVALID] } });
     if (!pending || !timingSafeEqual(Buffer.from(pending.codeHash, 'hex'), hashCode(c.actor.userId, code))) throw invalid();
     await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, c.actor.userId));
     const profile = await deps.profiles.setVerifiedPhone(c.actor.userId, phone).catch((err: unknown) => {
@@ -183,7 +208,9 @@ export function createAccountSecurityService(deps: Deps) {
 
   async function revokeOtherSessions(c: Caller): Promise<number> {
     const current = await currentSessionId(c);
-    const where = current ? and(eq(authSessions.userId, c.actor.userId), ne(authSessions.id, current)) : eq(authSessions.userId, c.actor.userId);
+    const where = current
+      ? and(eq(authSessions.userId, c.actor.userId), ne(authSessions.id, current))
+      : eq(authSessions.userId, c.actor.userId);
     const gone = await db.delete(authSessions).where(where).returning({ id: authSessions.id });
     // Their open notification streams close too, on every process; this one's stays.
     await publishRevocation(db, { userId: c.actor.userId, sessionIds: gone.map((g) => g.id) });
@@ -213,9 +240,11 @@ export function createAccountSecurityService(deps: Deps) {
 
   function codeFailure(err: unknown, backup = false): never {
     const f = readAuthFailure(err);
-    if (f?.code === 'ACCOUNT_TEMPORARILY_LOCKED' || f?.status === 429) throw AppError.of('TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.TWO_FACTOR_LOCKED);
+    if (f?.code === 'ACCOUNT_TEMPORARILY_LOCKED' || f?.status === 429)
+      throw AppError.of('TOO_MANY_REQUESTS', ACCOUNT_MESSAGES.TWO_FACTOR_LOCKED);
     if (f?.code === 'INVALID_TWO_FACTOR_COOKIE') throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.TWO_FACTOR_SESSION_EXPIRED);
-    if (f?.code === 'TOTP_NOT_ENABLED' || f?.code === 'TWO_FACTOR_NOT_ENABLED') throw AppError.validation(ACCOUNT_MESSAGES.TWO_FACTOR_NOT_ENROLLED);
+    if (f?.code === 'TOTP_NOT_ENABLED' || f?.code === 'TWO_FACTOR_NOT_ENABLED')
+      throw AppError.validation(ACCOUNT_MESSAGES.TWO_FACTOR_NOT_ENROLLED);
     if (f && f.status < 500) {
       const message = backup ? ACCOUNT_MESSAGES.TWO_FACTOR_INVALID_BACKUP_CODE : ACCOUNT_MESSAGES.TWO_FACTOR_INVALID_CODE;
       throw AppError.of('TWO_FACTOR_INVALID_CODE', message, { fieldErrors: { code: [message] } });
@@ -311,7 +340,12 @@ export function createAccountSecurityService(deps: Deps) {
   async function linkOidc(c: Caller): Promise<{ url: string; headers: Headers }> {
     if (!deps.oidcLabel) throw AppError.notFound(ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
     const res = await auth.api.linkSocialAccount({
-      body: { provider: OIDC_PROVIDER_ID, callbackURL: '/profile?linked=oidc', errorCallbackURL: '/profile?linkError=oidc', disableRedirect: true },
+      body: {
+        provider: OIDC_PROVIDER_ID,
+        callbackURL: '/profile?linked=oidc',
+        errorCallbackURL: '/profile?linkError=oidc',
+        disableRedirect: true,
+      },
       headers: c.headers,
       returnHeaders: true,
     });
@@ -341,11 +375,23 @@ export function createAccountSecurityService(deps: Deps) {
   }
 
   return {
-    changeEmail, changePassword,
-    startPhoneVerification, verifyPhone, removePhone,
-    listSessions, revokeSession, revokeOtherSessions,
-    enableTwoFactor, confirmTwoFactor, disableTwoFactor, regenerateBackupCodes, verifySignIn,
-    listIdentities, linkOidc, unlinkIdentity, setAvatar,
+    changeEmail,
+    changePassword,
+    startPhoneVerification,
+    verifyPhone,
+    removePhone,
+    listSessions,
+    revokeSession,
+    revokeOtherSessions,
+    enableTwoFactor,
+    confirmTwoFactor,
+    disableTwoFactor,
+    regenerateBackupCodes,
+    verifySignIn,
+    listIdentities,
+    linkOidc,
+    unlinkIdentity,
+    setAvatar,
   };
 }
 export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;

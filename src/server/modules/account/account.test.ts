@@ -17,7 +17,12 @@ afterAll(async () => t?.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url, payload: payload as object | undefined, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+  t.app.inject({
+    method,
+    url,
+    payload: payload as object | undefined,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+  });
 
 const PNG = tinyPng();
 
@@ -89,7 +94,11 @@ describe('password and e-mail', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.details.fieldErrors.currentPassword).toEqual([ACCOUNT_MESSAGES.WRONG_PASSWORD]);
 
-    const ok = await call('POST', '/api/profile/password', u.cookie, { currentPassword: u.password, newPassword: 'newpass456', signOutOtherSessions: true });
+    const ok = await call('POST', '/api/profile/password', u.cookie, {
+      currentPassword: u.password,
+      newPassword: 'newpass456',
+      signOutOtherSessions: true,
+    });
     expect(ok.statusCode).toBe(200);
     expect((await call('GET', '/api/profile', other)).statusCode).toBe(401);
     expect((await signIn(t, u.email, u.password)).statusCode).toBe(401);
@@ -124,7 +133,9 @@ describe('password and e-mail', () => {
 describe('phone', () => {
   function lastSmsCode(to: string): string {
     const dir = path.join(t.ctx.config.DATA_DIR, 'sms');
-    const files = readdirSync(dir).filter((f) => f.endsWith(`${to.replace(/[^0-9+]/g, '')}.json`)).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith(`${to.replace(/[^0-9+]/g, '')}.json`))
+      .sort();
     const body = JSON.parse(readFileSync(path.join(dir, files[files.length - 1]), 'utf8')).body as string;
     return /(\d{6})/.exec(body)![1];
   }
@@ -168,15 +179,26 @@ describe('phone', () => {
 describe('sessions', () => {
   it('lists my sessions with the current one marked, and signs out one or all others', async () => {
     const u = await signUp(t);
-    const phoneCookie = cookieFrom(await signIn(t, u.email, u.password, { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1' }));
+    const phoneCookie = cookieFrom(
+      await signIn(t, u.email, u.password, {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Version/18.0 Mobile Safari/604.1',
+      }),
+    );
     const third = cookieFrom(await signIn(t, u.email, u.password));
-    const list = (await call('GET', '/api/profile/sessions', u.cookie)).json().items as { id: string; device: string; current: boolean; ipAddress: string | null }[];
+    const list = (await call('GET', '/api/profile/sessions', u.cookie)).json().items as {
+      id: string;
+      device: string;
+      current: boolean;
+      ipAddress: string | null;
+    }[];
     expect(list).toHaveLength(3);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     expect(list.map((s) => s.device)).toContain('Safari on iOS');
     expect(list.every((s) => s.ipAddress === '127.0.0.1')).toBe(true);
 
-    const phoneSession = (await call('GET', '/api/profile/sessions', phoneCookie)).json().items.find((s: { current: boolean }) => s.current);
+    const phoneSession = (await call('GET', '/api/profile/sessions', phoneCookie))
+      .json()
+      .items.find((s: { current: boolean }) => s.current);
     expect((await call('DELETE', `/api/profile/sessions/${phoneSession.id}`, u.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/profile', phoneCookie)).statusCode).toBe(401);
 
@@ -280,7 +302,10 @@ describe('head office must use two-factor when the franchisor says so', () => {
 
     const blocked = await call('GET', '/api/inventory/warehouse', admin.cookie);
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().error).toMatchObject({ code: 'TWO_FACTOR_ENROLLMENT_REQUIRED', message: ACCOUNT_MESSAGES.TWO_FACTOR_ENROLLMENT_REQUIRED });
+    expect(blocked.json().error).toMatchObject({
+      code: 'TWO_FACTOR_ENROLLMENT_REQUIRED',
+      message: ACCOUNT_MESSAGES.TWO_FACTOR_ENROLLMENT_REQUIRED,
+    });
     expect((await call('GET', '/api/session', admin.cookie)).json().twoFactor).toEqual({ enabled: false, mustEnroll: true });
     expect((await call('GET', '/api/profile', admin.cookie)).statusCode).toBe(200);
     expect((await call('GET', '/api/catalog/products', franchisee.cookie)).statusCode).toBe(200);
@@ -306,7 +331,10 @@ describe('tokens for other services', () => {
     expect(res.statusCode).toBe(200);
     const { token, expiresIn } = res.json();
     expect(expiresIn).toBe(900);
-    const { payload } = await jwtVerify(token, createLocalJWKSet(await jwks()), { issuer: 'http://localhost:3000', audience: 'http://localhost:3000' });
+    const { payload } = await jwtVerify(token, createLocalJWKSet(await jwks()), {
+      issuer: 'http://localhost:3000',
+      audience: 'http://localhost:3000',
+    });
     expect(payload).toMatchObject({ sub: u.userId, role: 'admin', status: 'active', email: u.email });
     expect(payload.exp! - payload.iat!).toBe(900);
     const wellKnown = await call('GET', '/.well-known/jwks.json');
@@ -319,14 +347,18 @@ describe('tokens for other services', () => {
     // A token cannot mint more tokens, and a tampered token is refused.
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: bearer })).statusCode).toBe(403);
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${tampered}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${tampered}` } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('applies role and status from the database to live tokens', async () => {
     const u = await signUp(t, { role: 'admin' });
     const { token } = (await call('GET', '/api/auth/token', u.cookie)).json();
     await t.db.update(userProfiles).set({ role: 'user' }).where(eq(userProfiles.id, u.userId));
-    expect((await t.app.inject({ method: 'GET', url: '/api/inventory/warehouse', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/inventory/warehouse', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(403);
     await t.db.update(userProfiles).set({ status: 'suspended' }).where(eq(userProfiles.id, u.userId));
     const res = await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(403);
@@ -346,10 +378,15 @@ describe('tokens for other services', () => {
     expect(keys.keys.map((k) => k.kid)).toEqual(expect.arrayContaining([oldKid, newKid]));
     for (const token of [oldToken, newToken]) {
       await jwtVerify(token, createLocalJWKSet(keys));
-      expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+        200,
+      );
     }
     // Once the old key is past its grace period it is no longer published.
-    await t.db.update(authJwks).set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(authJwks.id, oldKid!));
+    await t.db
+      .update(authJwks)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(authJwks.id, oldKid!));
     expect((await jwks()).keys.map((k) => k.kid)).not.toContain(oldKid);
   });
 });

@@ -10,7 +10,12 @@ let idp: OidcTestProvider;
 beforeAll(async () => {
   idp = await startOidcProvider({ redirectUris: ['http://localhost:3000/api/auth/callback/oidc'] });
   t = await createTestApp({
-    env: { OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret, OIDC_DISPLAY_NAME: 'Head Office SSO' },
+    env: {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_DISPLAY_NAME: 'Head Office SSO',
+    },
   });
 });
 afterAll(async () => {
@@ -22,12 +27,21 @@ const merge = (...cookies: string[]) => cookies.filter(Boolean).join('; ');
 
 /** Starts at our sign-in (or link) endpoint, logs in at the provider, and lands back on our callback. */
 async function throughProvider(start: { url: string; cookie?: string }, login: string) {
-  const res = await t.app.inject({ method: 'POST', url: start.url, headers: { origin: TEST_ORIGIN, ...(start.cookie ? { cookie: start.cookie } : {}) }, payload: {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: start.url,
+    headers: { origin: TEST_ORIGIN, ...(start.cookie ? { cookie: start.cookie } : {}) },
+    payload: {},
+  });
   expect(res.statusCode).toBe(200);
   const stateCookie = cookieFrom(res);
   const back = await loginAtProvider(res.json().url, login);
   expect(back.pathname).toBe('/api/auth/callback/oidc');
-  const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie: merge(start.cookie ?? '', stateCookie) } });
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: back.pathname + back.search,
+    headers: { cookie: merge(start.cookie ?? '', stateCookie) },
+  });
   return callback;
 }
 
@@ -42,7 +56,12 @@ describe('OpenID Connect sign-in', () => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toMatch(/\/auth\/callback\?type=oidc/);
     const session = await t.app.inject({ url: '/api/session', headers: { cookie: cookieFrom(callback) } });
-    expect(session.json().user).toMatchObject({ email: 'maria.santos@sso.example.com', fullName: 'Maria Santos', role: 'franchisee', status: 'active' });
+    expect(session.json().user).toMatchObject({
+      email: 'maria.santos@sso.example.com',
+      fullName: 'Maria Santos',
+      role: 'franchisee',
+      status: 'active',
+    });
   });
 
   it('links the provider to a signed-in account from /profile, then either way signs in; unlinking keeps the last one', async () => {
@@ -51,16 +70,29 @@ describe('OpenID Connect sign-in', () => {
     expect(linked.statusCode).toBe(302);
     expect(linked.headers.location).toMatch(/\/profile\?linked=oidc/);
     const list = await t.app.inject({ url: '/api/profile/identities', headers: { cookie: u.cookie } });
-    expect(list.json().items.map((i: { providerId: string }) => i.providerId).sort()).toEqual(['credential', 'oidc']);
+    expect(
+      list
+        .json()
+        .items.map((i: { providerId: string }) => i.providerId)
+        .sort(),
+    ).toEqual(['credential', 'oidc']);
     expect(list.json().linkable).toEqual([]);
 
     const viaProvider = await throughProvider({ url: '/api/auth/sign-in/oidc' }, 'different.login@sso.example.com');
     const session = await t.app.inject({ url: '/api/session', headers: { cookie: cookieFrom(viaProvider) } });
     expect(session.json().user.id).toBe(u.userId);
 
-    const unlinked = await t.app.inject({ method: 'DELETE', url: '/api/profile/identities/credential', headers: { origin: TEST_ORIGIN, cookie: u.cookie } });
+    const unlinked = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/identities/credential',
+      headers: { origin: TEST_ORIGIN, cookie: u.cookie },
+    });
     expect(unlinked.statusCode).toBe(200);
-    const last = await t.app.inject({ method: 'DELETE', url: '/api/profile/identities/oidc', headers: { origin: TEST_ORIGIN, cookie: u.cookie } });
+    const last = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/identities/oidc',
+      headers: { origin: TEST_ORIGIN, cookie: u.cookie },
+    });
     expect(last.statusCode).toBe(409);
     expect(await t.db.select().from(authAccounts).where(eq(authAccounts.userId, u.userId))).toHaveLength(1);
   });

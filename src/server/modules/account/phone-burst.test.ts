@@ -17,7 +17,9 @@ const verify = (cookie: string, phone: string, code: string) =>
 
 function lastSmsCode(to: string): string {
   const dir = path.join(t.ctx.config.DATA_DIR, 'sms');
-  const files = readdirSync(dir).filter((f) => f.endsWith(`${to.replace(/[^0-9+]/g, '')}.json`)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(`${to.replace(/[^0-9+]/g, '')}.json`))
+    .sort();
   return /(\d{6})/.exec(JSON.parse(readFileSync(path.join(dir, files[files.length - 1]), 'utf8')).body as string)![1];
 }
 
@@ -25,7 +27,12 @@ describe('phone code cap under a burst', () => {
   it('60 wrong guesses at once check at most 5 codes, and the right code is refused afterwards', async () => {
     const u = await signUp(t);
     const phone = '+639175550101';
-    const start = await t.app.inject({ method: 'POST', url: '/api/profile/phone', headers: { origin: TEST_ORIGIN, cookie: u.cookie }, payload: { phone } });
+    const start = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/phone',
+      headers: { origin: TEST_ORIGIN, cookie: u.cookie },
+      payload: { phone },
+    });
     expect(start.statusCode).toBe(200);
     const code = lastSmsCode(phone);
     const wrong = Array.from({ length: 60 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
@@ -44,7 +51,12 @@ describe('phone code cap under a burst', () => {
   it('the right code among the first five tries still verifies', async () => {
     const u = await signUp(t);
     const phone = '+639175550102';
-    await t.app.inject({ method: 'POST', url: '/api/profile/phone', headers: { origin: TEST_ORIGIN, cookie: u.cookie }, payload: { phone } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/phone',
+      headers: { origin: TEST_ORIGIN, cookie: u.cookie },
+      payload: { phone },
+    });
     const code = lastSmsCode(phone);
     for (let i = 0; i < 4; i++) expect((await verify(u.cookie, phone, code === '000000' ? '111111' : '000000')).statusCode).toBe(422);
     const ok = await verify(u.cookie, phone, code);

@@ -42,7 +42,10 @@ async function secondBrowser(u: { email: string; password: string }) {
 
 describe('IAM revocations close the user’s streams', () => {
   it.each([
-    ['disabling the user', (id: string) => call('PATCH', `/api/iam/users/${id}/status`, hq.cookie, { status: 'suspended', reason: 'test' })],
+    [
+      'disabling the user',
+      (id: string) => call('PATCH', `/api/iam/users/${id}/status`, hq.cookie, { status: 'suspended', reason: 'test' }),
+    ],
     ['signing the user out everywhere', (id: string) => call('DELETE', `/api/iam/users/${id}/sessions`, hq.cookie)],
     ['moving the user to a role with less access', (id: string) => call('PATCH', `/api/iam/users/${id}/role`, hq.cookie, { role: 'user' })],
   ])('%s ends every stream of that user at once, and only theirs', async (_label, act) => {
@@ -96,7 +99,11 @@ describe('self-service revocations close the sessions’ streams', () => {
     const other = await secondBrowser(u);
     const theirs = await openStream(other.cookie);
     try {
-      const res = await call('POST', '/api/profile/password', u.cookie, { currentPassword: u.password, newPassword: 'changed-pw-1', signOutOtherSessions: true });
+      const res = await call('POST', '/api/profile/password', u.cookie, {
+        currentPassword: u.password,
+        newPassword: 'changed-pw-1',
+        signOutOtherSessions: true,
+      });
       expect(res.statusCode).toBe(200);
       expect(await theirs.endsWithin(3_000)).toBe(true);
     } finally {

@@ -6,26 +6,48 @@ import { requireActor } from '../../auth/session';
 import { ZAddress, ZAddressInput, ZSetDefault } from '../../../shared/addresses.contracts';
 import { ZId } from '../../../shared/http';
 
-
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['addresses'];
   const pre = ctx.guards.can('orders.place');
 
-  r.get('/api/addresses', { onRequest: pre, schema: { tags, summary: 'My addresses', response: { 200: z.object({ items: z.array(ZAddress) }) } } }, async (req) => ({
-    items: await ctx.addresses.list(requireActor(req)),
-  }));
-  r.post('/api/addresses', { onRequest: pre, schema: { tags, summary: 'Add an address', body: ZAddressInput, response: { 200: ZAddress } } }, async (req) =>
-    ctx.addresses.create(requireActor(req), req.body),
+  r.get(
+    '/api/addresses',
+    { onRequest: pre, schema: { tags, summary: 'My addresses', response: { 200: z.object({ items: z.array(ZAddress) }) } } },
+    async (req) => ({
+      items: await ctx.addresses.list(requireActor(req)),
+    }),
   );
-  r.patch('/api/addresses/:id', { onRequest: pre, schema: { tags, summary: 'Edit an address', params: ZId, body: ZAddressInput, response: { 200: ZAddress } } }, async (req) =>
-    ctx.addresses.update(requireActor(req), req.params.id, req.body),
+  r.post(
+    '/api/addresses',
+    { onRequest: pre, schema: { tags, summary: 'Add an address', body: ZAddressInput, response: { 200: ZAddress } } },
+    async (req) => ctx.addresses.create(requireActor(req), req.body),
   );
-  r.delete('/api/addresses/:id', { onRequest: pre, schema: { tags, summary: 'Delete an address', params: ZId, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-    await ctx.addresses.remove(requireActor(req), req.params.id);
-    return { ok: true as const };
-  });
-  r.post('/api/addresses/:id/default', { onRequest: pre, schema: { tags, summary: 'Make it the default shipping or billing address', params: ZId, body: ZSetDefault, response: { 200: ZAddress } } }, async (req) =>
-    ctx.addresses.setDefault(requireActor(req), req.params.id, req.body.kind),
+  r.patch(
+    '/api/addresses/:id',
+    { onRequest: pre, schema: { tags, summary: 'Edit an address', params: ZId, body: ZAddressInput, response: { 200: ZAddress } } },
+    async (req) => ctx.addresses.update(requireActor(req), req.params.id, req.body),
+  );
+  r.delete(
+    '/api/addresses/:id',
+    { onRequest: pre, schema: { tags, summary: 'Delete an address', params: ZId, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (req) => {
+      await ctx.addresses.remove(requireActor(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+  r.post(
+    '/api/addresses/:id/default',
+    {
+      onRequest: pre,
+      schema: {
+        tags,
+        summary: 'Make it the default shipping or billing address',
+        params: ZId,
+        body: ZSetDefault,
+        response: { 200: ZAddress },
+      },
+    },
+    async (req) => ctx.addresses.setDefault(requireActor(req), req.params.id, req.body.kind),
   );
 }

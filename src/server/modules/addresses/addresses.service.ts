@@ -13,10 +13,22 @@ export const LOCATION_NOT_YOURS = 'Choose one of your own locations.';
 
 export function toAddressDto(r: Row, locationName: string | null = null): Address {
   return {
-    id: r.id, type: r.type, recipientName: r.recipientName, company: r.company, line1: r.line1, line2: r.line2, city: r.city,
-    province: r.province, postalCode: r.postalCode, phone: r.phone, deliveryInstructions: r.deliveryInstructions, nickname: r.nickname,
+    id: r.id,
+    type: r.type,
+    recipientName: r.recipientName,
+    company: r.company,
+    line1: r.line1,
+    line2: r.line2,
+    city: r.city,
+    province: r.province,
+    postalCode: r.postalCode,
+    phone: r.phone,
+    deliveryInstructions: r.deliveryInstructions,
+    nickname: r.nickname,
     location: r.locationId ? { id: r.locationId, name: locationName } : null,
-    isDefaultShipping: r.isDefaultShipping, isDefaultBilling: r.isDefaultBilling, createdAt: r.createdAt.toISOString(),
+    isDefaultShipping: r.isDefaultShipping,
+    isDefaultBilling: r.isDefaultBilling,
+    createdAt: r.createdAt.toISOString(),
   };
 }
 
@@ -25,7 +37,10 @@ export function createAddressesService(db: Db) {
   const run = <T>(actor: Actor, fn: (tx: Tx) => Promise<T>) => withRls(db, actor, fn);
 
   async function own(tx: Tx, actor: Actor, id: string): Promise<Row> {
-    const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, actor.userId)));
+    const [row] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, actor.userId)));
     if (!row) throw AppError.notFound();
     return row;
   }
@@ -34,21 +49,33 @@ export function createAddressesService(db: Db) {
   async function dto(tx: Tx, actor: Actor, id: string): Promise<Address> {
     const row = await own(tx, actor, id);
     if (!row.locationId) return toAddressDto(row);
-    const [loc] = await tx.select({ name: locations.name, ownerId: locations.ownerId }).from(locations).where(eq(locations.id, row.locationId));
+    const [loc] = await tx
+      .select({ name: locations.name, ownerId: locations.ownerId })
+      .from(locations)
+      .where(eq(locations.id, row.locationId));
     return toAddressDto(row, loc && loc.ownerId === actor.userId ? loc.name : null);
   }
 
   /** A franchisee links an address only to a location they own (head office has none to link). */
   async function assertOwnLocation(tx: Tx, actor: Actor, locationId: string | null | undefined) {
     if (!locationId) return;
-    const [loc] = await tx.select({ id: locations.id }).from(locations).where(and(eq(locations.id, locationId), eq(locations.ownerId, actor.userId)));
+    const [loc] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.id, locationId), eq(locations.ownerId, actor.userId)));
     if (!loc) throw AppError.validation(LOCATION_NOT_YOURS, { fieldErrors: { locationId: [LOCATION_NOT_YOURS] } });
   }
 
   async function setDefaultIn(tx: Tx, actor: Actor, id: string, kind: 'shipping' | 'billing') {
     const column = kind === 'shipping' ? 'isDefaultShipping' : 'isDefaultBilling';
-    await tx.update(addresses).set({ [column]: false }).where(and(eq(addresses.userId, actor.userId), eq(addresses[column], true)));
-    await tx.update(addresses).set({ [column]: true, updatedAt: new Date() }).where(eq(addresses.id, id));
+    await tx
+      .update(addresses)
+      .set({ [column]: false })
+      .where(and(eq(addresses.userId, actor.userId), eq(addresses[column], true)));
+    await tx
+      .update(addresses)
+      .set({ [column]: true, updatedAt: new Date() })
+      .where(eq(addresses.id, id));
   }
 
   /** The first address serving a kind becomes its default, so checkout always has something preselected. */
@@ -60,7 +87,10 @@ export function createAddressesService(db: Db) {
       // A default that no longer serves the kind (type edited) is dropped first.
       for (const r of rows) {
         if (r[flag] && !serves(r.type)) {
-          await tx.update(addresses).set({ [flag]: false }).where(eq(addresses.id, r.id));
+          await tx
+            .update(addresses)
+            .set({ [flag]: false })
+            .where(eq(addresses.id, r.id));
           r[flag] = false;
         }
       }
@@ -88,7 +118,10 @@ export function createAddressesService(db: Db) {
     const { makeDefault, ...input } = data;
     return run(actor, async (tx) => {
       await assertOwnLocation(tx, actor, input.locationId);
-      const [row] = await tx.insert(addresses).values({ ...input, userId: actor.userId }).returning();
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...input, userId: actor.userId })
+        .returning();
       if (makeDefault) {
         if (servesShipping(row.type)) await setDefaultIn(tx, actor, row.id, 'shipping');
         if (servesBilling(row.type)) await setDefaultIn(tx, actor, row.id, 'billing');
@@ -103,7 +136,10 @@ export function createAddressesService(db: Db) {
     return run(actor, async (tx) => {
       await own(tx, actor, id);
       await assertOwnLocation(tx, actor, input.locationId);
-      await tx.update(addresses).set({ ...input, updatedAt: new Date() }).where(eq(addresses.id, id));
+      await tx
+        .update(addresses)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(addresses.id, id));
       if (makeDefault) {
         if (servesShipping(input.type)) await setDefaultIn(tx, actor, id, 'shipping');
         if (servesBilling(input.type)) await setDefaultIn(tx, actor, id, 'billing');

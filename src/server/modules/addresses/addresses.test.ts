@@ -15,7 +15,13 @@ afterAll(async () => t?.close());
 describe('addresses', () => {
   it('validates every field with messages next to the field', async () => {
     const f = await makeFranchisee(t, brand.id);
-    const res = await api(t, f.cookie).post('/api/addresses', { ...ADDRESS, postalCode: '12345', phone: '09171234', province: 'Atlantis', recipientName: '' });
+    const res = await api(t, f.cookie).post('/api/addresses', {
+      ...ADDRESS,
+      postalCode: '12345',
+      phone: '09171234',
+      province: 'Atlantis',
+      recipientName: '',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.details.fieldErrors).toMatchObject({
       postalCode: ['Postal code must be 4 digits.'],
@@ -57,7 +63,10 @@ describe('addresses', () => {
     expect((await a.del(`/api/addresses/${theirs.id}`)).statusCode).toBe(404);
     expect((await a.post(`/api/addresses/${theirs.id}/default`, { kind: 'shipping' })).statusCode).toBe(404);
     const mine = (await a.post('/api/addresses', ADDRESS)).json();
-    expect((await a.patch(`/api/addresses/${mine.id}`, { ...ADDRESS, city: 'Taguig', line2: 'Unit 5' })).json()).toMatchObject({ city: 'Taguig', line2: 'Unit 5' });
+    expect((await a.patch(`/api/addresses/${mine.id}`, { ...ADDRESS, city: 'Taguig', line2: 'Unit 5' })).json()).toMatchObject({
+      city: 'Taguig',
+      line2: 'Unit 5',
+    });
     expect((await api(t, them.cookie).get('/api/addresses')).json().items[0].city).toBe('Makati');
   });
 });
@@ -95,14 +104,32 @@ describe('payment methods', () => {
   it('keeps only the last four digits of a card, with brand and expiry', async () => {
     const f = await makeFranchisee(t, brand.id);
     const res = await api(t, f.cookie).post('/api/payment-methods', {
-      type: 'credit_card', cardholderName: 'Maria Cruz', cardNumber: '4242 4242 4242 4242', expiryMonth: 8, expiryYear: 2030, nickname: 'Company Visa',
+      type: 'credit_card',
+      cardholderName: 'Maria Cruz',
+      cardNumber: '4242 4242 4242 4242',
+      expiryMonth: 8,
+      expiryYear: 2030,
+      nickname: 'Company Visa',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ type: 'credit_card', brand: 'Visa', last4: '4242', label: 'Visa •••• 4242, exp 08/2030', isDefault: true });
+    expect(res.json()).toMatchObject({
+      type: 'credit_card',
+      brand: 'Visa',
+      last4: '4242',
+      label: 'Visa •••• 4242, exp 08/2030',
+      isDefault: true,
+    });
     expect(res.body).not.toContain('4242424242424242');
     const [row] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, res.json().id));
     expect(JSON.stringify(row)).not.toMatch(/4242424242|42424242/);
-    const bank = (await api(t, f.cookie).post('/api/payment-methods', { type: 'bank_transfer', bankName: 'BPI', accountName: 'Maria Cruz', accountNumber: '1234-5678-90' })).json();
+    const bank = (
+      await api(t, f.cookie).post('/api/payment-methods', {
+        type: 'bank_transfer',
+        bankName: 'BPI',
+        accountName: 'Maria Cruz',
+        accountNumber: '1234-5678-90',
+      })
+    ).json();
     expect(bank).toMatchObject({ label: 'BPI •••• 7890', last4: '7890', isDefault: false });
     const [bankRow] = await t.db.select().from(paymentMethods).where(eq(paymentMethods.id, bank.id));
     expect(JSON.stringify(bankRow)).not.toContain('1234567890');
@@ -111,9 +138,21 @@ describe('payment methods', () => {
   it('refuses invalid or expired cards and malformed numbers', async () => {
     const f = await makeFranchisee(t, brand.id);
     const a = api(t, f.cookie);
-    const luhn = await a.post('/api/payment-methods', { type: 'debit_card', cardholderName: 'X', cardNumber: '4242424242424241', expiryMonth: 1, expiryYear: 2031 });
+    const luhn = await a.post('/api/payment-methods', {
+      type: 'debit_card',
+      cardholderName: 'X',
+      cardNumber: '4242424242424241',
+      expiryMonth: 1,
+      expiryYear: 2031,
+    });
     expect(luhn.json().error.details.fieldErrors.cardNumber).toEqual(['Card number is not valid.']);
-    const expired = await a.post('/api/payment-methods', { type: 'debit_card', cardholderName: 'X', cardNumber: '4242424242424242', expiryMonth: 1, expiryYear: 2020 });
+    const expired = await a.post('/api/payment-methods', {
+      type: 'debit_card',
+      cardholderName: 'X',
+      cardNumber: '4242424242424242',
+      expiryMonth: 1,
+      expiryYear: 2020,
+    });
     expect(expired.json().error.message).toBe('This card has expired.');
     const gcash = await a.post('/api/payment-methods', { type: 'gcash', accountName: 'X', mobileNumber: '12345' });
     expect(gcash.json().error.details.fieldErrors.mobileNumber).toEqual(['GCash number must be a mobile number such as 09171234567.']);
@@ -125,7 +164,9 @@ describe('payment methods', () => {
     const them = await makeFranchisee(t, brand.id);
     const a = api(t, me.cookie);
     const cod = (await a.post('/api/payment-methods', { type: 'cash_on_delivery' })).json();
-    const gcash = (await a.post('/api/payment-methods', { type: 'gcash', accountName: 'Maria', mobileNumber: '09171234567', makeDefault: true })).json();
+    const gcash = (
+      await a.post('/api/payment-methods', { type: 'gcash', accountName: 'Maria', mobileNumber: '09171234567', makeDefault: true })
+    ).json();
     expect(gcash).toMatchObject({ isDefault: true, label: 'GCash •••• 4567' });
     const items = (await a.get('/api/payment-methods')).json().items;
     expect(items.filter((m: { isDefault: boolean }) => m.isDefault).map((m: { id: string }) => m.id)).toEqual([gcash.id]);

@@ -22,8 +22,7 @@ export function createAnnouncementsService(deps: { db: Db; notifier: Notifier })
         .where(and(eq(userProfiles.status, 'active'), ne(userProfiles.id, senderId)));
       return rows.map((r) => r.id);
     }
-    const locationFilter =
-      input.audience === 'brand' ? eq(locations.brandId, input.brandId!) : inArray(locations.id, input.locationIds!);
+    const locationFilter = input.audience === 'brand' ? eq(locations.brandId, input.brandId!) : inArray(locations.id, input.locationIds!);
     if (input.audience === 'brand') {
       const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, input.brandId!));
       if (!brand) throw AppError.validation('Choose a brand.', { fieldErrors: { brandId: ['Choose a brand.'] } });
@@ -109,7 +108,13 @@ export function createAnnouncementsService(deps: { db: Db; notifier: Notifier })
   async function audienceOptions(): Promise<AudienceOptions> {
     const brandRows = await db.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands).orderBy(brands.name);
     const locationRows = await db
-      .select({ id: locations.id, name: locations.name, code: locations.code, brandId: locations.brandId, ownerName: userProfiles.fullName })
+      .select({
+        id: locations.id,
+        name: locations.name,
+        code: locations.code,
+        brandId: locations.brandId,
+        ownerName: userProfiles.fullName,
+      })
       .from(locations)
       .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
       .orderBy(locations.name);
@@ -119,4 +124,3 @@ export function createAnnouncementsService(deps: { db: Db; notifier: Notifier })
   return { create, list: () => listWhere(undefined, 20), audienceOptions };
 }
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
-

@@ -32,11 +32,29 @@ const titlesOf = async (userId: string) =>
 
 describe('system announcements', () => {
   it('a franchisor announces to chosen locations: only their owners get it, with priority and action URL', async () => {
-    const res = await post(hq.cookie, { title: 'Makati audit', message: 'Audit on Monday', priority: 'high', actionUrl: '/orders', audience: 'locations', locationIds: [net.locA.id] });
+    const res = await post(hq.cookie, {
+      title: 'Makati audit',
+      message: 'Audit on Monday',
+      priority: 'high',
+      actionUrl: '/orders',
+      audience: 'locations',
+      locationIds: [net.locA.id],
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().announcement).toMatchObject({ title: 'Makati audit', recipientCount: 1, audienceLabel: '1 location', priority: 'high' });
+    expect(res.json().announcement).toMatchObject({
+      title: 'Makati audit',
+      recipientCount: 1,
+      audienceLabel: '1 location',
+      priority: 'high',
+    });
     const [n] = await t.db.select().from(notifications).where(eq(notifications.title, 'Makati audit'));
-    expect(n).toMatchObject({ recipientId: a.userId, senderId: hq.userId, type: 'system_announcement', priority: 'high', actionUrl: '/orders' });
+    expect(n).toMatchObject({
+      recipientId: a.userId,
+      senderId: hq.userId,
+      type: 'system_announcement',
+      priority: 'high',
+      actionUrl: '/orders',
+    });
     expect(await titlesOf(b.userId)).not.toContain('Makati audit');
   });
 
@@ -70,7 +88,12 @@ describe('system announcements', () => {
     const noBrand = await post(hq.cookie, { title: 'x', message: 'y', audience: 'brand' });
     expect(noBrand.statusCode).toBe(422);
     expect(noBrand.json().error.details.fieldErrors.brandId).toEqual(['Choose a brand.']);
-    const unknownLocation = await post(hq.cookie, { title: 'x', message: 'y', audience: 'locations', locationIds: ['00000000-0000-4000-8000-000000000000'] });
+    const unknownLocation = await post(hq.cookie, {
+      title: 'x',
+      message: 'y',
+      audience: 'locations',
+      locationIds: ['00000000-0000-4000-8000-000000000000'],
+    });
     expect(unknownLocation.statusCode).toBe(422);
     const external = await post(hq.cookie, { title: 'x', message: 'y', audience: 'all', actionUrl: 'https://evil.example/' });
     expect(external.statusCode).toBe(422);
@@ -96,7 +119,13 @@ describe('live stream', () => {
       const ready = await stream.waitFor((e) => e.event === 'ready');
       const before = (ready.data as { unreadCount: number }).unreadCount;
       const started = Date.now();
-      await post(hq.cookie, { title: 'Live one', message: 'Now', audience: 'locations', locationIds: [net.locA.id], actionUrl: '/notifications' });
+      await post(hq.cookie, {
+        title: 'Live one',
+        message: 'Now',
+        audience: 'locations',
+        locationIds: [net.locA.id],
+        actionUrl: '/notifications',
+      });
       const pushed = await stream.waitFor((e) => e.event === 'notification' && (e.data as { title: string }).title === 'Live one', 2_000);
       expect(Date.now() - started).toBeLessThan(2_000);
       expect(pushed.data).toMatchObject({ recipientId: a.userId, actionUrl: '/notifications', readAt: null });

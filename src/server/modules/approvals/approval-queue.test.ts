@@ -18,7 +18,14 @@ const PENDING_B = 20;
 let idsA: string[] = [];
 
 /** Orders straight into the database (a checkout per order over HTTP would take minutes). */
-async function insertOrders(location: { id: string }, placedBy: string, count: number, status: 'pending_approval' | 'approved', startMinute: number, tag: string) {
+async function insertOrders(
+  location: { id: string },
+  placedBy: string,
+  count: number,
+  status: 'pending_approval' | 'approved',
+  startMinute: number,
+  tag: string,
+) {
   const start = Date.UTC(2026, 0, 1);
   const rows = Array.from({ length: count }, (_, i) => ({
     orderNumber: `ORD-Q${tag}-${String(i).padStart(6, '0')}`,
@@ -49,7 +56,17 @@ beforeAll(async () => {
   await insertOrders(fa.location, fa.userId, 15, 'approved', 20_000, 'C');
   // Each order has one line, so the cards keep their lines across pages.
   const p = await makeProduct(t, { brandIds: [brandA.id], stock: 10 });
-  await t.db.insert(orderItems).values(idsA.map((orderId) => ({ orderId, productId: p.id, sku: p.sku, name: p.name, unitPriceCentavos: 1_000_00, quantity: 1, lineTotalCentavos: 1_000_00 })));
+  await t.db.insert(orderItems).values(
+    idsA.map((orderId) => ({
+      orderId,
+      productId: p.id,
+      sku: p.sku,
+      name: p.name,
+      unitPriceCentavos: 1_000_00,
+      quantity: 1,
+      lineTotalCentavos: 1_000_00,
+    })),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -97,8 +114,13 @@ describe('approval queue paging', () => {
     const own = idsA.slice(0, 7);
     const approved = idsA.slice(7, 10);
     for (const id of own) await t.db.update(orders).set({ placedBy: hq1.userId }).where(eq(orders.id, id));
-    await t.db.update(orders).set({ subtotalCentavos: 30_000_00, vatCentavos: 3_600_00, totalCentavos: 33_600_00 }).where(eq(orders.id, approved[0]));
-    await t.db.insert(orderApprovals).values(approved.map((orderId) => ({ orderId, approverId: hq1.userId, decision: 'approve' as const })));
+    await t.db
+      .update(orders)
+      .set({ subtotalCentavos: 30_000_00, vatCentavos: 3_600_00, totalCentavos: 33_600_00 })
+      .where(eq(orders.id, approved[0]));
+    await t.db
+      .insert(orderApprovals)
+      .values(approved.map((orderId) => ({ orderId, approverId: hq1.userId, decision: 'approve' as const })));
 
     const mine = await queue(hq1, '?needsMyApproval=true&limit=10');
     expect(mine.total).toBe(PENDING_A + PENDING_B - 10);
@@ -106,7 +128,10 @@ describe('approval queue paging', () => {
     expect(mine.items.every((i) => i.blockedReason === null)).toBe(true);
     expect(mine.items[0].order.id).toBe(idsA[10]);
     expect((await queue(hq2, '?needsMyApproval=true&limit=10')).total).toBe(PENDING_A + PENDING_B);
-    expect((await queue(hq1, '?limit=10')).items.slice(0, 10).map((i) => i.blockedReason)).toEqual([...Array(7).fill('own_order'), ...Array(3).fill('already_approved')]);
+    expect((await queue(hq1, '?limit=10')).items.slice(0, 10).map((i) => i.blockedReason)).toEqual([
+      ...Array(7).fill('own_order'),
+      ...Array(3).fill('already_approved'),
+    ]);
   });
 
   it('refuses a page size over 100 or a negative offset', async () => {

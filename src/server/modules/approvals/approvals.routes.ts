@@ -5,7 +5,16 @@ import { ZIdParam } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
 import { roleHas } from '../../../shared/roles';
 import { AppError } from '../../lib/app-error';
-import { ZApprovalCapacity, ZApprovalQueue, ZApprovalQueueQuery, ZApprove, ZBulkDecision, ZBulkResult, ZDecisionResult, ZReject } from '../../../shared/operations.contracts';
+import {
+  ZApprovalCapacity,
+  ZApprovalQueue,
+  ZApprovalQueueQuery,
+  ZApprove,
+  ZBulkDecision,
+  ZBulkResult,
+  ZDecisionResult,
+  ZReject,
+} from '../../../shared/operations.contracts';
 
 const ZOrderId = ZIdParam('orderId');
 
@@ -14,24 +23,77 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['approvals'];
   const onRequest = ctx.guards.can('orders.approve');
 
-  r.get('/api/approvals', { onRequest, schema: { tags, summary: 'Orders waiting for approval, oldest first', querystring: ZApprovalQueueQuery, response: { 200: ZApprovalQueue } } }, async (req) =>
-    ctx.approvals.queue(requireActor(req), req.query),
+  r.get(
+    '/api/approvals',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Orders waiting for approval, oldest first',
+        querystring: ZApprovalQueueQuery,
+        response: { 200: ZApprovalQueue },
+      },
+    },
+    async (req) => ctx.approvals.queue(requireActor(req), req.query),
   );
   // Approvers and the IAM console (where franchisor accounts are managed) both show whether the rule can be met.
   const approverOrIam = async (req: Parameters<typeof ctx.guards.requireSession>[0]) => {
     const { role } = (await ctx.guards.requireSession(req)).actor;
     if (!roleHas(role, 'orders.approve') && !roleHas(role, 'iam.view')) throw AppError.forbidden();
   };
-  r.get('/api/approvals/capacity', { onRequest: approverOrIam, schema: { tags, summary: 'Whether two active franchisor accounts exist for orders above the two-approver threshold', response: { 200: ZApprovalCapacity } } }, async () =>
-    ctx.approvals.capacity(),
+  r.get(
+    '/api/approvals/capacity',
+    {
+      onRequest: approverOrIam,
+      schema: {
+        tags,
+        summary: 'Whether two active franchisor accounts exist for orders above the two-approver threshold',
+        response: { 200: ZApprovalCapacity },
+      },
+    },
+    async () => ctx.approvals.capacity(),
   );
-  r.post('/api/approvals/:orderId/approve', { onRequest, schema: { tags, summary: 'Approve (two approvers above the threshold)', params: ZOrderId, body: ZApprove, response: { 200: ZDecisionResult } } }, async (req) =>
-    ctx.approvals.approve(requireActor(req), req.params.orderId, req.body.comment),
+  r.post(
+    '/api/approvals/:orderId/approve',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Approve (two approvers above the threshold)',
+        params: ZOrderId,
+        body: ZApprove,
+        response: { 200: ZDecisionResult },
+      },
+    },
+    async (req) => ctx.approvals.approve(requireActor(req), req.params.orderId, req.body.comment),
   );
-  r.post('/api/approvals/:orderId/reject', { onRequest, schema: { tags, summary: 'Reject with a reason (stock released)', params: ZOrderId, body: ZReject, response: { 200: ZDecisionResult } } }, async (req) =>
-    ctx.approvals.reject(requireActor(req), req.params.orderId, req.body.reason),
+  r.post(
+    '/api/approvals/:orderId/reject',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Reject with a reason (stock released)',
+        params: ZOrderId,
+        body: ZReject,
+        response: { 200: ZDecisionResult },
+      },
+    },
+    async (req) => ctx.approvals.reject(requireActor(req), req.params.orderId, req.body.reason),
   );
-  r.post('/api/approvals/bulk', { onRequest, schema: { tags, summary: 'Approve or reject several orders, each on its own', body: ZBulkDecision, response: { 200: ZBulkResult } } }, async (req) => ({
-    results: await ctx.approvals.bulk(requireActor(req), req.body.orderIds, req.body.decision, (req.body.decision === 'approve' ? req.body.comment : req.body.reason) || null),
-  }));
+  r.post(
+    '/api/approvals/bulk',
+    {
+      onRequest,
+      schema: { tags, summary: 'Approve or reject several orders, each on its own', body: ZBulkDecision, response: { 200: ZBulkResult } },
+    },
+    async (req) => ({
+      results: await ctx.approvals.bulk(
+        requireActor(req),
+        req.body.orderIds,
+        req.body.decision,
+        (req.body.decision === 'approve' ? req.body.comment : req.body.reason) || null,
+      ),
+    }),
+  );
 }

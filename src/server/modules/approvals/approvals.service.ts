@@ -40,7 +40,20 @@ export function createApprovalsService(deps: {
     // "Needs my approval" filters in SQL, before paging, so the total and every page agree with it.
     if (q.needsMyApproval) {
       filters.push(sql`${orders.placedBy} is distinct from ${actor.userId}`);
-      filters.push(notExists(db.select({ one: sql`1` }).from(orderApprovals).where(and(eq(orderApprovals.orderId, orders.id), eq(orderApprovals.approverId, actor.userId), eq(orderApprovals.decision, 'approve')))));
+      filters.push(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(orderApprovals)
+            .where(
+              and(
+                eq(orderApprovals.orderId, orders.id),
+                eq(orderApprovals.approverId, actor.userId),
+                eq(orderApprovals.decision, 'approve'),
+              ),
+            ),
+        ),
+      );
     }
     const where = and(...filters);
     const rows = await db
@@ -61,14 +74,29 @@ export function createApprovalsService(deps: {
     const ids = rows.map((r) => r.o.id);
     const items = ids.length
       ? await db
-          .select({ orderId: orderItems.orderId, productId: orderItems.productId, sku: orderItems.sku, name: orderItems.name, quantity: orderItems.quantity, lineTotalCentavos: orderItems.lineTotalCentavos, onHand: warehouseStock.onHand, reserved: warehouseStock.reserved })
+          .select({
+            orderId: orderItems.orderId,
+            productId: orderItems.productId,
+            sku: orderItems.sku,
+            name: orderItems.name,
+            quantity: orderItems.quantity,
+            lineTotalCentavos: orderItems.lineTotalCentavos,
+            onHand: warehouseStock.onHand,
+            reserved: warehouseStock.reserved,
+          })
           .from(orderItems)
           .leftJoin(warehouseStock, eq(warehouseStock.productId, orderItems.productId))
           .where(inArray(orderItems.orderId, ids))
       : [];
     const approvals = ids.length
       ? await db
-          .select({ orderId: orderApprovals.orderId, approverId: orderApprovals.approverId, approverName: userProfiles.fullName, comment: orderApprovals.comment, createdAt: orderApprovals.createdAt })
+          .select({
+            orderId: orderApprovals.orderId,
+            approverId: orderApprovals.approverId,
+            approverName: userProfiles.fullName,
+            comment: orderApprovals.comment,
+            createdAt: orderApprovals.createdAt,
+          })
           .from(orderApprovals)
           .leftJoin(userProfiles, eq(userProfiles.id, orderApprovals.approverId))
           .where(and(inArray(orderApprovals.orderId, ids), eq(orderApprovals.decision, 'approve')))
@@ -79,7 +107,13 @@ export function createApprovalsService(deps: {
       ? await db
           .select({ locationId: orders.locationId, total: sql<number>`coalesce(sum(${orders.totalCentavos}), 0)::int` })
           .from(orders)
-          .where(and(inArray(orders.locationId, locationIds), inArray(orders.status, ['approved', 'processing', 'shipped', 'delivered']), sql`date_trunc('month', ${orders.createdAt} at time zone 'Asia/Manila') = date_trunc('month', now() at time zone 'Asia/Manila')`))
+          .where(
+            and(
+              inArray(orders.locationId, locationIds),
+              inArray(orders.status, ['approved', 'processing', 'shipped', 'delivered']),
+              sql`date_trunc('month', ${orders.createdAt} at time zone 'Asia/Manila') = date_trunc('month', now() at time zone 'Asia/Manila')`,
+            ),
+          )
           .groupBy(orders.locationId)
       : [];
     const spendOf = new Map(spend.map((s) => [s.locationId, Number(s.total)]));
@@ -87,15 +121,36 @@ export function createApprovalsService(deps: {
 
     const page = rows.map((r) => {
       const mine = approvals.filter((a) => a.orderId === r.o.id);
-      const blockedReason = r.o.placedBy === actor.userId ? ('own_order' as const) : mine.some((a) => a.approverId === actor.userId) ? ('already_approved' as const) : null;
+      const blockedReason =
+        r.o.placedBy === actor.userId
+          ? ('own_order' as const)
+          : mine.some((a) => a.approverId === actor.userId)
+            ? ('already_approved' as const)
+            : null;
       return {
-        order: { id: r.o.id, orderNumber: r.o.orderNumber, status: r.o.status, location: { id: r.o.locationId, name: r.locationName }, itemCount: items.filter((i) => i.orderId === r.o.id).length, totalCentavos: r.o.totalCentavos, createdAt: r.o.createdAt.toISOString() },
+        order: {
+          id: r.o.id,
+          orderNumber: r.o.orderNumber,
+          status: r.o.status,
+          location: { id: r.o.locationId, name: r.locationName },
+          itemCount: items.filter((i) => i.orderId === r.o.id).length,
+          totalCentavos: r.o.totalCentavos,
+          createdAt: r.o.createdAt.toISOString(),
+        },
         franchisee: r.franchisee,
         brand: { id: r.brandId, name: r.brandName },
         // This order's own units are already reserved, so on hand covers it when on hand ≥ reserved.
         lines: items
           .filter((i) => i.orderId === r.o.id)
-          .map((i) => ({ productId: i.productId, sku: i.sku, name: i.name, quantity: i.quantity, lineTotalCentavos: i.lineTotalCentavos, warehouseOnHand: i.onHand ?? 0, stockOk: (i.onHand ?? 0) >= (i.reserved ?? 0) && (i.onHand ?? 0) >= i.quantity })),
+          .map((i) => ({
+            productId: i.productId,
+            sku: i.sku,
+            name: i.name,
+            quantity: i.quantity,
+            lineTotalCentavos: i.lineTotalCentavos,
+            warehouseOnHand: i.onHand ?? 0,
+            stockOk: (i.onHand ?? 0) >= (i.reserved ?? 0) && (i.onHand ?? 0) >= i.quantity,
+          })),
         locationSpendThisMonthCentavos: spendOf.get(r.o.locationId) ?? 0,
         overdueInvoices: overdue.get(r.o.locationId) ?? { count: 0, amountCentavos: 0 },
         approvalsRequired: required(r.o.totalCentavos),
@@ -130,12 +185,24 @@ export function createApprovalsService(deps: {
         if (remaining > 0) {
           // No status change, but the owner's open order page and other approvers' queues show the new count.
           await publishOrderChange(tx, { orderId, status: order.status, ownerId: order.ownerId });
-          return { orderId, ok: true, status: order.status, approvalsRemaining: remaining, message: `Approval recorded; ${remaining} more needed.` };
+          return {
+            orderId,
+            ok: true,
+            status: order.status,
+            approvalsRemaining: remaining,
+            message: `Approval recorded; ${remaining} more needed.`,
+          };
         }
         await transition(tx, order, 'approved', actor.userId, comment);
         await deps.invoices.createFor(tx, orderId);
         if (order.ownerId) {
-          await deps.notifier.sendWith(tx, { type: 'order_approved', recipientIds: [order.ownerId], senderId: actor.userId, order: { id: order.id, orderNumber: order.orderNumber, totalCentavos: order.totalCentavos }, comment: comment ?? undefined });
+          await deps.notifier.sendWith(tx, {
+            type: 'order_approved',
+            recipientIds: [order.ownerId],
+            senderId: actor.userId,
+            order: { id: order.id, orderNumber: order.orderNumber, totalCentavos: order.totalCentavos },
+            comment: comment ?? undefined,
+          });
         }
         return { orderId, ok: true, status: 'approved' as const, approvalsRemaining: 0, message: null };
       })
@@ -149,11 +216,20 @@ export function createApprovalsService(deps: {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (order.status !== 'pending_approval') throw await statusConflict(tx, orderId, 'rejected', actor.userId);
-      await tx.insert(orderApprovals).values({ orderId, approverId: actor.userId, decision: 'reject', comment: reason }).onConflictDoNothing();
+      await tx
+        .insert(orderApprovals)
+        .values({ orderId, approverId: actor.userId, decision: 'reject', comment: reason })
+        .onConflictDoNothing();
       await transition(tx, order, 'rejected', actor.userId, reason);
       await deps.orders.releaseStock(tx, orderId, actor.userId);
       if (order.ownerId) {
-        await deps.notifier.sendWith(tx, { type: 'order_rejected', recipientIds: [order.ownerId], senderId: actor.userId, order: { id: order.id, orderNumber: order.orderNumber, totalCentavos: order.totalCentavos }, reason });
+        await deps.notifier.sendWith(tx, {
+          type: 'order_rejected',
+          recipientIds: [order.ownerId],
+          senderId: actor.userId,
+          order: { id: order.id, orderNumber: order.orderNumber, totalCentavos: order.totalCentavos },
+          reason,
+        });
       }
       return { orderId, ok: true, status: 'rejected' as const, approvalsRemaining: 0, message: null };
     });

@@ -24,8 +24,14 @@ describe('approval policy', () => {
     const first = await api(t, hq1.cookie).post(`/api/approvals/${o.id}/approve`, { comment: 'ok by me' });
     expect(first.json()).toMatchObject({ ok: true, status: 'pending_approval', approvalsRemaining: 1 });
     const queue = (await api(t, hq1.cookie).get('/api/approvals')).json();
-    expect(queue.items.find((i: { order: { id: string } }) => i.order.id === o.id)).toMatchObject({ approvalsRequired: 2, blockedReason: 'already_approved', approvals: [{ approverName: 'HQ One', comment: 'ok by me' }] });
-    expect((await api(t, hq1.cookie).get('/api/approvals?needsMyApproval=true')).json().items.map((i: { order: { id: string } }) => i.order.id)).not.toContain(o.id);
+    expect(queue.items.find((i: { order: { id: string } }) => i.order.id === o.id)).toMatchObject({
+      approvalsRequired: 2,
+      blockedReason: 'already_approved',
+      approvals: [{ approverName: 'HQ One', comment: 'ok by me' }],
+    });
+    expect(
+      (await api(t, hq1.cookie).get('/api/approvals?needsMyApproval=true')).json().items.map((i: { order: { id: string } }) => i.order.id),
+    ).not.toContain(o.id);
     const again = await api(t, hq1.cookie).post(`/api/approvals/${o.id}/approve`, {});
     expect(again.statusCode).toBe(409);
     const second = await api(t, hq2.cookie).post(`/api/approvals/${o.id}/approve`, {});
@@ -69,7 +75,10 @@ describe('approval policy', () => {
     }
     const stranger = await makeFranchisee(t, brand.id);
     expect((await api(t, stranger.cookie).get(detail.invoiceUrl)).statusCode).toBe(404);
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.relatedOrderId, o.id), eq(notifications.type, 'order_approved')));
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.relatedOrderId, o.id), eq(notifications.type, 'order_approved')));
     expect(note).toMatchObject({ recipientId: f.userId, priority: 'low', actionUrl: `/orders/${o.id}` });
   });
 
@@ -79,7 +88,10 @@ describe('approval policy', () => {
     expect((await api(t, hq1.cookie).post(`/api/approvals/${o.id}/reject`, { reason: '' })).statusCode).toBe(422);
     expect((await api(t, hq1.cookie).post(`/api/approvals/${o.id}/reject`, { reason: 'Over allocation' })).json().status).toBe('rejected');
     expect(await stockOf(t, p.id)).toMatchObject({ onHand: 10, reserved: 0 });
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.relatedOrderId, o.id), eq(notifications.type, 'order_rejected')));
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.relatedOrderId, o.id), eq(notifications.type, 'order_rejected')));
     expect(note.priority).toBe('high');
     expect(note.message).toContain('Over allocation');
   });
@@ -90,7 +102,11 @@ describe('approval policy', () => {
     const res = (await api(t, hq1.cookie).post('/api/approvals/bulk', { orderIds: [ok.id, done.id], decision: 'approve' })).json();
     expect(res.results).toEqual([
       expect.objectContaining({ orderId: ok.id, ok: true, status: 'approved' }),
-      expect.objectContaining({ orderId: done.id, ok: false, message: expect.stringMatching(/^This order was rejected by you at \d{2}:\d{2}; it can no longer be approved\.$/) }),
+      expect.objectContaining({
+        orderId: done.id,
+        ok: false,
+        message: expect.stringMatching(/^This order was rejected by you at \d{2}:\d{2}; it can no longer be approved\.$/),
+      }),
     ]);
   });
 });

@@ -136,4 +136,3 @@ export function createAuditService(db: Db) {
   return { record, list, forUser, csv };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
-

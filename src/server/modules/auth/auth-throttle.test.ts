@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const codes = (responses: { statusCode: number; json: () => { error?: { code: string } } }[]) =>
-  responses.map((r) => (r.statusCode === 200 ? 'OK' : r.json().error?.code ?? String(r.statusCode)));
+  responses.map((r) => (r.statusCode === 200 ? 'OK' : (r.json().error?.code ?? String(r.statusCode))));
 
 describe('sign-in burst', () => {
   it('100 attempts at once (99 wrong, then the right one): at most the limit reach the password check, the right one is refused', async () => {
@@ -54,7 +54,12 @@ describe('sign-up burst', () => {
     const email = uniqueEmail('twin');
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN }, payload: { fullName: 'Twin', email, password: 'secret123' } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: TEST_ORIGIN },
+          payload: { fullName: 'Twin', email, password: 'secret123' },
+        }),
       ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -70,12 +75,16 @@ describe('client address (TRUST_PROXY)', () => {
     const app = await createTestApp({ env: { SIGNIN_MAX_FAILURES_PER_IP: '3', SIGNIN_MAX_FAILURES_PER_EMAIL: '100' } });
     try {
       for (let i = 0; i < 3; i++) {
-        expect((await signIn(app, uniqueEmail('spray'), 'bad-password', { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode).toBe(401);
+        expect((await signIn(app, uniqueEmail('spray'), 'bad-password', { 'x-forwarded-for': `198.51.100.${i + 1}` })).statusCode).toBe(
+          401,
+        );
       }
       // Nor is the header recorded as the session's address.
       const email = uniqueEmail('xff');
       const created = await app.app.inject({
-        method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '198.51.100.250' },
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '198.51.100.250' },
         payload: { fullName: 'Forwarded', email, password: 'secret123' },
       });
       expect(created.statusCode).toBe(200);
@@ -89,7 +98,9 @@ describe('client address (TRUST_PROXY)', () => {
   });
 
   it('with TRUST_PROXY naming the proxy, the forwarded address counts and is recorded', async () => {
-    const app = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', SIGNIN_MAX_FAILURES_PER_IP: '3', SIGNIN_MAX_FAILURES_PER_EMAIL: '100' } });
+    const app = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1', SIGNIN_MAX_FAILURES_PER_IP: '3', SIGNIN_MAX_FAILURES_PER_EMAIL: '100' },
+    });
     try {
       const ip = { 'x-forwarded-for': '203.0.113.9' };
       for (let i = 0; i < 3; i++) expect((await signIn(app, uniqueEmail('spray'), 'bad-password', ip)).statusCode).toBe(401);

@@ -4,7 +4,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireSignedIn } from '../../auth/session';
 import { authHeaders } from '../../auth/request-headers';
-import { ZAuthResult, ZForgotPassword, ZResetPassword, ZSessionResponse, ZSignIn, ZSignInResult, ZSignUp } from '../../../shared/auth.contracts';
+import {
+  ZAuthResult,
+  ZForgotPassword,
+  ZResetPassword,
+  ZSessionResponse,
+  ZSignIn,
+  ZSignInResult,
+  ZSignUp,
+} from '../../../shared/auth.contracts';
 import { ZAccessToken, ZAuthProviders, ZRedirectUrl, ZTwoFactorSignIn } from '../../../shared/account.contracts';
 import { errorBody } from '../../lib/error-handler';
 import { forwardCookies } from '../../lib/forward-cookies';
@@ -19,49 +27,111 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
-  r.get('/api/session', { schema: { tags, summary: 'The signed-in user, their permissions, and whether demo accounts exist', response: { 200: ZSessionResponse } } }, async (request) => {
-    const s = await ctx.getSession(request);
-    const mustEnroll = s ? await ctx.guards.mustEnrollTwoFactor(s) : false;
-    return ctx.authService.describeSession(s?.profile ?? null, s ? { enabled: s.twoFactorEnabled, mustEnroll } : null);
-  });
+  r.get(
+    '/api/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, their permissions, and whether demo accounts exist',
+        response: { 200: ZSessionResponse },
+      },
+    },
+    async (request) => {
+      const s = await ctx.getSession(request);
+      const mustEnroll = s ? await ctx.guards.mustEnrollTwoFactor(s) : false;
+      return ctx.authService.describeSession(s?.profile ?? null, s ? { enabled: s.twoFactorEnabled, mustEnroll } : null);
+    },
+  );
 
-  r.get('/api/auth/providers', { schema: { tags, summary: 'Sign-in methods this server offers besides e-mail and password', response: { 200: ZAuthProviders } } }, () => ({
-    oidc: ctx.oidc ? { providerId: OIDC_PROVIDER_ID, label: ctx.oidc.label } : null,
-    phoneSignIn: true,
-  }));
+  r.get(
+    '/api/auth/providers',
+    { schema: { tags, summary: 'Sign-in methods this server offers besides e-mail and password', response: { 200: ZAuthProviders } } },
+    () => ({
+      oidc: ctx.oidc ? { providerId: OIDC_PROVIDER_ID, label: ctx.oidc.label } : null,
+      phoneSignIn: true,
+    }),
+  );
 
-  r.post('/api/auth/sign-in/email', { schema: { tags, summary: 'Sign in with e-mail (or verified mobile number) and password; may ask for a two-factor code next', body: ZSignIn, response: { 200: ZSignInResult } } }, async (request, reply) => {
-    const result = await ctx.authService.signIn(request.body, request.ip, authHeaders(request));
-    forwardCookies(result.headers, reply);
-    return result.body;
-  });
+  r.post(
+    '/api/auth/sign-in/email',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail (or verified mobile number) and password; may ask for a two-factor code next',
+        body: ZSignIn,
+        response: { 200: ZSignInResult },
+      },
+    },
+    async (request, reply) => {
+      const result = await ctx.authService.signIn(request.body, request.ip, authHeaders(request));
+      forwardCookies(result.headers, reply);
+      return result.body;
+    },
+  );
 
-  r.post('/api/auth/two-factor/verify', { schema: { tags, summary: 'Second sign-in step: authenticator or backup code', body: ZTwoFactorSignIn, response: { 200: ZAuthResult } } }, async (request, reply) => {
-    const res = await ctx.accountSecurity.verifySignIn(authHeaders(request), request.ip, request.body);
-    const result = await ctx.authService.signedInResult(res.headers, res.userId);
-    forwardCookies(result.headers, reply);
-    return result.body;
-  });
+  r.post(
+    '/api/auth/two-factor/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Second sign-in step: authenticator or backup code',
+        body: ZTwoFactorSignIn,
+        response: { 200: ZAuthResult },
+      },
+    },
+    async (request, reply) => {
+      const res = await ctx.accountSecurity.verifySignIn(authHeaders(request), request.ip, request.body);
+      const result = await ctx.authService.signedInResult(res.headers, res.userId);
+      forwardCookies(result.headers, reply);
+      return result.body;
+    },
+  );
 
-  r.post('/api/auth/sign-in/oidc', { schema: { tags, summary: 'Start signing in with the OIDC provider; open the returned URL', body: z.object({ redirectTo: z.string().startsWith('/').max(500).optional() }).optional(), response: { 200: ZRedirectUrl } } }, async (request, reply) => {
-    if (!ctx.oidc) throw AppError.notFound(ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
-    const redirect = request.body?.redirectTo && !request.body.redirectTo.startsWith('//') ? `&redirect=${encodeURIComponent(request.body.redirectTo)}` : '';
-    const res = await ctx.auth.api.signInSocial({
-      body: { provider: OIDC_PROVIDER_ID, callbackURL: `/auth/callback?type=oidc${redirect}`, errorCallbackURL: '/login?error=oidc', disableRedirect: true },
-      headers: authHeaders(request),
-      returnHeaders: true,
-    });
-    forwardCookies(res.headers, reply);
-    if (!res.response.url) throw AppError.of('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
-    return { url: res.response.url };
-  });
+  r.post(
+    '/api/auth/sign-in/oidc',
+    {
+      schema: {
+        tags,
+        summary: 'Start signing in with the OIDC provider; open the returned URL',
+        body: z.object({ redirectTo: z.string().startsWith('/').max(500).optional() }).optional(),
+        response: { 200: ZRedirectUrl },
+      },
+    },
+    async (request, reply) => {
+      if (!ctx.oidc) throw AppError.notFound(ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
+      const redirect =
+        request.body?.redirectTo && !request.body.redirectTo.startsWith('//')
+          ? `&redirect=${encodeURIComponent(request.body.redirectTo)}`
+          : '';
+      const res = await ctx.auth.api.signInSocial({
+        body: {
+          provider: OIDC_PROVIDER_ID,
+          callbackURL: `/auth/callback?type=oidc${redirect}`,
+          errorCallbackURL: '/login?error=oidc',
+          disableRedirect: true,
+        },
+        headers: authHeaders(request),
+        returnHeaders: true,
+      });
+      forwardCookies(res.headers, reply);
+      if (!res.response.url) throw AppError.of('SERVICE_UNAVAILABLE', ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
+      return { url: res.response.url };
+    },
+  );
 
   // A short-lived JWT for other services (verify with /api/auth/jwks); cookie sessions only, so a token cannot mint tokens.
-  r.get('/api/auth/token', { onRequest: ctx.guards.signedIn, schema: { tags, summary: 'A short-lived access token (JWT) for other services', response: { 200: ZAccessToken } } }, async (request) => {
-    if (requireSignedIn(request).via !== 'cookie') throw AppError.forbidden();
-    const res = await ctx.auth.api.getToken({ headers: authHeaders(request) });
-    return { token: res.token, expiresIn: ctx.config.JWT_TTL_SECONDS };
-  });
+  r.get(
+    '/api/auth/token',
+    {
+      onRequest: ctx.guards.signedIn,
+      schema: { tags, summary: 'A short-lived access token (JWT) for other services', response: { 200: ZAccessToken } },
+    },
+    async (request) => {
+      if (requireSignedIn(request).via !== 'cookie') throw AppError.forbidden();
+      const res = await ctx.auth.api.getToken({ headers: authHeaders(request) });
+      return { token: res.token, expiresIn: ctx.config.JWT_TTL_SECONDS };
+    },
+  );
 
   // The public keys, at the library's path and at the conventional discovery path.
   const jwks = async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -71,27 +141,43 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/api/auth/jwks', { schema: { tags, summary: 'Public keys (JWKS) that verify tokens from /api/auth/token' } }, jwks);
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwks);
 
-  r.post('/api/auth/sign-up/email', { schema: { tags, summary: 'Create an account (always a franchisee unless invited)', body: ZSignUp, response: { 200: ZAuthResult } } }, async (request, reply) => {
-    const result = await ctx.authService.signUp(request.body, authHeaders(request));
-    forwardCookies(result.headers, reply);
-    return result.body;
-  });
+  r.post(
+    '/api/auth/sign-up/email',
+    { schema: { tags, summary: 'Create an account (always a franchisee unless invited)', body: ZSignUp, response: { 200: ZAuthResult } } },
+    async (request, reply) => {
+      const result = await ctx.authService.signUp(request.body, authHeaders(request));
+      forwardCookies(result.headers, reply);
+      return result.body;
+    },
+  );
 
-  r.post('/api/auth/sign-out', { schema: { tags, summary: 'End the session on the server', response: { 200: ZOk } } }, async (request, reply) => {
-    const headers = await ctx.authService.signOut(authHeaders(request));
-    forwardCookies(headers, reply);
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/auth/sign-out',
+    { schema: { tags, summary: 'End the session on the server', response: { 200: ZOk } } },
+    async (request, reply) => {
+      const headers = await ctx.authService.signOut(authHeaders(request));
+      forwardCookies(headers, reply);
+      return { ok: true as const };
+    },
+  );
 
-  r.post('/api/auth/forgot-password', { schema: { tags, summary: 'E-mail a password reset link (once per 60 s per e-mail)', body: ZForgotPassword, response: { 200: ZOk } } }, async (request) => {
-    await ctx.authService.forgotPassword(request.body.email, authHeaders(request));
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/auth/forgot-password',
+    { schema: { tags, summary: 'E-mail a password reset link (once per 60 s per e-mail)', body: ZForgotPassword, response: { 200: ZOk } } },
+    async (request) => {
+      await ctx.authService.forgotPassword(request.body.email, authHeaders(request));
+      return { ok: true as const };
+    },
+  );
 
-  r.post('/api/auth/reset-password', { schema: { tags, summary: 'Set a new password with the token from the e-mail', body: ZResetPassword, response: { 200: ZOk } } }, async (request) => {
-    await ctx.authService.resetPassword(request.body.token, request.body.password);
-    return { ok: true as const };
-  });
+  r.post(
+    '/api/auth/reset-password',
+    { schema: { tags, summary: 'Set a new password with the token from the e-mail', body: ZResetPassword, response: { 200: ZOk } } },
+    async (request) => {
+      await ctx.authService.resetPassword(request.body.token, request.body.password);
+      return { ok: true as const };
+    },
+  );
 
   /**
    * The auth library's own endpoints, only those reached by a link or a redirect that the library itself

@@ -78,7 +78,8 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     }
     await Promise.all([limiter.reset(emailKey), limiter.release(ipKey)]);
     // The password was right; an enrolled authenticator turns this into the second step (cookie set by the plugin).
-    if ('twoFactorRedirect' in res.response && res.response.twoFactorRedirect) return { headers: res.headers, body: { twoFactorRequired: true } };
+    if ('twoFactorRedirect' in res.response && res.response.twoFactorRedirect)
+      return { headers: res.headers, body: { twoFactorRequired: true } };
     return signedInResult(res.headers, (res.response as { user: { id: string } }).user.id);
   }
 
@@ -153,7 +154,12 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     const rows = await deps.db
       .select({ id: userProfiles.id })
       .from(userProfiles)
-      .where(inArray(userProfiles.email, DEMO_ACCOUNTS.map((a) => a.email)));
+      .where(
+        inArray(
+          userProfiles.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     return rows.length === DEMO_ACCOUNTS.length;
   }
 

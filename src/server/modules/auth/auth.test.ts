@@ -14,16 +14,28 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...headers } });
 /** A sign-in from another client address (the connection's, as no proxy is trusted by default). */
 const signInFrom = (remoteAddress: string, email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress, payload: { email, password }, headers: { origin: TEST_ORIGIN } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    payload: { email, password },
+    headers: { origin: TEST_ORIGIN },
+  });
 
 describe('sign-up', () => {
   it('creates an active franchisee profile, ignores a role in the request and signs the user in', async () => {
     const email = uniqueEmail('new');
     const res = await post('/api/auth/sign-up/email', { fullName: 'Nina Cruz', email, password: 'secret123', role: 'franchisor' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { email, fullName: 'Nina Cruz', role: 'franchisee', status: 'active' }, redirectTo: '/franchisee-dashboard' });
+    expect(res.json()).toMatchObject({
+      user: { email, fullName: 'Nina Cruz', role: 'franchisee', status: 'active' },
+      redirectTo: '/franchisee-dashboard',
+    });
     const cookie = cookieFrom(res);
-    const sessionCookie = [res.headers['set-cookie']].flat().map(String).find((c) => c.includes('session_token='));
+    const sessionCookie = [res.headers['set-cookie']]
+      .flat()
+      .map(String)
+      .find((c) => c.includes('session_token='));
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
     const session = await t.app.inject({ url: '/api/session', headers: { cookie } });
@@ -74,7 +86,9 @@ describe('sign-up disabled', () => {
     const closed = await createTestApp({ env: { SIGNUP_ENABLED: 'false' } });
     try {
       const res = await closed.app.inject({
-        method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN },
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: TEST_ORIGIN },
         payload: { fullName: 'Nobody', email: uniqueEmail(), password: 'secret123' },
       });
       expect(res.statusCode).toBe(403);
@@ -219,8 +233,10 @@ describe('password reset', () => {
 describe('origin check', () => {
   it('refuses a state-changing request from another site', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/auth/sign-in/email',
-      headers: { origin: 'https://evil.example' }, payload: { email: 'a@b.co', password: 'x' },
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'a@b.co', password: 'x' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('PERMISSION_DENIED');

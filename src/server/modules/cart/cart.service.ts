@@ -4,11 +4,20 @@ import { cartItems, productBrands, products, warehouseStock } from '../../db/sch
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { availabilityOf } from '../../../shared/catalog.contracts';
-import { aboveMaxMessage, computeTotals, quantityRule, type Cart, type CartIssue, type CartLine, type OrderingLocation } from '../../../shared/cart.contracts';
+import {
+  aboveMaxMessage,
+  computeTotals,
+  quantityRule,
+  type Cart,
+  type CartIssue,
+  type CartLine,
+  type OrderingLocation,
+} from '../../../shared/cart.contracts';
 import { formatPeso } from '../../../shared/money';
 import type { OrderingLocationService } from './ordering-location.service';
 
-export const NOT_LINKED_MESSAGE = 'Your account is not linked to a franchise location yet. Head office must assign you a location before you can order.';
+export const NOT_LINKED_MESSAGE =
+  'Your account is not linked to a franchise location yet. Head office must assign you a location before you can order.';
 
 interface ProductState {
   id: string;
@@ -31,12 +40,16 @@ export function lineIssues(p: ProductState, quantity: number, priceAtAdd: number
   if (!p.active) issues.push({ code: 'INACTIVE', message: 'This product is no longer available. Remove it to continue.' });
   else if (!p.forBrand) issues.push({ code: 'NOT_AVAILABLE_FOR_BRAND', message: `Not available for ${brandName}. Remove it to continue.` });
   if (quantity < p.minOrderQty) issues.push({ code: 'BELOW_MIN', message: `Minimum order is ${p.minOrderQty} ${p.unit}.` });
-  if (p.maxOrderQty !== null && quantity > p.maxOrderQty) issues.push({ code: 'ABOVE_MAX', message: `Maximum order is ${p.maxOrderQty} ${p.unit}.` });
+  if (p.maxOrderQty !== null && quantity > p.maxOrderQty)
+    issues.push({ code: 'ABOVE_MAX', message: `Maximum order is ${p.maxOrderQty} ${p.unit}.` });
   if (p.active && quantity > p.available) {
     issues.push({ code: 'INSUFFICIENT_STOCK', message: p.available === 0 ? 'Out of stock.' : `Only ${p.available} available.` });
   }
   if (priceAtAdd !== p.priceCentavos) {
-    issues.push({ code: 'PRICE_CHANGED', message: `Price changed from ${formatPeso(priceAtAdd)} to ${formatPeso(p.priceCentavos)}. Accept the new price to continue.` });
+    issues.push({
+      code: 'PRICE_CHANGED',
+      message: `Price changed from ${formatPeso(priceAtAdd)} to ${formatPeso(p.priceCentavos)}. Accept the new price to continue.`,
+    });
   }
   return issues;
 }
@@ -62,9 +75,18 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
       rows.map(({ p, onHand, reserved, reorderLevel, forBrand }) => [
         p.id,
         {
-          id: p.id, sku: p.sku, name: p.name, imageUrl: p.imageUrl, unit: p.unit, priceCentavos: p.priceCentavos,
-          minOrderQty: p.minOrderQty, maxOrderQty: p.maxOrderQty, active: p.active,
-          available: Math.max(0, (onHand ?? 0) - (reserved ?? 0)), reorderLevel: reorderLevel ?? 0, forBrand: Boolean(forBrand),
+          id: p.id,
+          sku: p.sku,
+          name: p.name,
+          imageUrl: p.imageUrl,
+          unit: p.unit,
+          priceCentavos: p.priceCentavos,
+          minOrderQty: p.minOrderQty,
+          maxOrderQty: p.maxOrderQty,
+          active: p.active,
+          available: Math.max(0, (onHand ?? 0) - (reserved ?? 0)),
+          reorderLevel: reorderLevel ?? 0,
+          forBrand: Boolean(forBrand),
         },
       ]),
     );
@@ -83,13 +105,26 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
       .from(cartItems)
       .where(and(eq(cartItems.userId, actor.userId), eq(cartItems.locationId, location.id)))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const states = await productStates(tx, items.map((i) => i.productId), location.brand.id);
+    const states = await productStates(
+      tx,
+      items.map((i) => i.productId),
+      location.brand.id,
+    );
     const lines: CartLine[] = items.map((item) => {
       const p = states.get(item.productId)!;
       return {
-        id: item.id, productId: p.id, sku: p.sku, name: p.name, imageUrl: p.imageUrl, unit: p.unit,
-        unitPriceCentavos: p.priceCentavos, priceAtAddCentavos: item.priceAtAddCentavos, quantity: item.quantity,
-        lineTotalCentavos: p.priceCentavos * item.quantity, minOrderQty: p.minOrderQty, maxOrderQty: p.maxOrderQty,
+        id: item.id,
+        productId: p.id,
+        sku: p.sku,
+        name: p.name,
+        imageUrl: p.imageUrl,
+        unit: p.unit,
+        unitPriceCentavos: p.priceCentavos,
+        priceAtAddCentavos: item.priceAtAddCentavos,
+        quantity: item.quantity,
+        lineTotalCentavos: p.priceCentavos * item.quantity,
+        minOrderQty: p.minOrderQty,
+        maxOrderQty: p.maxOrderQty,
         availability: availabilityOf(p.available, 0, p.reorderLevel),
         issues: lineIssues(p, item.quantity, item.priceAtAddCentavos, location.brand.name),
       };
@@ -111,7 +146,8 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
     if (!p || !p.forBrand) throw AppError.notFound(`This product is not available for ${brandName}.`);
     if (!p.active) throw AppError.validation(`${p.name} is no longer available.`);
     const rule = quantityRule(p.minOrderQty, p.maxOrderQty);
-    if (quantity < p.minOrderQty) throw AppError.validation(`Minimum order for ${p.name} is ${p.minOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [rule] } });
+    if (quantity < p.minOrderQty)
+      throw AppError.validation(`Minimum order for ${p.name} is ${p.minOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [rule] } });
     if (p.maxOrderQty !== null && quantity > p.maxOrderQty) {
       if (inCart > 0) {
         const msg = aboveMaxMessage(p.maxOrderQty, inCart);
@@ -171,7 +207,10 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
   }
 
   async function ownLine(tx: Tx, actor: Actor, lineId: string) {
-    const [line] = await tx.select().from(cartItems).where(and(eq(cartItems.id, lineId), eq(cartItems.userId, actor.userId)));
+    const [line] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, actor.userId)));
     if (!line) throw AppError.notFound('That cart line no longer exists. Refresh your cart.');
     return line;
   }

@@ -46,7 +46,14 @@ describe('cart', () => {
     const cart = (await a.post('/api/cart/lines', { productId: p.id, quantity: 2 })).json();
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]).toMatchObject({ quantity: 4, unitPriceCentavos: 1_250_00, lineTotalCentavos: 5_000_00, issues: [] });
-    expect(cart.summary).toMatchObject({ subtotalCentavos: 5_000_00, vatCentavos: 600_00, shippingCentavos: 0, totalCentavos: 5_600_00, freeShippingRemainingCentavos: 0, itemCount: 1 });
+    expect(cart.summary).toMatchObject({
+      subtotalCentavos: 5_000_00,
+      vatCentavos: 600_00,
+      shippingCentavos: 0,
+      totalCentavos: 5_600_00,
+      freeShippingRemainingCentavos: 0,
+      itemCount: 1,
+    });
     expect(cart.canCheckout).toBe(true);
     expect((await a.get('/api/cart/count')).json()).toEqual({ count: 1 });
   });
@@ -62,7 +69,9 @@ describe('cart', () => {
     expect(above.json().error.message).toBe('Maximum order for Chili Sauce is 5 pack.');
     const stock = await a.post('/api/cart/lines', { productId: p.id, quantity: 4 });
     expect(stock.json().error.message).toBe('Only 3 of Chili Sauce available.');
-    expect((await a.post('/api/cart/lines', { productId: p.id, quantity: 0 })).json().error.details.fieldErrors.quantity).toEqual(['Quantity must be at least 1.']);
+    expect((await a.post('/api/cart/lines', { productId: p.id, quantity: 0 })).json().error.details.fieldErrors.quantity).toEqual([
+      'Quantity must be at least 1.',
+    ]);
     const line = (await a.post('/api/cart/lines', { productId: p.id, quantity: 3 })).json().lines[0];
     expect((await a.patch(`/api/cart/lines/${line.id}`, { quantity: 6 })).statusCode).toBe(422);
     expect((await a.get('/api/cart')).json().lines[0].quantity).toBe(3);
@@ -72,7 +81,9 @@ describe('cart', () => {
     const f = await makeFranchisee(t, brand.id);
     const p = await makeProduct(t, { brandIds: [brand.id], name: 'Lemon Syrup', min: 2, max: 20, stock: 100 });
     const a = api(t, f.cookie);
-    const field = async (res: Promise<{ statusCode: number; json: () => { error: { details: { fieldErrors: { quantity: string[] } } } } }>) => {
+    const field = async (
+      res: Promise<{ statusCode: number; json: () => { error: { details: { fieldErrors: { quantity: string[] } } } } }>,
+    ) => {
       const r = await res;
       expect(r.statusCode).toBe(422);
       return r.json().error.details.fieldErrors.quantity;
@@ -87,7 +98,9 @@ describe('cart', () => {
     const line = (await a.post('/api/cart/lines', { productId: p.id, quantity: 15 })).json().lines[0];
     const more = await a.post('/api/cart/lines', { productId: p.id, quantity: 10 });
     expect(more.json().error.message).toBe('You can order at most 20; 15 are already in your cart.');
-    expect(await field(a.patch(`/api/cart/lines/${line.id}`, { quantity: 100_000 }))).toEqual(['You can order at most 20; 15 are already in your cart.']);
+    expect(await field(a.patch(`/api/cart/lines/${line.id}`, { quantity: 100_000 }))).toEqual([
+      'You can order at most 20; 15 are already in your cart.',
+    ]);
     expect(await field(a.patch(`/api/cart/lines/${line.id}`, { quantity: 0 }))).toEqual(['Quantity must be at least 1.']);
     expect((await a.get('/api/cart')).json().lines[0].quantity).toBe(15);
   });
@@ -136,7 +149,16 @@ describe('cart', () => {
     const f = await makeFranchisee(t, brand.id);
     const [second] = await t.db
       .insert(locations)
-      .values({ brandId: otherBrand.id, ownerId: f.userId, code: `L2-${Date.now()}`, name: 'Zz Second store', addressLine: 'x', city: 'Cebu', province: 'Cebu', status: 'open' })
+      .values({
+        brandId: otherBrand.id,
+        ownerId: f.userId,
+        code: `L2-${Date.now()}`,
+        name: 'Zz Second store',
+        addressLine: 'x',
+        city: 'Cebu',
+        province: 'Cebu',
+        status: 'open',
+      })
       .returning();
     const p = await makeProduct(t, { brandIds: [brand.id] });
     const a = api(t, f.cookie);

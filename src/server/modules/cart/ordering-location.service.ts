@@ -7,7 +7,6 @@ import type { OrderingLocation, OrderingLocations } from '../../../shared/cart.c
 import { ORDERING_LOCATION_STATUSES, locationMayOrder } from '../../../shared/network.contracts';
 import { cannotOrderError } from '../../lib/ordering-errors';
 
-
 /**
  * Which location a franchisee orders for. Only their own locations (row-level security on locations) whose
  * status lets them order (construction, training, open); the choice persists, and a franchisee with such a
@@ -16,12 +15,26 @@ import { cannotOrderError } from '../../lib/ordering-errors';
 export function createOrderingLocationService(db: Db) {
   async function ownLocations(tx: Tx): Promise<OrderingLocation[]> {
     const rows = await tx
-      .select({ id: locations.id, name: locations.name, code: locations.code, city: locations.city, brandId: brands.id, brandName: brands.name, brandSlug: brands.slug })
+      .select({
+        id: locations.id,
+        name: locations.name,
+        code: locations.code,
+        city: locations.city,
+        brandId: brands.id,
+        brandName: brands.name,
+        brandSlug: brands.slug,
+      })
       .from(locations)
       .innerJoin(brands, eq(brands.id, locations.brandId))
       .where(inArray(locations.status, [...ORDERING_LOCATION_STATUSES]))
       .orderBy(asc(locations.name));
-    return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, city: r.city, brand: { id: r.brandId, name: r.brandName, slug: r.brandSlug } }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      city: r.city,
+      brand: { id: r.brandId, name: r.brandName, slug: r.brandSlug },
+    }));
   }
 
   /** The selected location inside an existing RLS transaction (auto-selecting the first one). */

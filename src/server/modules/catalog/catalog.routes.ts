@@ -4,13 +4,19 @@ import type { AppContext } from '../../context';
 import { withRls } from '../../lib/rls';
 import { requireActor } from '../../auth/session';
 import {
-  ZCatalogFacets, ZCategory, ZCategoryInput, ZProduct, ZProductInput, ZProductList, ZProductPatch, ZProductQuery,
+  ZCatalogFacets,
+  ZCategory,
+  ZCategoryInput,
+  ZProduct,
+  ZProductInput,
+  ZProductList,
+  ZProductPatch,
+  ZProductQuery,
 } from '../../../shared/catalog.contracts';
 import type { CatalogScope } from './catalog.service';
 import { saveProductImage } from './product-images';
 import { replaceUpload } from '../../lib/image-upload';
 import { ZId } from '../../../shared/http';
-
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,33 +32,76 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     return { kind: 'brand', brandId: selected?.brand.id ?? null };
   }
 
-  r.get('/api/catalog/products', { onRequest: browse, schema: { tags, summary: 'Browse products (search, filters, sort, pages)', querystring: ZProductQuery, response: { 200: ZProductList } } }, async (request) =>
-    ctx.catalog.list(await scopeOf(request), request.query),
+  r.get(
+    '/api/catalog/products',
+    {
+      onRequest: browse,
+      schema: {
+        tags,
+        summary: 'Browse products (search, filters, sort, pages)',
+        querystring: ZProductQuery,
+        response: { 200: ZProductList },
+      },
+    },
+    async (request) => ctx.catalog.list(await scopeOf(request), request.query),
   );
-  r.get('/api/catalog/products/:id', { onRequest: browse, schema: { tags, summary: 'One product', params: ZId, response: { 200: ZProduct } } }, async (request) =>
-    ctx.catalog.get(await scopeOf(request), request.params.id),
+  r.get(
+    '/api/catalog/products/:id',
+    { onRequest: browse, schema: { tags, summary: 'One product', params: ZId, response: { 200: ZProduct } } },
+    async (request) => ctx.catalog.get(await scopeOf(request), request.params.id),
   );
-  r.get('/api/catalog/facets', { onRequest: browse, schema: { tags, summary: 'Categories and brands for the filters', response: { 200: ZCatalogFacets } } }, async (request) =>
-    ctx.catalog.facets(await scopeOf(request)),
-  );
-
-  r.post('/api/catalog/products', { onRequest: manage, schema: { tags, summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } } }, async (request) =>
-    ctx.catalog.create(request.body),
-  );
-  r.patch('/api/catalog/products/:id', { onRequest: manage, schema: { tags, summary: 'Edit, reprice, deactivate a product (head office)', params: ZId, body: ZProductPatch, response: { 200: ZProduct } } }, async (request) =>
-    ctx.catalog.update(request.params.id, request.body),
-  );
-  r.post('/api/catalog/products/:id/image', { onRequest: manage, schema: { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } } }, async (request) => {
-    const actor = requireActor(request);
-    const before = await ctx.catalog.get({ kind: 'network' }, request.params.id);
-    const url = await saveProductImage(request, ctx.config.DATA_DIR, request.params.id, { userId: actor.userId, limiter: ctx.limiter });
-    return replaceUpload(ctx.config.DATA_DIR, url, async () => ({ value: await ctx.catalog.setImage(request.params.id, url), replaced: before.imageUrl }));
-  });
-  r.post('/api/catalog/categories', { onRequest: manage, schema: { tags, summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } } }, async (request) =>
-    ctx.catalog.createCategory(request.body),
-  );
-  r.patch('/api/catalog/categories/:id', { onRequest: manage, schema: { tags, summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory } } }, async (request) =>
-    ctx.catalog.updateCategory(request.params.id, request.body),
+  r.get(
+    '/api/catalog/facets',
+    { onRequest: browse, schema: { tags, summary: 'Categories and brands for the filters', response: { 200: ZCatalogFacets } } },
+    async (request) => ctx.catalog.facets(await scopeOf(request)),
   );
 
+  r.post(
+    '/api/catalog/products',
+    { onRequest: manage, schema: { tags, summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } } },
+    async (request) => ctx.catalog.create(request.body),
+  );
+  r.patch(
+    '/api/catalog/products/:id',
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        summary: 'Edit, reprice, deactivate a product (head office)',
+        params: ZId,
+        body: ZProductPatch,
+        response: { 200: ZProduct },
+      },
+    },
+    async (request) => ctx.catalog.update(request.params.id, request.body),
+  );
+  r.post(
+    '/api/catalog/products/:id/image',
+    {
+      onRequest: manage,
+      schema: { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } },
+    },
+    async (request) => {
+      const actor = requireActor(request);
+      const before = await ctx.catalog.get({ kind: 'network' }, request.params.id);
+      const url = await saveProductImage(request, ctx.config.DATA_DIR, request.params.id, { userId: actor.userId, limiter: ctx.limiter });
+      return replaceUpload(ctx.config.DATA_DIR, url, async () => ({
+        value: await ctx.catalog.setImage(request.params.id, url),
+        replaced: before.imageUrl,
+      }));
+    },
+  );
+  r.post(
+    '/api/catalog/categories',
+    { onRequest: manage, schema: { tags, summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } } },
+    async (request) => ctx.catalog.createCategory(request.body),
+  );
+  r.patch(
+    '/api/catalog/categories/:id',
+    {
+      onRequest: manage,
+      schema: { tags, summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory } },
+    },
+    async (request) => ctx.catalog.updateCategory(request.params.id, request.body),
+  );
 }

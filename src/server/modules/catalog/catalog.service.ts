@@ -64,7 +64,9 @@ export function createCatalogService(db: Db) {
     return [...ids];
   }
 
-  async function hydrate(rows: { p: typeof products.$inferSelect; onHand: number | null; reserved: number | null; reorderLevel: number | null }[]): Promise<Product[]> {
+  async function hydrate(
+    rows: { p: typeof products.$inferSelect; onHand: number | null; reserved: number | null; reorderLevel: number | null }[],
+  ): Promise<Product[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.p.id);
     const brandRows = await db
@@ -116,7 +118,8 @@ export function createCatalogService(db: Db) {
       filters.push(or(ilike(products.name, term), ilike(products.sku, term)));
     }
     if (q.categoryId) filters.push(inArray(products.categoryId, await categoryWithDescendants(q.categoryId)));
-    if (q.brandId) filters.push(sql`exists (select 1 from ${productBrands} pb2 where pb2.product_id = ${products.id} and pb2.brand_id = ${q.brandId})`);
+    if (q.brandId)
+      filters.push(sql`exists (select 1 from ${productBrands} pb2 where pb2.product_id = ${products.id} and pb2.brand_id = ${q.brandId})`);
     if (q.minPrice !== undefined) filters.push(gte(products.priceCentavos, pesosToCentavos(q.minPrice)));
     if (q.maxPrice !== undefined) filters.push(lte(products.priceCentavos, pesosToCentavos(q.maxPrice)));
     if (q.inStock) filters.push(sql`coalesce(${warehouseStock.onHand}, 0) - coalesce(${warehouseStock.reserved}, 0) > 0`);
@@ -129,7 +132,11 @@ export function createCatalogService(db: Db) {
       .orderBy(...SORTS[q.sort])
       .limit(q.limit)
       .offset(q.offset);
-    const [{ total }] = await db.select({ total: count() }).from(products).leftJoin(warehouseStock, eq(warehouseStock.productId, products.id)).where(where);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(products)
+      .leftJoin(warehouseStock, eq(warehouseStock.productId, products.id))
+      .where(where);
     return { items: await hydrate(rows), total };
   }
 
@@ -161,10 +168,14 @@ export function createCatalogService(db: Db) {
 
   function uniqueSku(err: unknown): never {
     if (databaseErrorCode(err) === '23505') {
-      throw AppError.of('DUPLICATE_RESOURCE', 'A product with this SKU already exists.', { fieldErrors: { sku: ['A product with this SKU already exists.'] } });
+      throw AppError.of('DUPLICATE_RESOURCE', 'A product with this SKU already exists.', {
+        fieldErrors: { sku: ['A product with this SKU already exists.'] },
+      });
     }
     if (databaseErrorCode(err) === '23503') {
-      throw AppError.validation('Choose an existing category and brands.', { fieldErrors: { categoryId: ['Choose an existing category.'] } });
+      throw AppError.validation('Choose an existing category and brands.', {
+        fieldErrors: { categoryId: ['Choose an existing category.'] },
+      });
     }
     throw err;
   }
@@ -201,7 +212,9 @@ export function createCatalogService(db: Db) {
     const min = patch.minOrderQty ?? current.minOrderQty;
     const max = patch.maxOrderQty === undefined ? current.maxOrderQty : patch.maxOrderQty;
     if (max !== null && max < min) {
-      throw AppError.validation('Maximum order quantity must be at least the minimum.', { fieldErrors: { maxOrderQty: ['Maximum order quantity must be at least the minimum.'] } });
+      throw AppError.validation('Maximum order quantity must be at least the minimum.', {
+        fieldErrors: { maxOrderQty: ['Maximum order quantity must be at least the minimum.'] },
+      });
     }
     await db
       .transaction(async (tx) => {
@@ -212,7 +225,10 @@ export function createCatalogService(db: Db) {
           ...(pricePesos !== undefined ? { priceCentavos: pesosToCentavos(Number(pricePesos)) } : {}),
           updatedAt: new Date(),
         };
-        await tx.update(products).set(set as Partial<typeof products.$inferInsert>).where(eq(products.id, id));
+        await tx
+          .update(products)
+          .set(set as Partial<typeof products.$inferInsert>)
+          .where(eq(products.id, id));
         if (brandIds) {
           await tx.delete(productBrands).where(eq(productBrands.productId, id));
           await tx.insert(productBrands).values([...new Set(brandIds)].map((brandId) => ({ productId: id, brandId })));
@@ -235,18 +251,31 @@ export function createCatalogService(db: Db) {
   }
 
   function slugify(name: string): string {
-    return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'category';
+    return (
+      name
+        .toLowerCase()
+        .normalize('NFKD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 60) || 'category'
+    );
   }
 
   async function createCategory(input: CategoryData): Promise<Category> {
     const base = slugify(input.name);
-    const [{ n }] = await db.select({ n: count() }).from(categories).where(sql`${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`}`);
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(categories)
+      .where(sql`${categories.slug} = ${base} or ${categories.slug} like ${`${base}-%`}`);
     const [row] = await db
       .insert(categories)
       .values({ name: input.name, parentId: input.parentId, slug: n ? `${base}-${n + 1}` : base })
       .returning()
       .catch((err) => {
-        if (databaseErrorCode(err) === '23503') throw AppError.validation('Choose an existing parent category.', { fieldErrors: { parentId: ['Choose an existing parent category.'] } });
+        if (databaseErrorCode(err) === '23503')
+          throw AppError.validation('Choose an existing parent category.', {
+            fieldErrors: { parentId: ['Choose an existing parent category.'] },
+          });
         throw err;
       });
     return toCategoryDto(row);
@@ -256,7 +285,9 @@ export function createCatalogService(db: Db) {
     if (input.parentId) {
       const descendants = await categoryWithDescendants(id);
       if (descendants.includes(input.parentId)) {
-        throw AppError.validation('A category cannot sit inside itself.', { fieldErrors: { parentId: ['A category cannot sit inside itself.'] } });
+        throw AppError.validation('A category cannot sit inside itself.', {
+          fieldErrors: { parentId: ['A category cannot sit inside itself.'] },
+        });
       }
     }
     const [row] = await db.update(categories).set({ name: input.name, parentId: input.parentId }).where(eq(categories.id, id)).returning();

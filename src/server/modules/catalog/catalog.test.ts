@@ -24,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-
 describe('browsing', () => {
   it('searches by name and SKU, filters by category (with sub-categories), price and stock, sorts and pages', async () => {
     const a = await makeProduct(t, { brandIds: [brand.id], name: 'Zeta Pork Siomai', pricePesos: 850, stock: 0 });
@@ -45,7 +44,10 @@ describe('browsing', () => {
     expect(byName.items.map((p: { name: string }) => p.name)).toEqual(['Alpha Chili Oil', 'Mid Rice']);
     expect((await get('sort=name_asc&limit=2&offset=2')).items.map((p: { name: string }) => p.name)).toEqual(['Zeta Pork Siomai']);
     const zeta = (await get('q=Zeta')).items[0];
-    expect(zeta).toMatchObject({ availability: { status: 'out_of_stock', available: 0 }, category: { name: 'Frozen', path: ['Food', 'Frozen'] } });
+    expect(zeta).toMatchObject({
+      availability: { status: 'out_of_stock', available: 0 },
+      category: { name: 'Frozen', path: ['Food', 'Frozen'] },
+    });
     expect((await get('q=Alpha')).items[0].availability).toEqual({ status: 'low_stock', available: 40 });
     expect((await get('q=Mid')).items[0].availability).toEqual({ status: 'in_stock', available: 60 });
     expect((await api(t, f.cookie).get('/api/catalog/products?minPrice=-1')).statusCode).toBe(422);
@@ -64,14 +66,29 @@ describe('browsing', () => {
 });
 
 describe('catalogue management', () => {
-  const input = () => ({ sku: `NEW-${Date.now()}`, name: 'Beef Patties 50', description: 'Frozen', categoryId: null, unit: 'box', pricePesos: 2350.5, minOrderQty: 1, maxOrderQty: 30, brandIds: [brand.id] });
+  const input = () => ({
+    sku: `NEW-${Date.now()}`,
+    name: 'Beef Patties 50',
+    description: 'Frozen',
+    categoryId: null,
+    unit: 'box',
+    pricePesos: 2350.5,
+    minOrderQty: 1,
+    maxOrderQty: 30,
+    brandIds: [brand.id],
+  });
 
   it('creates, edits, reprices and deactivates products; SKU is unique', async () => {
     const a = api(t, hq.cookie);
     const created = await a.post('/api/catalog/products', input());
     expect(created.statusCode, created.body).toBe(200);
     const p = created.json();
-    expect(p).toMatchObject({ priceCentavos: 2_350_50, active: true, brands: [{ id: brand.id }], availability: { status: 'out_of_stock' } });
+    expect(p).toMatchObject({
+      priceCentavos: 2_350_50,
+      active: true,
+      brands: [{ id: brand.id }],
+      availability: { status: 'out_of_stock' },
+    });
     const dup = await a.post('/api/catalog/products', { ...input(), sku: p.sku });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.details.fieldErrors.sku).toEqual(['A product with this SKU already exists.']);
@@ -82,8 +99,16 @@ describe('catalogue management', () => {
     // Length and range messages state the limit.
     const tooDear = await a.post('/api/catalog/products', { ...input(), pricePesos: 10_000_000.01, name: 'N'.repeat(121) });
     expect(tooDear.statusCode).toBe(422);
-    expect(tooDear.json().error.details.fieldErrors).toMatchObject({ pricePesos: ['Price can be at most ₱10,000,000.00.'], name: ['Name can be at most 120 characters.'] });
-    expect((await a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 2400, brandIds: [brand.id, otherBrand.id] })).json()).toMatchObject({ priceCentavos: 2_400_00, brands: expect.arrayContaining([{ id: otherBrand.id, name: otherBrand.name, slug: otherBrand.slug }]) });
+    expect(tooDear.json().error.details.fieldErrors).toMatchObject({
+      pricePesos: ['Price can be at most ₱10,000,000.00.'],
+      name: ['Name can be at most 120 characters.'],
+    });
+    expect(
+      (await a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 2400, brandIds: [brand.id, otherBrand.id] })).json(),
+    ).toMatchObject({
+      priceCentavos: 2_400_00,
+      brands: expect.arrayContaining([{ id: otherBrand.id, name: otherBrand.name, slug: otherBrand.slug }]),
+    });
     expect((await a.patch(`/api/catalog/products/${p.id}`, { active: false })).json().active).toBe(false);
     expect((await api(t, f.cookie).get(`/api/catalog/products/${p.id}`)).statusCode).toBe(404);
   });
@@ -91,7 +116,12 @@ describe('catalogue management', () => {
   it('uploads an image checked by content and serves it', async () => {
     const p = (await api(t, hq.cookie).post('/api/catalog/products', input())).json();
     const png = multipart('photo.png', tinyPng(), 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: `/api/catalog/products/${p.id}/image`, payload: png.payload, headers: { ...png.headers, cookie: hq.cookie, origin: TEST_ORIGIN } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/catalog/products/${p.id}/image`,
+      payload: png.payload,
+      headers: { ...png.headers, cookie: hq.cookie, origin: TEST_ORIGIN },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const url = res.json().imageUrl as string;
     expect(url).toMatch(/^\/api\/uploads\/products\/.+\.png$/);
@@ -100,12 +130,22 @@ describe('catalogue management', () => {
     expect(served.headers['content-type']).toBe('image/png');
 
     const fake = multipart('evil.png', Buffer.from('<script>alert(1)</script>'), 'image/png');
-    const refused = await t.app.inject({ method: 'POST', url: `/api/catalog/products/${p.id}/image`, payload: fake.payload, headers: { ...fake.headers, cookie: hq.cookie, origin: TEST_ORIGIN } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/catalog/products/${p.id}/image`,
+      payload: fake.payload,
+      headers: { ...fake.headers, cookie: hq.cookie, origin: TEST_ORIGIN },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.message).toBe('Product images must be JPG or PNG files.');
 
     const big = multipart('big.png', Buffer.concat([tinyPng(), Buffer.alloc(5_242_881)]), 'image/png');
-    const tooBig = await t.app.inject({ method: 'POST', url: `/api/catalog/products/${p.id}/image`, payload: big.payload, headers: { ...big.headers, cookie: hq.cookie, origin: TEST_ORIGIN } });
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: `/api/catalog/products/${p.id}/image`,
+      payload: big.payload,
+      headers: { ...big.headers, cookie: hq.cookie, origin: TEST_ORIGIN },
+    });
     expect(tooBig.statusCode).toBe(422);
     expect(tooBig.json().error.message).toBe('The image is larger than 5 MB.');
   });
@@ -117,7 +157,9 @@ describe('catalogue management', () => {
     expect(child).toMatchObject({ parentId: parent.id, slug: 'cups' });
     const cycle = await a.patch(`/api/catalog/categories/${parent.id}`, { name: 'Packaging', parentId: child.id });
     expect(cycle.statusCode).toBe(422);
-    expect((await a.patch(`/api/catalog/categories/${child.id}`, { name: 'Paper Cups', parentId: parent.id })).json().name).toBe('Paper Cups');
+    expect((await a.patch(`/api/catalog/categories/${child.id}`, { name: 'Paper Cups', parentId: parent.id })).json().name).toBe(
+      'Paper Cups',
+    );
   });
 
   it('is refused to franchisees and admins', async () => {

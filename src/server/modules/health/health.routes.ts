@@ -10,21 +10,27 @@ const ZHealth = z.object({
 });
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: ZHealth, 503: ZHealth } } },
-    async (_request, reply) => {
-      const started = performance.now();
-      const up = await ctx.database.ping().then(
-        () => true,
-        () => false,
-      );
-      const body = {
-        status: up ? ('ok' as const) : ('degraded' as const),
-        database: { kind: ctx.database.kind, status: up ? ('up' as const) : ('down' as const), latencyMs: Math.round(performance.now() - started) },
-        uptimeSeconds: Math.round(process.uptime()),
-      };
-      return reply.status(up ? 200 : 503).send(body);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/health',
+      { schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: ZHealth, 503: ZHealth } } },
+      async (_request, reply) => {
+        const started = performance.now();
+        const up = await ctx.database.ping().then(
+          () => true,
+          () => false,
+        );
+        const body = {
+          status: up ? ('ok' as const) : ('degraded' as const),
+          database: {
+            kind: ctx.database.kind,
+            status: up ? ('up' as const) : ('down' as const),
+            latencyMs: Math.round(performance.now() - started),
+          },
+          uptimeSeconds: Math.round(process.uptime()),
+        };
+        return reply.status(up ? 200 : 503).send(body);
+      },
+    );
 }

@@ -11,7 +11,10 @@ describe('health and docs', () => {
   it('reports the database status', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: { kind: process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite', status: 'up' } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: { kind: process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite', status: 'up' },
+    });
   });
 
   it('reports a database that is down with 503', async () => {

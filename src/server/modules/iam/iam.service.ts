@@ -27,14 +27,20 @@ export function assertMayManage(actorRole: Role, currentRole: Role, newRole: Rol
   if ((currentRole === 'franchisor' || newRole === 'franchisor') && !roleHas(actorRole, 'iam.grant_franchisor')) {
     throw AppError.forbidden(IAM_MESSAGES.FRANCHISOR_ONLY);
   }
-  if (!roleHas(actorRole, 'iam.grant_franchisor') && (!ADMIN_MANAGEABLE_ROLES.includes(currentRole) || !ADMIN_MANAGEABLE_ROLES.includes(newRole))) {
+  if (
+    !roleHas(actorRole, 'iam.grant_franchisor') &&
+    (!ADMIN_MANAGEABLE_ROLES.includes(currentRole) || !ADMIN_MANAGEABLE_ROLES.includes(newRole))
+  ) {
     throw AppError.forbidden(IAM_MESSAGES.ADMIN_SCOPE);
   }
 }
 
 /** The refusal for a location that already has another owner, naming that owner. */
 export async function locationOwnedError(exec: Db | Tx, location: { id: string; code: string; ownerId: string }): Promise<AppError> {
-  const [owner] = await exec.select({ fullName: userProfiles.fullName, email: userProfiles.email }).from(userProfiles).where(eq(userProfiles.id, location.ownerId));
+  const [owner] = await exec
+    .select({ fullName: userProfiles.fullName, email: userProfiles.email })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, location.ownerId));
   const message = locationOwnedMessage(location.code, owner ? `${owner.fullName} (${owner.email})` : 'another account');
   return AppError.of('DUPLICATE_RESOURCE', message, { fieldErrors: { locationIds: [message] }, locationId: location.id });
 }
@@ -80,7 +86,18 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
     createdAt: userProfiles.createdAt,
     twoFactorEnabled: authUsers.twoFactorEnabled,
   };
-  type UserRow = { id: string; email: string; fullName: string; avatarUrl: string | null; phone: string | null; role: Role; status: ProfileStatus; lastLoginAt: Date | null; createdAt: Date; twoFactorEnabled: boolean | null };
+  type UserRow = {
+    id: string;
+    email: string;
+    fullName: string;
+    avatarUrl: string | null;
+    phone: string | null;
+    role: Role;
+    status: ProfileStatus;
+    lastLoginAt: Date | null;
+    createdAt: Date;
+    twoFactorEnabled: boolean | null;
+  };
 
   function toUser(r: UserRow, locs: LocationRef[]): IamUser {
     return {
@@ -107,7 +124,14 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
     if (q.role) f.push(eq(userProfiles.role, q.role));
     if (q.status) f.push(eq(userProfiles.status, q.status));
     if (q.locationId) {
-      f.push(exists(db.select({ one: sql`1` }).from(locations).where(and(eq(locations.id, q.locationId), eq(locations.ownerId, userProfiles.id)))));
+      f.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(locations)
+            .where(and(eq(locations.id, q.locationId), eq(locations.ownerId, userProfiles.id))),
+        ),
+      );
     }
     const where = and(...f);
     const rows = await db
@@ -119,12 +143,19 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       .limit(q.limit)
       .offset(q.offset);
     const [{ total }] = await db.select({ total: count() }).from(userProfiles).where(where);
-    const locs = await locationRefsByOwner(db, rows.map((r) => r.id));
+    const locs = await locationRefsByOwner(
+      db,
+      rows.map((r) => r.id),
+    );
     return { items: rows.map((r) => toUser(r, locs.get(r.id) ?? [])), total };
   }
 
   async function getUser(id: string): Promise<IamUserDetail> {
-    const [row] = await db.select(userSelection).from(userProfiles).leftJoin(authUsers, eq(authUsers.id, userProfiles.id)).where(eq(userProfiles.id, id));
+    const [row] = await db
+      .select(userSelection)
+      .from(userProfiles)
+      .leftJoin(authUsers, eq(authUsers.id, userProfiles.id))
+      .where(eq(userProfiles.id, id));
     if (!row) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
     const [locs, sessions, accounts, activity] = [
       await locationRefsByOwner(db, [id]),
@@ -133,7 +164,11 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
         .from(authSessions)
         .where(and(eq(authSessions.userId, id), gt(authSessions.expiresAt, new Date())))
         .orderBy(desc(authSessions.updatedAt)),
-      await db.selectDistinct({ providerId: authAccounts.providerId }).from(authAccounts).where(eq(authAccounts.userId, id)).orderBy(asc(authAccounts.providerId)),
+      await db
+        .selectDistinct({ providerId: authAccounts.providerId })
+        .from(authAccounts)
+        .where(eq(authAccounts.userId, id))
+        .orderBy(asc(authAccounts.providerId)),
       await audit.forUser(id, 50),
     ];
     return {
@@ -253,7 +288,10 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       }
       const takenBy = touched.find((l) => wanted.includes(l.id) && l.ownerId !== null && l.ownerId !== id);
       if (takenBy) throw await locationOwnedError(tx, { ...takenBy, ownerId: takenBy.ownerId! });
-      const before = touched.filter((l) => l.ownerId === id).map((l) => l.code).sort();
+      const before = touched
+        .filter((l) => l.ownerId === id)
+        .map((l) => l.code)
+        .sort();
       const removed = touched.filter((l) => l.ownerId === id && !wanted.includes(l.id)).map((l) => l.id);
       const added = wanted.filter((w) => byId.get(w)!.ownerId !== id);
       if (removed.length) await tx.update(locations).set({ ownerId: null }).where(inArray(locations.id, removed));

@@ -28,12 +28,18 @@ afterAll(async () => t?.close());
 
 let seq = 0;
 async function freeLocation(code = `FREE-${Date.now().toString(36)}-${(seq += 1)}`) {
-  const [l] = await t.db.insert(locations).values({ brandId: brand.id, code, name: `Free ${code}`, addressLine: 'x', city: 'Makati', province: 'Metro Manila', status: 'open' }).returning();
+  const [l] = await t.db
+    .insert(locations)
+    .values({ brandId: brand.id, code, name: `Free ${code}`, addressLine: 'x', city: 'Makati', province: 'Metro Manila', status: 'open' })
+    .returning();
   return l;
 }
 const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; message: string } }).error;
 async function auditFor(targetId: string, action: string) {
-  return t.db.select().from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
 }
 
 describe('access', () => {
@@ -86,7 +92,13 @@ describe('users', () => {
     const byName = (await a.get('/api/iam/users?search=Admin%20Two')).json();
     expect(byName.items.map((u: { id: string }) => u.id)).toEqual([admin2.userId]);
     const byEmail = (await a.get(`/api/iam/users?search=${encodeURIComponent(f.email)}`)).json();
-    expect(byEmail.items[0]).toMatchObject({ id: f.userId, role: 'franchisee', status: 'active', twoFactorEnabled: false, locations: [{ id: f.location.id, code: f.location.code }] });
+    expect(byEmail.items[0]).toMatchObject({
+      id: f.userId,
+      role: 'franchisee',
+      status: 'active',
+      twoFactorEnabled: false,
+      locations: [{ id: f.location.id, code: f.location.code }],
+    });
     const franchisors = (await a.get('/api/iam/users?role=franchisor')).json();
     expect(franchisors.items.every((u: { role: string }) => u.role === 'franchisor')).toBe(true);
     const atLocation = (await a.get(`/api/iam/users?locationId=${f.location.id}`)).json();
@@ -153,7 +165,7 @@ describe('role and status changes', () => {
 
   it('a franchisor grants and removes the franchisor role; the change is audited with before and after and address', async () => {
     const target = await signUp(t, { role: 'admin' });
-    let res = await api(t, hq.cookie).patch(`/api/iam/users/${target.userId}/role`, { role: 'franchisor' }, );
+    let res = await api(t, hq.cookie).patch(`/api/iam/users/${target.userId}/role`, { role: 'franchisor' });
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toBe('franchisor');
     // Access changed away from admin: their old session is gone.
@@ -192,7 +204,10 @@ describe('role and status changes', () => {
     const victim = await signUp(t, { role: 'franchisee' });
     const second = cookieFrom(await signIn(t, victim.email, victim.password));
     expect((await api(t, victim.cookie).get('/api/profile')).statusCode).toBe(200);
-    const res = await api(t, admin.cookie).patch(`/api/iam/users/${victim.userId}/status`, { status: 'inactive', reason: 'Contract ended' });
+    const res = await api(t, admin.cookie).patch(`/api/iam/users/${victim.userId}/status`, {
+      status: 'inactive',
+      reason: 'Contract ended',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'inactive', sessions: [] });
     expect((await api(t, victim.cookie).get('/api/profile')).statusCode).toBe(401);
@@ -226,11 +241,18 @@ describe('location assignment', () => {
     const a = api(t, admin.cookie);
     let res = await a.put(`/api/iam/users/${g.userId}/locations`, { locationIds: [l1.id, l2.id] });
     expect(res.statusCode).toBe(200);
-    expect(res.json().locations.map((l: { id: string }) => l.id).sort()).toEqual([l1.id, l2.id].sort());
+    expect(
+      res
+        .json()
+        .locations.map((l: { id: string }) => l.id)
+        .sort(),
+    ).toEqual([l1.id, l2.id].sort());
     // Somebody else's location is refused, naming the owner.
     res = await a.put(`/api/iam/users/${g.userId}/locations`, { locationIds: [l1.id, f.location.id] });
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res).message).toBe(`Location ${f.location.code} is already assigned to Franchisee Tester (${f.email}). Remove it from them first.`);
+    expect(errorOf(res).message).toBe(
+      `Location ${f.location.code} is already assigned to Franchisee Tester (${f.email}). Remove it from them first.`,
+    );
     res = await a.put(`/api/iam/users/${g.userId}/locations`, { locationIds: [l2.id] });
     expect(res.json().locations.map((l: { id: string }) => l.id)).toEqual([l2.id]);
     const [released] = await t.db.select().from(locations).where(eq(locations.id, l1.id));
@@ -246,7 +268,9 @@ describe('location assignment', () => {
     let res = await api(t, hq.cookie).put(`/api/iam/users/${admin2.userId}/locations`, { locationIds: [l.id] });
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).message).toBe(IAM_MESSAGES.NOT_FRANCHISEE);
-    res = await api(t, hq.cookie).put(`/api/iam/users/${f.userId}/locations`, { locationIds: [f.location.id, '00000000-0000-4000-8000-000000000000'] });
+    res = await api(t, hq.cookie).put(`/api/iam/users/${f.userId}/locations`, {
+      locationIds: [f.location.id, '00000000-0000-4000-8000-000000000000'],
+    });
     expect(res.statusCode).toBe(422);
     expect(errorOf(res).message).toBe(IAM_MESSAGES.LOCATION_NOT_FOUND);
   });
@@ -288,7 +312,14 @@ describe('audit log', () => {
   });
 
   it('exports the filtered log as CSV with formulas defused', async () => {
-    await t.ctx.audit.record(t.db, { actorId: hq.userId, action: 'test.csv', targetType: 'test', targetLabel: '=HYPERLINK("http://evil")', after: { note: 'a, "quoted" value' }, ip: '127.0.0.1' });
+    await t.ctx.audit.record(t.db, {
+      actorId: hq.userId,
+      action: 'test.csv',
+      targetType: 'test',
+      targetLabel: '=HYPERLINK("http://evil")',
+      after: { note: 'a, "quoted" value' },
+      ip: '127.0.0.1',
+    });
     const res = await api(t, admin.cookie).get('/api/iam/audit.csv?action=test.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -318,10 +349,19 @@ describe('last active franchisor', () => {
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const failed = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
       expect(failed.reason).toMatchObject({ status: 409, message: IAM_MESSAGES.LAST_FRANCHISOR });
-      const left = await solo.db.select().from(userProfiles).where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
+      const left = await solo.db
+        .select()
+        .from(userProfiles)
+        .where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
       expect(left).toHaveLength(1);
       // Nor can the last one be disabled.
-      const disable = await solo.ctx.iam.changeStatus({ actor: { userId: left[0].id === a.userId ? b.userId : a.userId, role: 'franchisor' }, ip: null }, left[0].id, 'suspended').catch((e: unknown) => e);
+      const disable = await solo.ctx.iam
+        .changeStatus(
+          { actor: { userId: left[0].id === a.userId ? b.userId : a.userId, role: 'franchisor' }, ip: null },
+          left[0].id,
+          'suspended',
+        )
+        .catch((e: unknown) => e);
       expect(disable).toMatchObject({ status: 409, message: IAM_MESSAGES.LAST_FRANCHISOR });
       // And over HTTP the same concurrent pair never leaves zero.
       const c = await signUp(solo, { role: 'franchisor' });
@@ -331,7 +371,10 @@ describe('last active franchisor', () => {
         api(solo, c.cookie).patch(`/api/iam/users/${survivor.userId}/status`, { status: 'inactive' }),
       ]);
       expect(http.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      const after = await solo.db.select().from(userProfiles).where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
+      const after = await solo.db
+        .select()
+        .from(userProfiles)
+        .where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
       expect(after).toHaveLength(1);
     } finally {
       await solo.close();

@@ -49,7 +49,12 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
     const locIds = [...new Set(rows.flatMap((r) => r.locationIds))];
     const inviterIds = [...new Set(rows.map((r) => r.invitedBy).filter((v): v is string => v !== null))];
     const locs = locIds.length ? await locationRefs(exec, inArray(locations.id, locIds)) : [];
-    const inviters = inviterIds.length ? await exec.select({ id: userProfiles.id, fullName: userProfiles.fullName }).from(userProfiles).where(inArray(userProfiles.id, inviterIds)) : [];
+    const inviters = inviterIds.length
+      ? await exec
+          .select({ id: userProfiles.id, fullName: userProfiles.fullName })
+          .from(userProfiles)
+          .where(inArray(userProfiles.id, inviterIds))
+      : [];
     const locById = new Map(locs.map((l) => [l.id, l]));
     const inviterById = new Map(inviters.map((p) => [p.id, p.fullName]));
     return rows.map((r) => ({
@@ -100,17 +105,29 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
   /** Locations must exist and be unowned; returns them in the given order. */
   async function assertFreeLocations(tx: Tx, ids: string[]) {
     if (ids.length === 0) return [];
-    const rows = await tx.select({ id: locations.id, code: locations.code, ownerId: locations.ownerId }).from(locations).where(inArray(locations.id, ids)).orderBy(asc(locations.id)).for('share');
-    if (rows.length !== ids.length) throw AppError.validation(IAM_MESSAGES.LOCATION_NOT_FOUND, { fieldErrors: { locationIds: [IAM_MESSAGES.LOCATION_NOT_FOUND] } });
+    const rows = await tx
+      .select({ id: locations.id, code: locations.code, ownerId: locations.ownerId })
+      .from(locations)
+      .where(inArray(locations.id, ids))
+      .orderBy(asc(locations.id))
+      .for('share');
+    if (rows.length !== ids.length)
+      throw AppError.validation(IAM_MESSAGES.LOCATION_NOT_FOUND, { fieldErrors: { locationIds: [IAM_MESSAGES.LOCATION_NOT_FOUND] } });
     const owned = rows.find((r) => r.ownerId !== null);
     if (owned) throw await locationOwnedError(tx, { ...owned, ownerId: owned.ownerId! });
     return rows;
   }
 
   async function emailRegistered(exec: Db | Tx, email: string): Promise<boolean> {
-    const [u] = await exec.select({ id: authUsers.id }).from(authUsers).where(eq(sql`lower(${authUsers.email})`, email));
+    const [u] = await exec
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(eq(sql`lower(${authUsers.email})`, email));
     if (u) return true;
-    const [p] = await exec.select({ id: userProfiles.id }).from(userProfiles).where(eq(sql`lower(${userProfiles.email})`, email));
+    const [p] = await exec
+      .select({ id: userProfiles.id })
+      .from(userProfiles)
+      .where(eq(sql`lower(${userProfiles.email})`, email));
     return Boolean(p);
   }
 
@@ -119,7 +136,9 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
     const email = input.email.toLowerCase();
     const locationIds = [...new Set(input.locationIds)];
     if (locationIds.length && input.role !== 'franchisee') {
-      throw AppError.validation(IAM_MESSAGES.INVITATION_LOCATIONS_FRANCHISEE_ONLY, { fieldErrors: { locationIds: [IAM_MESSAGES.INVITATION_LOCATIONS_FRANCHISEE_ONLY] } });
+      throw AppError.validation(IAM_MESSAGES.INVITATION_LOCATIONS_FRANCHISEE_ONLY, {
+        fieldErrors: { locationIds: [IAM_MESSAGES.INVITATION_LOCATIONS_FRANCHISEE_ONLY] },
+      });
     }
     return db.transaction(async (tx) => {
       // One invitation at a time per address: concurrent invites of the same e-mail queue here.
@@ -130,8 +149,19 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
       const [pending] = await tx
         .select({ id: invitations.id })
         .from(invitations)
-        .where(and(eq(sql`lower(${invitations.email})`, email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), sql`${invitations.expiresAt} > now()`));
-      if (pending) throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.INVITATION_PENDING, { fieldErrors: { email: [IAM_MESSAGES.INVITATION_PENDING] }, invitationId: pending.id });
+        .where(
+          and(
+            eq(sql`lower(${invitations.email})`, email),
+            isNull(invitations.acceptedAt),
+            isNull(invitations.revokedAt),
+            sql`${invitations.expiresAt} > now()`,
+          ),
+        );
+      if (pending)
+        throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.INVITATION_PENDING, {
+          fieldErrors: { email: [IAM_MESSAGES.INVITATION_PENDING] },
+          invitationId: pending.id,
+        });
       const locs = await assertFreeLocations(tx, locationIds);
       const token = newToken();
       const now = new Date();
@@ -216,7 +246,10 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
   }
 
   async function byToken(exec: Db | Tx, token: string, lock: boolean): Promise<Row | undefined> {
-    const q = exec.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token)));
+    const q = exec
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, hashToken(token)));
     const [row] = lock ? await q.for('update') : await q;
     return row;
   }
@@ -245,17 +278,36 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
       if (await emailRegistered(tx, email)) throw AppError.of('USER_ALREADY_REGISTERED', SIGNUP_MESSAGES.USER_ALREADY_REGISTERED);
       const now = new Date();
       // The token arrived by e-mail, so the address is proven.
-      const [user] = await tx.insert(authUsers).values({ name: input.fullName, email, emailVerified: true, createdAt: now, updatedAt: now }).returning();
-      await tx.insert(authAccounts).values({ accountId: user.id, providerId: 'credential', userId: user.id, password: hash, createdAt: now, updatedAt: now });
+      const [user] = await tx
+        .insert(authUsers)
+        .values({ name: input.fullName, email, emailVerified: true, createdAt: now, updatedAt: now })
+        .returning();
+      await tx
+        .insert(authAccounts)
+        .values({ accountId: user.id, providerId: 'credential', userId: user.id, password: hash, createdAt: now, updatedAt: now });
       await tx.insert(userProfiles).values({ id: user.id, email, fullName: input.fullName, role: inv.role, status: 'active' });
       await tx.update(invitations).set({ acceptedAt: now }).where(eq(invitations.id, inv.id));
       let assigned: string[] = [];
       const skipped: string[] = [];
       if (inv.role === 'franchisee' && inv.locationIds.length) {
-        const locs = await tx.select({ id: locations.id, code: locations.code, ownerId: locations.ownerId }).from(locations).where(inArray(locations.id, inv.locationIds)).orderBy(asc(locations.id)).for('update');
+        const locs = await tx
+          .select({ id: locations.id, code: locations.code, ownerId: locations.ownerId })
+          .from(locations)
+          .where(inArray(locations.id, inv.locationIds))
+          .orderBy(asc(locations.id))
+          .for('update');
         const free = locs.filter((l) => l.ownerId === null);
         skipped.push(...locs.filter((l) => l.ownerId !== null).map((l) => l.code));
-        if (free.length) await tx.update(locations).set({ ownerId: user.id }).where(inArray(locations.id, free.map((l) => l.id)));
+        if (free.length)
+          await tx
+            .update(locations)
+            .set({ ownerId: user.id })
+            .where(
+              inArray(
+                locations.id,
+                free.map((l) => l.id),
+              ),
+            );
         assigned = free.map((l) => l.code).sort();
       }
       await audit.record(tx, {
@@ -266,7 +318,13 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
         targetId: inv.id,
         targetLabel: email,
         before: { status: 'pending' },
-        after: { status: 'accepted', userId: user.id, role: inv.role, locations: assigned, ...(skipped.length ? { locationsAlreadyTaken: skipped } : {}) },
+        after: {
+          status: 'accepted',
+          userId: user.id,
+          role: inv.role,
+          locations: assigned,
+          ...(skipped.length ? { locationsAlreadyTaken: skipped } : {}),
+        },
         ip,
       });
       return { userId: user.id, email };

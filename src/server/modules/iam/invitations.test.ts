@@ -22,7 +22,9 @@ const unique = (p: string) => `${p}.${Date.now().toString(36)}.${(seq += 1)}@exa
 async function account(role: Role, fullName = `${role} tester`): Promise<Account> {
   const email = unique(role);
   const [u] = await t.db.insert(authUsers).values({ name: fullName, email, emailVerified: true }).returning();
-  await t.db.insert(authAccounts).values({ accountId: u.id, providerId: 'credential', userId: u.id, password: await hashPassword('secret123') });
+  await t.db
+    .insert(authAccounts)
+    .values({ accountId: u.id, providerId: 'credential', userId: u.id, password: await hashPassword('secret123') });
   await t.db.insert(userProfiles).values({ id: u.id, email, fullName, role, status: 'active' });
   const res = await signIn(t, email, 'secret123');
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
@@ -31,7 +33,10 @@ async function account(role: Role, fullName = `${role} tester`): Promise<Account
 
 async function freeLocation() {
   const code = `INV-${Date.now().toString(36)}-${(seq += 1)}`;
-  const [l] = await t.db.insert(locations).values({ brandId: brand.id, code, name: `Store ${code}`, addressLine: 'x', city: 'Makati', province: 'Metro Manila', status: 'open' }).returning();
+  const [l] = await t.db
+    .insert(locations)
+    .values({ brandId: brand.id, code, name: `Store ${code}`, addressLine: 'x', city: 'Makati', province: 'Metro Manila', status: 'open' })
+    .returning();
   return l;
 }
 
@@ -46,7 +51,12 @@ function tokenFromMail(to: string): string {
 const pub = () => ({
   preview: (token: string) => t.app.inject({ method: 'GET', url: `/api/invitations/${token}` }),
   accept: (token: string, password = 'newpass123', fullName = 'Invited Person') =>
-    t.app.inject({ method: 'POST', url: '/api/invitations/accept', headers: { origin: TEST_ORIGIN }, payload: { token, fullName, password } }),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/invitations/accept',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token, fullName, password },
+    }),
 });
 
 beforeAll(async () => {
@@ -62,10 +72,22 @@ describe('invitations', () => {
   it('invite a franchisee with a location → e-mail → accept with the token → signed in with the role and the location', async () => {
     const loc = await freeLocation();
     const email = unique('Invitee');
-    const res = await api(t, hq.cookie).post('/api/iam/invitations', { email, fullName: 'Ivy Invitee', role: 'franchisee', locationIds: [loc.id] });
+    const res = await api(t, hq.cookie).post('/api/iam/invitations', {
+      email,
+      fullName: 'Ivy Invitee',
+      role: 'franchisee',
+      locationIds: [loc.id],
+    });
     expect(res.statusCode, res.body).toBe(201);
     const inv = res.json();
-    expect(inv).toMatchObject({ email: email.toLowerCase(), fullName: 'Ivy Invitee', role: 'franchisee', status: 'pending', invitedByName: 'Helen Quinto', locations: [{ id: loc.id, code: loc.code, brandName: brand.name }] });
+    expect(inv).toMatchObject({
+      email: email.toLowerCase(),
+      fullName: 'Ivy Invitee',
+      role: 'franchisee',
+      status: 'pending',
+      invitedByName: 'Helen Quinto',
+      locations: [{ id: loc.id, code: loc.code, brandName: brand.name }],
+    });
     const days = (Date.parse(inv.expiresAt) - Date.parse(inv.sentAt)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
 
@@ -83,7 +105,10 @@ describe('invitations', () => {
 
     const accepted = await pub().accept(token, 'newpass123', 'Ivy Invitee');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ user: { email: email.toLowerCase(), role: 'franchisee', fullName: 'Ivy Invitee', status: 'active' }, redirectTo: '/franchisee-dashboard' });
+    expect(accepted.json()).toMatchObject({
+      user: { email: email.toLowerCase(), role: 'franchisee', fullName: 'Ivy Invitee', status: 'active' },
+      redirectTo: '/franchisee-dashboard',
+    });
     const cookie = cookieFrom(accepted);
     expect(cookie).toContain('session_token');
     expect((await api(t, cookie).get('/api/profile')).json()).toMatchObject({ role: 'franchisee' });
@@ -97,7 +122,10 @@ describe('invitations', () => {
     expect(again.statusCode).toBe(410);
     expect(errorOf(again).message).toBe(IAM_MESSAGES.INVITATION_USED);
     expect((await pub().accept(token)).statusCode).toBe(410);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, inv.id), eq(auditLog.action, 'invitation.accepted')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, inv.id), eq(auditLog.action, 'invitation.accepted')));
     expect(entry.after).toMatchObject({ status: 'accepted', role: 'franchisee', locations: [loc.code] });
     // Accepted invitations leave the list.
     const list = (await api(t, admin.cookie).get('/api/iam/invitations')).json();
@@ -147,7 +175,10 @@ describe('invitations', () => {
     const email = unique('resend');
     const inv = (await api(t, admin.cookie).post('/api/iam/invitations', { email, role: 'franchisee' })).json();
     const oldToken = tokenFromMail(email);
-    await t.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000), sentAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(invitations.id, inv.id));
+    await t.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000), sentAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(invitations.id, inv.id));
     const expired = await pub().preview(oldToken);
     expect(expired.statusCode).toBe(410);
     expect(errorOf(expired).message).toBe(IAM_MESSAGES.INVITATION_EXPIRED);
@@ -165,7 +196,12 @@ describe('invitations', () => {
     expect(old.statusCode).toBe(404);
     expect(errorOf(old).message).toBe(IAM_MESSAGES.INVITATION_NOT_FOUND);
     expect((await pub().preview(newToken)).statusCode).toBe(200);
-    expect((await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, inv.id), eq(auditLog.action, 'invitation.resent'))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, inv.id), eq(auditLog.action, 'invitation.resent'))),
+    ).toHaveLength(1);
   });
 
   it('revoked invitations are refused, leave the list, and no longer grant their role', async () => {
@@ -184,7 +220,9 @@ describe('invitations', () => {
     const list = (await api(t, hq.cookie).get('/api/iam/invitations')).json();
     expect(list.items.find((i: { id: string }) => i.id === inv.id)).toBeUndefined();
     // A later sign-in with that address (here: an account made directly) does not pick the revoked role up.
-    expect(await t.ctx.profiles.ensureOnSignIn((await t.db.insert(authUsers).values({ name: 'R', email }).returning())[0].id)).toMatchObject({ role: 'franchisee' });
+    expect(
+      await t.ctx.profiles.ensureOnSignIn((await t.db.insert(authUsers).values({ name: 'R', email }).returning())[0].id),
+    ).toMatchObject({ role: 'franchisee' });
   });
 
   it('unknown tokens get 404; an e-mail registered meanwhile gets a clear refusal', async () => {
@@ -206,7 +244,9 @@ describe('invitations', () => {
     expect(list.every((i) => i.status === 'pending' || i.status === 'expired')).toBe(true);
     const times = list.map((i) => Date.parse(i.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const [{ n }] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from invitations where accepted_at is null and revoked_at is null`));
+    const [{ n }] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from invitations where accepted_at is null and revoked_at is null`),
+    );
     expect(list).toHaveLength(n);
   });
 });

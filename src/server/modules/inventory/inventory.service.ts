@@ -1,9 +1,29 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, categories, locationStock, locations, orders, productBrands, products, stockAlerts, stockMovements, userProfiles, warehouseStock } from '../../db/schema';
+import {
+  brands,
+  categories,
+  locationStock,
+  locations,
+  orders,
+  productBrands,
+  products,
+  stockAlerts,
+  stockMovements,
+  userProfiles,
+  warehouseStock,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
-import type { LocationStockRow, Movement, StockAlert, WarehouseRow, WarehouseStock, ZMovementQuery, ZWarehouseStockQuery } from '../../../shared/inventory.contracts';
+import type {
+  LocationStockRow,
+  Movement,
+  StockAlert,
+  WarehouseRow,
+  WarehouseStock,
+  ZMovementQuery,
+  ZWarehouseStockQuery,
+} from '../../../shared/inventory.contracts';
 import type { StockLedger } from './stock-ledger';
 import type { CartService } from '../cart/cart.service';
 import { orderingSelections } from '../../db/schema';
@@ -12,7 +32,13 @@ type WQuery = ReturnType<typeof ZWarehouseStockQuery.parse>;
 type MQuery = ReturnType<typeof ZMovementQuery.parse>;
 
 /** Suggest ordering up to the max level when at or below the reorder point, within the product's order limits. */
-export function suggestedQuantity(quantity: number, reorderPoint: number, maxLevel: number, minOrder: number, maxOrder: number | null): number {
+export function suggestedQuantity(
+  quantity: number,
+  reorderPoint: number,
+  maxLevel: number,
+  minOrder: number,
+  maxOrder: number | null,
+): number {
   if (quantity > reorderPoint) return 0;
   const wanted = Math.max(maxLevel - quantity, minOrder);
   return maxOrder === null ? wanted : Math.min(wanted, maxOrder);
@@ -33,14 +59,29 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
       .offset(offset);
     const ids = rows.map((r) => r.p.id);
     const brandRows = ids.length
-      ? await db.select({ productId: productBrands.productId, name: brands.name }).from(productBrands).innerJoin(brands, eq(brands.id, productBrands.brandId)).where(inArray(productBrands.productId, ids))
+      ? await db
+          .select({ productId: productBrands.productId, name: brands.name })
+          .from(productBrands)
+          .innerJoin(brands, eq(brands.id, productBrands.brandId))
+          .where(inArray(productBrands.productId, ids))
       : [];
     return rows.map(({ p, s, category }) => {
       const available = s.onHand - s.reserved;
       return {
-        productId: p.id, sku: p.sku, name: p.name, category, brands: brandRows.filter((b) => b.productId === p.id).map((b) => b.name), unit: p.unit,
-        priceCentavos: p.priceCentavos, onHand: s.onHand, reserved: s.reserved, available, reorderLevel: s.reorderLevel, maxLevel: s.maxLevel,
-        low: available <= s.reorderLevel, stockValueCentavos: s.onHand * p.priceCentavos,
+        productId: p.id,
+        sku: p.sku,
+        name: p.name,
+        category,
+        brands: brandRows.filter((b) => b.productId === p.id).map((b) => b.name),
+        unit: p.unit,
+        priceCentavos: p.priceCentavos,
+        onHand: s.onHand,
+        reserved: s.reserved,
+        available,
+        reorderLevel: s.reorderLevel,
+        maxLevel: s.maxLevel,
+        low: available <= s.reorderLevel,
+        stockValueCentavos: s.onHand * p.priceCentavos,
       };
     });
   }
@@ -48,7 +89,8 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
   async function warehouse(q: WQuery): Promise<WarehouseStock> {
     const f: SQL[] = [];
     if (q.q) f.push(or(ilike(products.name, `%${q.q}%`), ilike(products.sku, `%${q.q}%`))!);
-    if (q.brandId) f.push(sql`exists (select 1 from ${productBrands} pb where pb.product_id = ${products.id} and pb.brand_id = ${q.brandId})`);
+    if (q.brandId)
+      f.push(sql`exists (select 1 from ${productBrands} pb where pb.product_id = ${products.id} and pb.brand_id = ${q.brandId})`);
     if (q.categoryId) f.push(eq(products.categoryId, q.categoryId));
     if (q.lowOnly) f.push(sql`${warehouseStock.onHand} - ${warehouseStock.reserved} <= ${warehouseStock.reorderLevel}`);
     const where = and(...f);
@@ -66,7 +108,13 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
     return {
       items: await warehouseRows(where, q.limit, q.offset),
       total: totals.total,
-      totals: { onHand: Number(totals.onHand), reserved: Number(totals.reserved), available: Number(totals.onHand) - Number(totals.reserved), stockValueCentavos: Number(totals.value), lowCount: Number(totals.low) },
+      totals: {
+        onHand: Number(totals.onHand),
+        reserved: Number(totals.reserved),
+        available: Number(totals.onHand) - Number(totals.reserved),
+        stockValueCentavos: Number(totals.value),
+        lowCount: Number(totals.low),
+      },
     };
   }
 
@@ -78,13 +126,29 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
 
   async function receive(actor: Actor, productId: string, quantity: number, reason: string | undefined): Promise<WarehouseRow> {
     await one(productId);
-    await db.transaction((tx) => deps.ledger.warehouse(tx, { productId, kind: 'receipt', onHandDelta: quantity, reason: reason || 'Supplier delivery', actorId: actor.userId }));
+    await db.transaction((tx) =>
+      deps.ledger.warehouse(tx, {
+        productId,
+        kind: 'receipt',
+        onHandDelta: quantity,
+        reason: reason || 'Supplier delivery',
+        actorId: actor.userId,
+      }),
+    );
     return one(productId);
   }
 
-  async function adjust(actor: Actor, productId: string, delta: number, kind: 'adjustment' | 'waste', reason: string): Promise<WarehouseRow> {
+  async function adjust(
+    actor: Actor,
+    productId: string,
+    delta: number,
+    kind: 'adjustment' | 'waste',
+    reason: string,
+  ): Promise<WarehouseRow> {
     const before = await one(productId);
-    const done = await db.transaction((tx) => deps.ledger.warehouse(tx, { productId, kind, onHandDelta: delta, reason, actorId: actor.userId }));
+    const done = await db.transaction((tx) =>
+      deps.ledger.warehouse(tx, { productId, kind, onHandDelta: delta, reason, actorId: actor.userId }),
+    );
     if (!done) {
       throw AppError.validation(`On hand cannot go below the ${before.reserved} units reserved for orders (it is ${before.onHand}).`, {
         fieldErrors: { delta: [`At most ${before.onHand - before.reserved} units can be removed.`] },
@@ -95,7 +159,10 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
 
   async function setLevels(productId: string, levels: { reorderLevel?: number; maxLevel?: number | null }): Promise<WarehouseRow> {
     await one(productId);
-    await db.update(warehouseStock).set({ ...levels, updatedAt: new Date() }).where(eq(warehouseStock.productId, productId));
+    await db
+      .update(warehouseStock)
+      .set({ ...levels, updatedAt: new Date() })
+      .where(eq(warehouseStock.productId, productId));
     return one(productId);
   }
 
@@ -113,13 +180,24 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
         .where(and(...f))
         .orderBy(asc(locations.name), asc(products.name));
       const enabled = rows.length
-        ? await tx.select({ productId: productBrands.productId, brandId: productBrands.brandId }).from(productBrands).where(inArray(productBrands.productId, [...new Set(rows.map((r) => r.p.id))]))
+        ? await tx
+            .select({ productId: productBrands.productId, brandId: productBrands.brandId })
+            .from(productBrands)
+            .where(inArray(productBrands.productId, [...new Set(rows.map((r) => r.p.id))]))
         : [];
       return rows.map(({ s, p, locationName, brandId }) => {
         const orderable = p.active && enabled.some((e) => e.productId === p.id && e.brandId === brandId);
         return {
-          locationId: s.locationId, locationName, productId: p.id, sku: p.sku, name: p.name, unit: p.unit, quantity: s.quantity,
-          reorderPoint: s.reorderPoint, maxLevel: s.maxLevel, low: s.quantity <= s.reorderPoint,
+          locationId: s.locationId,
+          locationName,
+          productId: p.id,
+          sku: p.sku,
+          name: p.name,
+          unit: p.unit,
+          quantity: s.quantity,
+          reorderPoint: s.reorderPoint,
+          maxLevel: s.maxLevel,
+          low: s.quantity <= s.reorderPoint,
           suggestedQuantity: orderable ? suggestedQuantity(s.quantity, s.reorderPoint, s.maxLevel, p.minOrderQty, p.maxOrderQty) : 0,
           orderable,
         };
@@ -149,11 +227,23 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
     // Names of head-office actors are not visible to a franchisee under RLS; read them with the server's
     // rights, after the RLS transaction (the embedded database has a single connection).
     const actorIds = [...new Set(rows.map((r) => r.m.actorId).filter((x): x is string => !!x))];
-    const names = actorIds.length ? await db.select({ id: userProfiles.id, name: userProfiles.fullName }).from(userProfiles).where(inArray(userProfiles.id, actorIds)) : [];
+    const names = actorIds.length
+      ? await db.select({ id: userProfiles.id, name: userProfiles.fullName }).from(userProfiles).where(inArray(userProfiles.id, actorIds))
+      : [];
     return {
       items: rows.map(({ m, sku, locationName, orderNumber }) => ({
-        id: m.id, kind: m.kind, productId: m.productId, sku, locationId: m.locationId, locationName, onHandDelta: m.onHandDelta, reservedDelta: m.reservedDelta,
-        orderNumber, reason: m.reason, actorName: names.find((n) => n.id === m.actorId)?.name ?? null, createdAt: m.createdAt.toISOString(),
+        id: m.id,
+        kind: m.kind,
+        productId: m.productId,
+        sku,
+        locationId: m.locationId,
+        locationName,
+        onHandDelta: m.onHandDelta,
+        reservedDelta: m.reservedDelta,
+        orderNumber,
+        reason: m.reason,
+        actorName: names.find((n) => n.id === m.actorId)?.name ?? null,
+        createdAt: m.createdAt.toISOString(),
       })),
       total,
     };
@@ -170,14 +260,25 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
         .orderBy(sql`${stockAlerts.acknowledgedAt} is not null`, desc(stockAlerts.createdAt))
         .limit(200);
       return rows.map(({ a, sku, name, locationName }) => ({
-        id: a.id, productId: a.productId, sku, name, locationId: a.locationId, locationName, available: a.available, reorderLevel: a.reorderLevel,
-        createdAt: a.createdAt.toISOString(), acknowledgedAt: a.acknowledgedAt ? a.acknowledgedAt.toISOString() : null,
+        id: a.id,
+        productId: a.productId,
+        sku,
+        name,
+        locationId: a.locationId,
+        locationName,
+        available: a.available,
+        reorderLevel: a.reorderLevel,
+        createdAt: a.createdAt.toISOString(),
+        acknowledgedAt: a.acknowledgedAt ? a.acknowledgedAt.toISOString() : null,
       }));
     });
   }
 
   async function acknowledge(actor: Actor, id: string): Promise<StockAlert> {
-    await db.update(stockAlerts).set({ acknowledgedAt: new Date(), acknowledgedBy: actor.userId }).where(and(eq(stockAlerts.id, id), isNull(stockAlerts.acknowledgedAt)));
+    await db
+      .update(stockAlerts)
+      .set({ acknowledgedAt: new Date(), acknowledgedBy: actor.userId })
+      .where(and(eq(stockAlerts.id, id), isNull(stockAlerts.acknowledgedAt)));
     const found = (await alerts(actor)).find((a) => a.id === id);
     if (!found) throw AppError.notFound();
     return found;
@@ -187,7 +288,11 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
   async function suggestedToCart(actor: Actor, locationId: string) {
     const rows = (await locationStockRows(actor, { locationId })).filter((r) => r.suggestedQuantity > 0);
     if (!rows.length && !(await locationStockRows(actor, { locationId })).length) {
-      const owns = await withRls(db, actor, async (tx) => (await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId))).length > 0);
+      const owns = await withRls(
+        db,
+        actor,
+        async (tx) => (await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId))).length > 0,
+      );
       if (!owns) throw AppError.notFound('That location is not one of yours.');
     }
     const skipped: { sku: string; name: string; reason: string }[] = [];

@@ -28,7 +28,10 @@ describe('stock through the life of an order', () => {
     await ACTIONS.shipped(o.id);
     expect(await stockOf(t, p.id)).toMatchObject({ onHand: 15, reserved: 0 });
     await ACTIONS.delivered(o.id);
-    const [ls] = await t.db.select().from(locationStock).where(and(eq(locationStock.locationId, f.location.id), eq(locationStock.productId, p.id)));
+    const [ls] = await t.db
+      .select()
+      .from(locationStock)
+      .where(and(eq(locationStock.locationId, f.location.id), eq(locationStock.productId, p.id)));
     expect(ls.quantity).toBe(5);
     const moves = (await api(t, f.cookie).get(`/api/inventory/movements?productId=${p.id}`)).json();
     // A franchisee sees only their location's movements; head office sees the warehouse side too.
@@ -48,7 +51,8 @@ describe('stock through the life of an order', () => {
       const p = prods[rand(2)];
       const op = rand(7);
       if (op === 0) await hq.post('/api/inventory/receipts', { productId: p.id, quantity: 1 + rand(5) });
-      else if (op === 1) await hq.post('/api/inventory/adjustments', { productId: p.id, delta: -(1 + rand(3)), kind: 'waste', reason: 'Spoiled' });
+      else if (op === 1)
+        await hq.post('/api/inventory/adjustments', { productId: p.id, delta: -(1 + rand(3)), kind: 'waste', reason: 'Spoiled' });
       else if (op === 2) {
         const res = await api(t, f.cookie).post('/api/cart/lines', { productId: p.id, quantity: 1 + rand(3) });
         if (res.statusCode === 200) {
@@ -62,7 +66,12 @@ describe('stock through the life of an order', () => {
       } else {
         const o = live[rand(Math.max(live.length, 1))];
         if (!o) continue;
-        const next = { pending_approval: rand(2) ? 'approved' : 'rejected', approved: 'processing', processing: 'shipped', shipped: 'delivered' }[o.status as 'approved'];
+        const next = {
+          pending_approval: rand(2) ? 'approved' : 'rejected',
+          approved: 'processing',
+          processing: 'shipped',
+          shipped: 'delivered',
+        }[o.status as 'approved'];
         if (!next) continue;
         const res = await ACTIONS[next as keyof typeof ACTIONS](o.id);
         if (res.statusCode === 200) o.status = next;
@@ -91,7 +100,19 @@ describe('stock through the life of an order', () => {
     const p = await makeProduct(t, { brandIds: [brand.id], stock: 12, reorderLevel: 5 });
     const hq = api(t, hq1.cookie);
     const alertsFor = async () => (await t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, p.id))).length;
-    const notesFor = async () => (await t.db.select().from(notifications).where(and(eq(notifications.type, 'low_stock_alert'), eq(notifications.recipientId, hq1.userId), sql`${notifications.metadata}->>'product_id' = ${p.id}`))).length;
+    const notesFor = async () =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.type, 'low_stock_alert'),
+              eq(notifications.recipientId, hq1.userId),
+              sql`${notifications.metadata}->>'product_id' = ${p.id}`,
+            ),
+          )
+      ).length;
     await hq.post('/api/inventory/adjustments', { productId: p.id, delta: -6, reason: 'Count' }); // 6 left, above
     expect(await alertsFor()).toBe(0);
     await hq.post('/api/inventory/adjustments', { productId: p.id, delta: -2, reason: 'Count' }); // 4: crosses

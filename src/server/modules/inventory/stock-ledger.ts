@@ -61,8 +61,14 @@ export function createStockLedger(deps: { notifier: Notifier }) {
       .returning();
     if (!row) return null;
     await tx.insert(stockMovements).values({
-      productId: c.productId, locationId: null, kind: c.kind, onHandDelta: oh, reservedDelta: rd,
-      orderId: c.orderId ?? null, reason: c.reason ?? null, actorId: c.actorId ?? null,
+      productId: c.productId,
+      locationId: null,
+      kind: c.kind,
+      onHandDelta: oh,
+      reservedDelta: rd,
+      orderId: c.orderId ?? null,
+      reason: c.reason ?? null,
+      actorId: c.actorId ?? null,
     });
     const available = row.onHand - row.reserved;
     if (available <= row.reorderLevel && !row.lowAlerted) {
@@ -70,9 +76,11 @@ export function createStockLedger(deps: { notifier: Notifier }) {
       await tx.insert(stockAlerts).values({ productId: c.productId, locationId: null, available, reorderLevel: row.reorderLevel });
       const [p] = await tx.select().from(products).where(eq(products.id, c.productId));
       await deps.notifier.sendWith(tx, {
-        type: 'low_stock_alert', recipientIds: await headOffice(tx),
+        type: 'low_stock_alert',
+        recipientIds: await headOffice(tx),
         product: { id: p.id, sku: p.sku, name: p.name, available, reorderLevel: row.reorderLevel },
-        scope: { kind: 'warehouse' }, actionUrl: '/inventory',
+        scope: { kind: 'warehouse' },
+        actionUrl: '/inventory',
       });
     } else if (available > row.reorderLevel && row.lowAlerted) {
       await tx.update(warehouseStock).set({ lowAlerted: false }).where(eq(warehouseStock.productId, c.productId));
@@ -86,25 +94,47 @@ export function createStockLedger(deps: { notifier: Notifier }) {
     const [row] = await tx
       .update(locationStock)
       .set({ quantity: sql`${locationStock.quantity} + ${c.delta}`, updatedAt: new Date() })
-      .where(and(eq(locationStock.locationId, c.locationId), eq(locationStock.productId, c.productId), sql`${locationStock.quantity} + ${c.delta} >= 0`))
+      .where(
+        and(
+          eq(locationStock.locationId, c.locationId),
+          eq(locationStock.productId, c.productId),
+          sql`${locationStock.quantity} + ${c.delta} >= 0`,
+        ),
+      )
       .returning();
     if (!row) return null;
     await tx.insert(stockMovements).values({
-      productId: c.productId, locationId: c.locationId, kind: c.kind, onHandDelta: c.delta, reservedDelta: 0,
-      orderId: c.orderId ?? null, reason: c.reason ?? null, actorId: c.actorId ?? null,
+      productId: c.productId,
+      locationId: c.locationId,
+      kind: c.kind,
+      onHandDelta: c.delta,
+      reservedDelta: 0,
+      orderId: c.orderId ?? null,
+      reason: c.reason ?? null,
+      actorId: c.actorId ?? null,
     });
     if (row.quantity <= row.reorderPoint && !row.lowAlerted) {
-      await tx.update(locationStock).set({ lowAlerted: true }).where(and(eq(locationStock.locationId, c.locationId), eq(locationStock.productId, c.productId)));
-      await tx.insert(stockAlerts).values({ productId: c.productId, locationId: c.locationId, available: row.quantity, reorderLevel: row.reorderPoint });
+      await tx
+        .update(locationStock)
+        .set({ lowAlerted: true })
+        .where(and(eq(locationStock.locationId, c.locationId), eq(locationStock.productId, c.productId)));
+      await tx
+        .insert(stockAlerts)
+        .values({ productId: c.productId, locationId: c.locationId, available: row.quantity, reorderLevel: row.reorderPoint });
       const [p] = await tx.select().from(products).where(eq(products.id, c.productId));
       const [loc] = await tx.select().from(locations).where(eq(locations.id, c.locationId));
       await deps.notifier.sendWith(tx, {
-        type: 'low_stock_alert', recipientIds: [...(loc.ownerId ? [loc.ownerId] : []), ...(await headOffice(tx))],
+        type: 'low_stock_alert',
+        recipientIds: [...(loc.ownerId ? [loc.ownerId] : []), ...(await headOffice(tx))],
         product: { id: p.id, sku: p.sku, name: p.name, available: row.quantity, reorderLevel: row.reorderPoint },
-        scope: { kind: 'location', locationId: loc.id, locationName: loc.name }, actionUrl: '/franchisee/inventory-order',
+        scope: { kind: 'location', locationId: loc.id, locationName: loc.name },
+        actionUrl: '/franchisee/inventory-order',
       });
     } else if (row.quantity > row.reorderPoint && row.lowAlerted) {
-      await tx.update(locationStock).set({ lowAlerted: false }).where(and(eq(locationStock.locationId, c.locationId), eq(locationStock.productId, c.productId)));
+      await tx
+        .update(locationStock)
+        .set({ lowAlerted: false })
+        .where(and(eq(locationStock.locationId, c.locationId), eq(locationStock.productId, c.productId)));
     }
     return row;
   }

@@ -22,7 +22,15 @@ export function createInvoicesService(db: Db) {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
     const [inv] = await tx
       .insert(invoices)
-      .values({ invoiceNumber: `INV-${row.day}-${row.seq.padStart(6, '0')}`, orderId, locationId: o.locationId, amountCentavos: o.totalCentavos, issuedOn: row.today, dueOn: row.due, status: 'sent' })
+      .values({
+        invoiceNumber: `INV-${row.day}-${row.seq.padStart(6, '0')}`,
+        orderId,
+        locationId: o.locationId,
+        amountCentavos: o.totalCentavos,
+        issuedOn: row.today,
+        dueOn: row.due,
+        status: 'sent',
+      })
       .returning({ id: invoices.id });
     return inv.id;
   }
@@ -35,19 +43,41 @@ export function createInvoicesService(db: Db) {
   async function overdueFor(tx: Conn, locationIds: string[]) {
     if (locationIds.length === 0) return new Map<string, { count: number; amountCentavos: number }>();
     const rows = await tx
-      .select({ locationId: invoices.locationId, count: sql<number>`count(*)::int`, amount: sql<number>`coalesce(sum(${invoices.amountCentavos}), 0)::int` })
+      .select({
+        locationId: invoices.locationId,
+        count: sql<number>`count(*)::int`,
+        amount: sql<number>`coalesce(sum(${invoices.amountCentavos}), 0)::int`,
+      })
       .from(invoices)
-      .where(and(inArray(invoices.locationId, locationIds), inArray(invoices.status, ['sent', 'overdue']), lt(invoices.dueOn, sql`(now() at time zone 'Asia/Manila')::date`)))
+      .where(
+        and(
+          inArray(invoices.locationId, locationIds),
+          inArray(invoices.status, ['sent', 'overdue']),
+          lt(invoices.dueOn, sql`(now() at time zone 'Asia/Manila')::date`),
+        ),
+      )
       .groupBy(invoices.locationId);
     return new Map(rows.map((r) => [r.locationId, { count: Number(r.count), amountCentavos: Number(r.amount) }]));
   }
 
   /** The PDF, if row-level security lets the actor see the invoice. */
   async function pdf(actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
-    const visible = await withRls(db, actor, async (tx) => (await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id))).length > 0);
+    const visible = await withRls(
+      db,
+      actor,
+      async (tx) => (await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id))).length > 0,
+    );
     if (!visible) throw AppError.notFound();
     const [row] = await db
-      .select({ inv: invoices, order: orders, locationName: locations.name, city: locations.city, province: locations.province, addressLine: locations.addressLine, owner: userProfiles.fullName })
+      .select({
+        inv: invoices,
+        order: orders,
+        locationName: locations.name,
+        city: locations.city,
+        province: locations.province,
+        addressLine: locations.addressLine,
+        owner: userProfiles.fullName,
+      })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .innerJoin(locations, eq(locations.id, invoices.locationId))
@@ -70,7 +100,8 @@ export function billToLines(
   billing: AddressSnapshot | null,
   fallback: { owner: string | null; locationName: string; addressLine: string; city: string; province: string },
 ): string[] {
-  if (!billing) return [fallback.owner ?? '', fallback.locationName, `${fallback.addressLine}, ${fallback.city}, ${fallback.province}`].filter(Boolean);
+  if (!billing)
+    return [fallback.owner ?? '', fallback.locationName, `${fallback.addressLine}, ${fallback.city}, ${fallback.province}`].filter(Boolean);
   return [
     billing.recipientName,
     billing.company,
@@ -82,7 +113,15 @@ export function billToLines(
 }
 
 function renderPdf(
-  row: { inv: typeof invoices.$inferSelect; order: typeof orders.$inferSelect; locationName: string; city: string; province: string; addressLine: string; owner: string | null },
+  row: {
+    inv: typeof invoices.$inferSelect;
+    order: typeof orders.$inferSelect;
+    locationName: string;
+    city: string;
+    province: string;
+    addressLine: string;
+    owner: string | null;
+  },
   items: (typeof orderItems.$inferSelect)[],
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -95,21 +134,37 @@ function renderPdf(
     const peso = (c: number) => formatPeso(c).replace('₱', 'PHP ');
     doc.fontSize(20).text('FranchiseHub', { continued: false }).fontSize(10).fillColor('#555').text('Head office, Makati, Philippines');
     doc.moveDown().fillColor('#000').fontSize(16).text(`Invoice ${row.inv.invoiceNumber}`);
-    doc.fontSize(10).text(`Order ${row.order.orderNumber}`).text(`Issued ${row.inv.issuedOn} · Due ${row.inv.dueOn} (Net 30) · Status ${row.inv.status}`);
+    doc
+      .fontSize(10)
+      .text(`Order ${row.order.orderNumber}`)
+      .text(`Issued ${row.inv.issuedOn} · Due ${row.inv.dueOn} (Net 30) · Status ${row.inv.status}`);
     doc.moveDown().font('Helvetica-Bold').text('Bill to').font('Helvetica');
     for (const l of billToLines(row.order.billingAddress as AddressSnapshot | null, row)) doc.text(l);
     doc.moveDown(0.5).text(`Location: ${row.locationName}`);
     doc.moveDown();
     const top = doc.y;
-    doc.font('Helvetica-Bold').text('Item', 50, top).text('Qty', 330, top).text('Unit price', 380, top).text('Amount', 470, top).font('Helvetica');
+    doc
+      .font('Helvetica-Bold')
+      .text('Item', 50, top)
+      .text('Qty', 330, top)
+      .text('Unit price', 380, top)
+      .text('Amount', 470, top)
+      .font('Helvetica');
     let y = top + 18;
     for (const i of items) {
-      doc.text(`${i.name} (${i.sku})`, 50, y, { width: 270 }).text(String(i.quantity), 330, y).text(peso(i.unitPriceCentavos), 380, y).text(peso(i.lineTotalCentavos), 470, y);
+      doc
+        .text(`${i.name} (${i.sku})`, 50, y, { width: 270 })
+        .text(String(i.quantity), 330, y)
+        .text(peso(i.unitPriceCentavos), 380, y)
+        .text(peso(i.lineTotalCentavos), 470, y);
       y += 18;
     }
     y += 10;
     const line = (label: string, value: number, bold = false) => {
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 380, y).text(peso(value), 470, y);
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .text(label, 380, y)
+        .text(peso(value), 470, y);
       y += 16;
     };
     line('Subtotal', row.order.subtotalCentavos);

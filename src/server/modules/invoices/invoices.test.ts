@@ -39,9 +39,22 @@ afterAll(async () => t?.close());
 describe('invoice PDF', () => {
   it('"Bill to" prints the billing address snapshot of the order, not the location', () => {
     const location = { owner: 'Owner', locationName: 'Store', addressLine: '1 Main St', city: 'Makati', province: 'Metro Manila' };
-    expect(billToLines({ recipientName: 'Accounts Payable', company: 'Lemon Co.', line1: '5 Finance St', line2: null, city: 'Pasig', province: 'Metro Manila', postalCode: '1600', phone: '+639170000000', deliveryInstructions: 'x' }, location)).toEqual([
-      'Accounts Payable', 'Lemon Co.', '5 Finance St', 'Pasig, Metro Manila 1600', '+639170000000',
-    ]);
+    expect(
+      billToLines(
+        {
+          recipientName: 'Accounts Payable',
+          company: 'Lemon Co.',
+          line1: '5 Finance St',
+          line2: null,
+          city: 'Pasig',
+          province: 'Metro Manila',
+          postalCode: '1600',
+          phone: '+639170000000',
+          deliveryInstructions: 'x',
+        },
+        location,
+      ),
+    ).toEqual(['Accounts Payable', 'Lemon Co.', '5 Finance St', 'Pasig, Metro Manila 1600', '+639170000000']);
     expect(billToLines(null, location)).toEqual(['Owner', 'Store', '1 Main St, Makati, Metro Manila']);
   });
 
@@ -50,11 +63,24 @@ describe('invoice PDF', () => {
     const hq = await signUp(t, { role: 'franchisor', fullName: 'HQ Invoicer' });
     const a = api(t, f.cookie);
     const shipTo = (await a.post('/api/addresses', { ...ADDRESS, type: 'shipping', line1: '12 Store Road' })).json();
-    const billTo = (await a.post('/api/addresses', { ...ADDRESS, type: 'billing', recipientName: 'Accounts Payable', line1: '99 Billing Avenue', city: 'Pasig', postalCode: '1600' })).json();
+    const billTo = (
+      await a.post('/api/addresses', {
+        ...ADDRESS,
+        type: 'billing',
+        recipientName: 'Accounts Payable',
+        line1: '99 Billing Avenue',
+        city: 'Pasig',
+        postalCode: '1600',
+      })
+    ).json();
     const payment = (await a.post('/api/payment-methods', COD)).json();
     const p = await makeProduct(t, { brandIds: [brand.id], pricePesos: 250 });
     expect((await a.post('/api/cart/lines', { productId: p.id, quantity: 2 })).statusCode).toBe(200);
-    const placed = await a.post('/api/orders', { shippingAddressId: shipTo.id, billingAddressId: billTo.id, paymentMethodId: payment.id }, { 'idempotency-key': `k-${crypto.randomUUID()}` });
+    const placed = await a.post(
+      '/api/orders',
+      { shippingAddressId: shipTo.id, billingAddressId: billTo.id, paymentMethodId: payment.id },
+      { 'idempotency-key': `k-${crypto.randomUUID()}` },
+    );
     expect(placed.statusCode).toBe(201);
     expect((await api(t, hq.cookie).post(`/api/approvals/${placed.json().id}/approve`, {})).statusCode).toBe(200);
     const [inv] = await t.db.select().from(invoices).where(eq(invoices.orderId, placed.json().id));

@@ -85,7 +85,15 @@ export function createBrandsService(deps: { db: Db; audit: AuditService }) {
         .returning()
         .catch(duplicateSlug(input.slug));
       const brand = toDto(row, 0);
-      await audit.record(tx, { actorId: who.actor.userId, action: 'brand.created', targetType: 'brand', targetId: row.id, targetLabel: row.name, after: auditView(brand), ip: who.ip });
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'brand.created',
+        targetType: 'brand',
+        targetId: row.id,
+        targetLabel: row.name,
+        after: auditView(brand),
+        ip: who.ip,
+      });
       return brand;
     });
   }
@@ -99,11 +107,24 @@ export function createBrandsService(deps: { db: Db; audit: AuditService }) {
       for (const [k, v] of Object.entries(patch) as [keyof Update, unknown][]) {
         if (v !== undefined) (set as Record<string, unknown>)[k] = v;
       }
-      if (Object.keys(set).length) await tx.update(brands).set(set).where(eq(brands.id, id)).catch(duplicateSlug(patch.slug ?? before.slug));
+      if (Object.keys(set).length)
+        await tx
+          .update(brands)
+          .set(set)
+          .where(eq(brands.id, id))
+          .catch(duplicateSlug(patch.slug ?? before.slug));
       const after = await oneIn(tx, id);
       const diff = changedFields(auditView(before), auditView(after));
       if (Object.keys(diff.after).length) {
-        await audit.record(tx, { actorId: who.actor.userId, action: 'brand.updated', targetType: 'brand', targetId: id, targetLabel: after.name, ...diff, ip: who.ip });
+        await audit.record(tx, {
+          actorId: who.actor.userId,
+          action: 'brand.updated',
+          targetType: 'brand',
+          targetId: id,
+          targetLabel: after.name,
+          ...diff,
+          ip: who.ip,
+        });
       }
       return after;
     });
@@ -118,9 +139,21 @@ export function createBrandsService(deps: { db: Db; audit: AuditService }) {
     return withRls(db, who.actor, async (tx) => {
       await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, id)).for('update');
       const before = await oneIn(tx, id);
-      await tx.update(brands).set(kind === 'logo' ? { logoUrl: url } : { coverUrl: url }).where(eq(brands.id, id));
+      await tx
+        .update(brands)
+        .set(kind === 'logo' ? { logoUrl: url } : { coverUrl: url })
+        .where(eq(brands.id, id));
       const field = kind === 'logo' ? 'logoUrl' : 'coverUrl';
-      await audit.record(tx, { actorId: who.actor.userId, action: `brand.${kind}_uploaded`, targetType: 'brand', targetId: id, targetLabel: before.name, before: { [field]: before[field] }, after: { [field]: url }, ip: who.ip });
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: `brand.${kind}_uploaded`,
+        targetType: 'brand',
+        targetId: id,
+        targetLabel: before.name,
+        before: { [field]: before[field] },
+        after: { [field]: url },
+        ip: who.ip,
+      });
       return { value: await oneIn(tx, id), replaced: before[field] };
     });
   }

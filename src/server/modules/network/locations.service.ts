@@ -7,7 +7,15 @@ import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import { type AuditService } from '../audit/audit.service';
 import { LOCATION_MESSAGES, locationCodeTakenMessage } from '../../../shared/errors';
 import { manilaToday } from '../../../shared/time';
-import type { Location, LocationDetail, LocationStatus, ZLocationInput, ZLocationQuery, ZLocationStatusInput, ZLocationUpdate } from '../../../shared/network.contracts';
+import type {
+  Location,
+  LocationDetail,
+  LocationStatus,
+  ZLocationInput,
+  ZLocationQuery,
+  ZLocationStatusInput,
+  ZLocationUpdate,
+} from '../../../shared/network.contracts';
 import { changedFields } from '../../lib/changed-fields';
 
 type Query = ReturnType<typeof ZLocationQuery.parse>;
@@ -73,7 +81,11 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
 
   const base = (tx: Tx) =>
-    tx.select(selection).from(locations).innerJoin(brands, eq(brands.id, locations.brandId)).leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId));
+    tx
+      .select(selection)
+      .from(locations)
+      .innerJoin(brands, eq(brands.id, locations.brandId))
+      .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId));
 
   async function one(tx: Tx, id: string): Promise<Location> {
     const [row] = await base(tx).where(eq(locations.id, id));
@@ -82,13 +94,20 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
   }
 
   async function history(tx: Tx, id: string) {
-    const rows = await tx.select().from(locationStatusHistory).where(eq(locationStatusHistory.locationId, id)).orderBy(desc(locationStatusHistory.changedAt), desc(locationStatusHistory.id));
+    const rows = await tx
+      .select()
+      .from(locationStatusHistory)
+      .where(eq(locationStatusHistory.locationId, id))
+      .orderBy(desc(locationStatusHistory.changedAt), desc(locationStatusHistory.id));
     // Names of head-office staff are not visible to a franchisee under RLS; the history shows them anyway.
     const ids = [...new Set(rows.map((r) => r.changedBy).filter((v): v is string => v !== null))];
     const names = new Map<string, string>();
     if (ids.length) {
       await asOwner(tx, async () => {
-        const people = await tx.select({ id: userProfiles.id, fullName: userProfiles.fullName }).from(userProfiles).where(inArray(userProfiles.id, ids));
+        const people = await tx
+          .select({ id: userProfiles.id, fullName: userProfiles.fullName })
+          .from(userProfiles)
+          .where(inArray(userProfiles.id, ids));
         for (const p of people) names.set(p.id, p.fullName);
       });
     }
@@ -135,7 +154,9 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
   async function assertFranchisee(tx: Tx, ownerId: string) {
     const [p] = await tx.select({ role: userProfiles.role }).from(userProfiles).where(eq(userProfiles.id, ownerId));
     if (!p || p.role !== 'franchisee') {
-      throw AppError.validation(LOCATION_MESSAGES.OWNER_NOT_FRANCHISEE, { fieldErrors: { ownerId: [LOCATION_MESSAGES.OWNER_NOT_FRANCHISEE] } });
+      throw AppError.validation(LOCATION_MESSAGES.OWNER_NOT_FRANCHISEE, {
+        fieldErrors: { ownerId: [LOCATION_MESSAGES.OWNER_NOT_FRANCHISEE] },
+      });
     }
   }
 
@@ -178,9 +199,19 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
         })
         .returning({ id: locations.id })
         .catch(duplicateCode(input.code));
-      await tx.insert(locationStatusHistory).values({ locationId: row.id, fromStatus: null, toStatus: input.status, note: 'Location created', changedBy: who.actor.userId });
+      await tx
+        .insert(locationStatusHistory)
+        .values({ locationId: row.id, fromStatus: null, toStatus: input.status, note: 'Location created', changedBy: who.actor.userId });
       const detail = await detailIn(tx, row.id);
-      await audit.record(tx, { actorId: who.actor.userId, action: 'location.created', targetType: 'location', targetId: row.id, targetLabel: `${detail.code} ${detail.name}`, after: auditView(detail), ip: who.ip });
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'location.created',
+        targetType: 'location',
+        targetId: row.id,
+        targetLabel: `${detail.code} ${detail.name}`,
+        after: auditView(detail),
+        ip: who.ip,
+      });
       return detail;
     });
   }
@@ -196,11 +227,24 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
       for (const [k, v] of Object.entries(patch) as [keyof Update, unknown][]) {
         if (v !== undefined) (set as Record<string, unknown>)[k] = v;
       }
-      if (Object.keys(set).length) await tx.update(locations).set(set).where(eq(locations.id, id)).catch(duplicateCode(patch.code ?? before.code));
+      if (Object.keys(set).length)
+        await tx
+          .update(locations)
+          .set(set)
+          .where(eq(locations.id, id))
+          .catch(duplicateCode(patch.code ?? before.code));
       const after = await one(tx, id);
       const diff = changedFields(auditView(before), auditView(after));
       if (Object.keys(diff.after).length) {
-        await audit.record(tx, { actorId: who.actor.userId, action: 'location.updated', targetType: 'location', targetId: id, targetLabel: `${after.code} ${after.name}`, ...diff, ip: who.ip });
+        await audit.record(tx, {
+          actorId: who.actor.userId,
+          action: 'location.updated',
+          targetType: 'location',
+          targetId: id,
+          targetLabel: `${after.code} ${after.name}`,
+          ...diff,
+          ip: who.ip,
+        });
       }
       return { ...after, history: await history(tx, id) };
     });
@@ -218,7 +262,9 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
       if (input.status === 'open' && !row.openedOn) set.openedOn = day;
       if (input.status === 'closed' && !row.closedOn) set.closedOn = day;
       await tx.update(locations).set(set).where(eq(locations.id, id));
-      await tx.insert(locationStatusHistory).values({ locationId: id, fromStatus: from, toStatus: input.status, note: input.note || null, changedBy: who.actor.userId });
+      await tx
+        .insert(locationStatusHistory)
+        .values({ locationId: id, fromStatus: from, toStatus: input.status, note: input.note || null, changedBy: who.actor.userId });
       await audit.record(tx, {
         actorId: who.actor.userId,
         action: 'location.status_changed',
@@ -226,7 +272,12 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
         targetId: id,
         targetLabel: `${row.code} ${row.name}`,
         before: { status: from, openedOn: row.openedOn, closedOn: row.closedOn },
-        after: { status: input.status, openedOn: set.openedOn ?? row.openedOn, closedOn: set.closedOn ?? row.closedOn, note: input.note ?? null },
+        after: {
+          status: input.status,
+          openedOn: set.openedOn ?? row.openedOn,
+          closedOn: set.closedOn ?? row.closedOn,
+          note: input.note ?? null,
+        },
         ip: who.ip,
       });
       return detailIn(tx, id);

@@ -30,7 +30,11 @@ afterAll(async () => t?.close());
 let seq = 0;
 const code = () => `NW-${Date.now().toString(36)}-${(seq += 1)}`.toUpperCase();
 const errorOf = (res: { json: () => unknown }) => (res.json() as { error: { code: string; message: string } }).error;
-const HOURS = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, opens: day === 'sun' ? null : '08:00', closes: day === 'sun' ? null : '20:00' }));
+const HOURS = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({
+  day,
+  opens: day === 'sun' ? null : '08:00',
+  closes: day === 'sun' ? null : '20:00',
+}));
 function locationInput(over: Partial<LocationInput> = {}): LocationInput {
   return {
     code: code(),
@@ -99,36 +103,73 @@ describe('brands', () => {
     const res = await a.post('/api/network/brands', { name: 'Kape Kanto', slug, tagline: 'Barako strong', primaryColor: '#78350F' });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ slug, tagline: 'Barako strong', primaryColor: '#78350F', secondaryColor: '#F59E0B', status: 'active', locationCount: 0, logoUrl: null });
+    expect(created).toMatchObject({
+      slug,
+      tagline: 'Barako strong',
+      primaryColor: '#78350F',
+      secondaryColor: '#F59E0B',
+      status: 'active',
+      locationCount: 0,
+      logoUrl: null,
+    });
     const dup = await api(t, admin.cookie).post('/api/network/brands', { name: 'Other', slug });
     expect(dup.statusCode).toBe(409);
     expect(errorOf(dup).message).toBe(`The slug "${slug}" is already used by another brand. Choose another slug.`);
     const edited = await a.patch(`/api/network/brands/${created.id}`, { description: 'Coffee', status: 'inactive' });
-    expect(edited.json()).toMatchObject({ description: 'Coffee', status: 'inactive', tagline: 'Barako strong', primaryColor: '#78350F', name: 'Kape Kanto' });
+    expect(edited.json()).toMatchObject({
+      description: 'Coffee',
+      status: 'inactive',
+      tagline: 'Barako strong',
+      primaryColor: '#78350F',
+      name: 'Kape Kanto',
+    });
     expect((await a.patch(`/api/network/brands/${brand.id}`, { slug })).statusCode).toBe(409);
     expect((await a.get('/api/network/brands')).json().items.map((b: { id: string }) => b.id)).toContain(created.id);
     const seen = (await api(t, f.cookie).get('/api/network/brands')).json().items as { id: string; locationCount: number }[];
     expect(seen.map((b) => b.id)).not.toContain(created.id);
     expect(seen.find((b) => b.id === brand.id)?.locationCount).toBe(1);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'brand.updated')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'brand.updated')));
     expect(entry.before).toEqual({ description: '', status: 'active' });
     expect(entry.after).toEqual({ description: 'Coffee', status: 'inactive' });
   });
 
   it('uploads a logo and a cover checked by content', async () => {
     const png = multipart('logo.png', tinyPng(), 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: `/api/network/brands/${brand.id}/images/logo`, payload: png.payload, headers: { ...png.headers, cookie: hq.cookie, origin: TEST_ORIGIN } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/network/brands/${brand.id}/images/logo`,
+      payload: png.payload,
+      headers: { ...png.headers, cookie: hq.cookie, origin: TEST_ORIGIN },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().logoUrl).toMatch(/^\/api\/uploads\/brands\/.+\.png$/);
     expect((await t.app.inject({ method: 'GET', url: res.json().logoUrl })).headers['content-type']).toBe('image/png');
     const cover = multipart('cover.png', tinyPng(), 'image/png');
-    const c = await t.app.inject({ method: 'POST', url: `/api/network/brands/${brand.id}/images/cover`, payload: cover.payload, headers: { ...cover.headers, cookie: admin.cookie, origin: TEST_ORIGIN } });
+    const c = await t.app.inject({
+      method: 'POST',
+      url: `/api/network/brands/${brand.id}/images/cover`,
+      payload: cover.payload,
+      headers: { ...cover.headers, cookie: admin.cookie, origin: TEST_ORIGIN },
+    });
     expect(c.json().coverUrl).toMatch(/^\/api\/uploads\/brands\/.+\.png$/);
     const fake = multipart('evil.png', Buffer.from('<script>alert(1)</script>'), 'image/png');
-    const refused = await t.app.inject({ method: 'POST', url: `/api/network/brands/${brand.id}/images/logo`, payload: fake.payload, headers: { ...fake.headers, cookie: hq.cookie, origin: TEST_ORIGIN } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/network/brands/${brand.id}/images/logo`,
+      payload: fake.payload,
+      headers: { ...fake.headers, cookie: hq.cookie, origin: TEST_ORIGIN },
+    });
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).message).toBe('Brand images must be JPG or PNG files.');
-    const bad = await t.app.inject({ method: 'POST', url: `/api/network/brands/${brand.id}/images/banner`, payload: png.payload, headers: { ...png.headers, cookie: hq.cookie, origin: TEST_ORIGIN } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/network/brands/${brand.id}/images/banner`,
+      payload: png.payload,
+      headers: { ...png.headers, cookie: hq.cookie, origin: TEST_ORIGIN },
+    });
     expect(bad.statusCode).toBe(422);
   });
 });
@@ -140,9 +181,21 @@ describe('locations', () => {
     expect(res.statusCode, res.body).toBe(201);
     const l = res.json();
     expect(l).toMatchObject({
-      code: input.code.toUpperCase(), brandName: brand.name, ownerId: f.userId, ownerEmail: f.email, status: 'planning', latitude: 14.5869, longitude: 121.0614,
-      phone: '09171112222', email: 'ortigas@example.com', operatingHours: HOURS, monthlySalesTargetCentavos: 45_000_000, royaltyRateBps: 600, marketingFeeRateBps: 200,
-      openedOn: null, closedOn: null,
+      code: input.code.toUpperCase(),
+      brandName: brand.name,
+      ownerId: f.userId,
+      ownerEmail: f.email,
+      status: 'planning',
+      latitude: 14.5869,
+      longitude: 121.0614,
+      phone: '09171112222',
+      email: 'ortigas@example.com',
+      operatingHours: HOURS,
+      monthlySalesTargetCentavos: 45_000_000,
+      royaltyRateBps: 600,
+      marketingFeeRateBps: 200,
+      openedOn: null,
+      closedOn: null,
     });
     expect(l.history).toMatchObject([{ fromStatus: null, toStatus: 'planning', changedByName: 'Hector Office' }]);
     const dup = await api(t, admin.cookie).post('/api/network/locations', locationInput({ code: input.code }));
@@ -150,7 +203,12 @@ describe('locations', () => {
     expect(errorOf(dup).message).toBe(`Location code ${input.code.toUpperCase()} is already in use. Choose another code.`);
     const dupEdit = await api(t, hq.cookie).patch(`/api/network/locations/${f.location.id}`, { code: input.code });
     expect(dupEdit.statusCode).toBe(409);
-    expect((await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, l.id), eq(auditLog.action, 'location.created'))))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, l.id), eq(auditLog.action, 'location.created'))),
+    ).toHaveLength(1);
     // Franchisees see their new location (read-only).
     const seen = await api(t, f.cookie).get(`/api/network/locations/${l.id}`);
     expect(seen.statusCode).toBe(200);
@@ -173,10 +231,23 @@ describe('locations', () => {
 
   it('edits a location partially and audits only what changed; owner changes go to another franchisee', async () => {
     const l = (await api(t, admin.cookie).post('/api/network/locations', locationInput())).json();
-    const res = await api(t, admin.cookie).patch(`/api/network/locations/${l.id}`, { name: 'Renamed', ownerId: other.userId, monthlySalesTargetCentavos: 50_000_000 });
+    const res = await api(t, admin.cookie).patch(`/api/network/locations/${l.id}`, {
+      name: 'Renamed',
+      ownerId: other.userId,
+      monthlySalesTargetCentavos: 50_000_000,
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Renamed', ownerId: other.userId, city: 'Pasig', monthlySalesTargetCentavos: 50_000_000, operatingHours: HOURS });
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, l.id), eq(auditLog.action, 'location.updated')));
+    expect(res.json()).toMatchObject({
+      name: 'Renamed',
+      ownerId: other.userId,
+      city: 'Pasig',
+      monthlySalesTargetCentavos: 50_000_000,
+      operatingHours: HOURS,
+    });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, l.id), eq(auditLog.action, 'location.updated')));
     expect(entry.before).toEqual({ name: 'Siomai Express – Ortigas', ownerId: null, monthlySalesTargetCentavos: 45_000_000 });
     expect(entry.after).toEqual({ name: 'Renamed', ownerId: other.userId, monthlySalesTargetCentavos: 50_000_000 });
   });
@@ -184,16 +255,24 @@ describe('locations', () => {
   it('moves through its lifecycle with history, opening and closing dates', async () => {
     const l = (await api(t, hq.cookie).post('/api/network/locations', locationInput())).json();
     const a = api(t, hq.cookie);
-    expect((await a.post(`/api/network/locations/${l.id}/status`, { status: 'construction', note: 'Fit-out started' })).statusCode).toBe(200);
-    const opened = (await a.post(`/api/network/locations/${l.id}/status`, { status: 'open', note: 'Grand opening', effectiveOn: '2026-03-01' })).json();
+    expect((await a.post(`/api/network/locations/${l.id}/status`, { status: 'construction', note: 'Fit-out started' })).statusCode).toBe(
+      200,
+    );
+    const opened = (
+      await a.post(`/api/network/locations/${l.id}/status`, { status: 'open', note: 'Grand opening', effectiveOn: '2026-03-01' })
+    ).json();
     expect(opened).toMatchObject({ status: 'open', openedOn: '2026-03-01', closedOn: null });
     const same = await a.post(`/api/network/locations/${l.id}/status`, { status: 'open' });
     expect(same.statusCode).toBe(409);
     expect(errorOf(same).message).toBe(LOCATION_MESSAGES.SAME_STATUS);
-    const closed = (await api(t, admin.cookie).post(`/api/network/locations/${l.id}/status`, { status: 'closed', note: 'Lease ended' })).json();
+    const closed = (
+      await api(t, admin.cookie).post(`/api/network/locations/${l.id}/status`, { status: 'closed', note: 'Lease ended' })
+    ).json();
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
     expect(closed).toMatchObject({ status: 'closed', openedOn: '2026-03-01', closedOn: today });
-    expect(closed.history.map((h: { fromStatus: string | null; toStatus: string; note: string }) => [h.fromStatus, h.toStatus, h.note])).toEqual([
+    expect(
+      closed.history.map((h: { fromStatus: string | null; toStatus: string; note: string }) => [h.fromStatus, h.toStatus, h.note]),
+    ).toEqual([
       ['open', 'closed', 'Lease ended'],
       ['construction', 'open', 'Grand opening'],
       ['planning', 'construction', 'Fit-out started'],
@@ -202,7 +281,10 @@ describe('locations', () => {
     expect(closed.history[0].changedByName).not.toBeNull();
     const rows = await t.db.select().from(locationStatusHistory).where(eq(locationStatusHistory.locationId, l.id));
     expect(rows).toHaveLength(4);
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.targetId, l.id), eq(auditLog.action, 'location.status_changed')));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, l.id), eq(auditLog.action, 'location.status_changed')));
     expect(entries).toHaveLength(3);
     expect(entries[2]).toMatchObject({ before: { status: 'open' }, after: { status: 'closed', closedOn: today, note: 'Lease ended' } });
     // Filters.
@@ -220,7 +302,10 @@ describe('a closed location', () => {
     const a = api(t, g.cookie);
     const ids = await readyToCheckout(t, g.cookie, p.id, 1);
 
-    const res = await api(t, hq.cookie).post(`/api/network/locations/${g.location.id}/status`, { status: 'closed', note: 'Franchise ended' });
+    const res = await api(t, hq.cookie).post(`/api/network/locations/${g.location.id}/status`, {
+      status: 'closed',
+      note: 'Franchise ended',
+    });
     expect(res.statusCode).toBe(200);
 
     const checkout = await a.post('/api/orders', ids, { 'idempotency-key': `k-${crypto.randomUUID()}` });

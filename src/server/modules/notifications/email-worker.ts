@@ -47,7 +47,10 @@ export function createEmailWorker(deps: { db: Db; mailer: Mailer; intervalMs?: n
     for (const job of await claim()) {
       try {
         await deps.mailer.send({ to: job.to_email, subject: job.subject, text: job.body });
-        await deps.db.update(notificationEmails).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(notificationEmails.id, job.id));
+        await deps.db
+          .update(notificationEmails)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .where(eq(notificationEmails.id, job.id));
         sent++;
       } catch (err) {
         const giveUp = job.attempts >= EMAIL_RETRY.maxAttempts;

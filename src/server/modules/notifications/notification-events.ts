@@ -66,59 +66,89 @@ export function composeNotification(event: NotificationEvent): ComposedNotificat
   switch (event.type) {
     case 'order_created':
       return {
-        type: event.type, priority: ORDER_NOTIFICATION_PRIORITY.order_created, ...orderParts(event.order),
+        type: event.type,
+        priority: ORDER_NOTIFICATION_PRIORITY.order_created,
+        ...orderParts(event.order),
         title: `New order ${event.order.orderNumber}`,
         message: `${event.locationName} placed an order of ${formatPeso(event.order.totalCentavos)} awaiting approval.`,
       };
     case 'order_approved':
       return {
-        type: event.type, priority: ORDER_NOTIFICATION_PRIORITY.order_approved, ...orderParts(event.order),
+        type: event.type,
+        priority: ORDER_NOTIFICATION_PRIORITY.order_approved,
+        ...orderParts(event.order),
         title: `Order ${event.order.orderNumber} approved`,
         message: `Your order of ${formatPeso(event.order.totalCentavos)} was approved${event.comment ? `: ${event.comment}` : '.'}`,
       };
     case 'order_rejected':
       return {
-        type: event.type, priority: ORDER_NOTIFICATION_PRIORITY.order_rejected, ...orderParts(event.order),
+        type: event.type,
+        priority: ORDER_NOTIFICATION_PRIORITY.order_rejected,
+        ...orderParts(event.order),
         title: `Order ${event.order.orderNumber} rejected`,
         message: `Your order was rejected: ${event.reason}`,
       };
     case 'order_shipped':
       return {
-        type: event.type, priority: ORDER_NOTIFICATION_PRIORITY.order_shipped, ...orderParts(event.order),
+        type: event.type,
+        priority: ORDER_NOTIFICATION_PRIORITY.order_shipped,
+        ...orderParts(event.order),
         title: `Order ${event.order.orderNumber} shipped`,
         message: `Shipped with ${event.carrier}, tracking ${event.trackingNumber}${event.estimatedDelivery ? `, expected ${formatCalendarDate(event.estimatedDelivery)}` : ''}.`,
       };
     case 'order_delivered':
       return {
-        type: event.type, priority: ORDER_NOTIFICATION_PRIORITY.order_delivered, ...orderParts(event.order),
+        type: event.type,
+        priority: ORDER_NOTIFICATION_PRIORITY.order_delivered,
+        ...orderParts(event.order),
         title: `Order ${event.order.orderNumber} delivered`,
         message: `Your order of ${formatPeso(event.order.totalCentavos)} was delivered.`,
       };
     case 'system_announcement':
       return {
-        type: event.type, title: event.title, message: event.message, priority: event.priority,
-        actionUrl: event.actionUrl ?? null, relatedOrderId: null,
+        type: event.type,
+        title: event.title,
+        message: event.message,
+        priority: event.priority,
+        actionUrl: event.actionUrl ?? null,
+        relatedOrderId: null,
         metadata: { category: event.category, ...(event.announcementId ? { announcement_id: event.announcementId } : {}) },
         preference: event.category === 'marketing' ? 'marketingNotifications' : 'systemAnnouncements',
       };
     case 'low_stock_alert': {
       const where = event.scope.kind === 'warehouse' ? 'the warehouse' : event.scope.locationName;
       return {
-        type: event.type, priority: event.product.available <= 0 ? 'high' : 'medium',
+        type: event.type,
+        priority: event.product.available <= 0 ? 'high' : 'medium',
         title: `Low stock: ${event.product.name}`,
         message: `${event.product.sku} at ${where}: ${event.product.available} left (reorder level ${event.product.reorderLevel}).`,
-        actionUrl: event.actionUrl ?? null, relatedOrderId: null,
-        metadata: { product_id: event.product.id, sku: event.product.sku, available: event.product.available, ...(event.scope.kind === 'location' ? { location_id: event.scope.locationId } : {}) },
+        actionUrl: event.actionUrl ?? null,
+        relatedOrderId: null,
+        metadata: {
+          product_id: event.product.id,
+          sku: event.product.sku,
+          available: event.product.available,
+          ...(event.scope.kind === 'location' ? { location_id: event.scope.locationId } : {}),
+        },
         preference: 'lowStockAlerts',
       };
     }
     case 'payment_reminder':
       return {
-        type: event.type, priority: event.overdue ? 'high' : 'medium',
-        title: event.overdue ? `Invoice ${event.invoice.invoiceNumber} is overdue` : `Invoice ${event.invoice.invoiceNumber} is due in 3 days`,
+        type: event.type,
+        priority: event.overdue ? 'high' : 'medium',
+        title: event.overdue
+          ? `Invoice ${event.invoice.invoiceNumber} is overdue`
+          : `Invoice ${event.invoice.invoiceNumber} is due in 3 days`,
         message: `${formatPeso(event.invoice.amountCentavos)} ${event.overdue ? 'was' : 'is'} due on ${formatCalendarDate(event.invoice.dueDate)}.`,
-        actionUrl: event.actionUrl ?? null, relatedOrderId: event.orderId ?? null,
-        metadata: { invoice_id: event.invoice.id, invoice_number: event.invoice.invoiceNumber, amount: event.invoice.amountCentavos / 100, due_date: event.invoice.dueDate },
+        actionUrl: event.actionUrl ?? null,
+        relatedOrderId: event.orderId ?? null,
+        metadata: {
+          invoice_id: event.invoice.id,
+          invoice_number: event.invoice.invoiceNumber,
+          amount: event.invoice.amountCentavos / 100,
+          due_date: event.invoice.dueDate,
+        },
         preference: null,
       };
   }

@@ -40,7 +40,13 @@ export function createNotificationsService(db: Db) {
       if (q.unread) filters.push(isNull(notifications.readAt));
       if (q.type) filters.push(eq(notifications.type, q.type));
       const where = and(...filters);
-      const items = await tx.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.limit).offset(q.offset);
+      const items = await tx
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(q.limit)
+        .offset(q.offset);
       const [{ total }] = await tx.select({ total: count() }).from(notifications).where(where);
       const [{ unread }] = await tx
         .select({ unread: count() })
@@ -91,9 +97,13 @@ export function createNotificationsService(db: Db) {
 
   async function remove(actor: Actor, id: string): Promise<void> {
     const rows = await withRls(db, actor, (tx) =>
-      tx.delete(notifications).where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.userId))).returning({ id: notifications.id }),
+      tx
+        .delete(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.recipientId, actor.userId)))
+        .returning({ id: notifications.id }),
     );
-    if (rows.length === 0) throw AppError.of('RESOURCE_NOT_FOUND', notificationFailure('delete notification', CODE_MESSAGES.RESOURCE_NOT_FOUND));
+    if (rows.length === 0)
+      throw AppError.of('RESOURCE_NOT_FOUND', notificationFailure('delete notification', CODE_MESSAGES.RESOURCE_NOT_FOUND));
   }
 
   async function getPreferences(actor: Actor): Promise<Preferences> {

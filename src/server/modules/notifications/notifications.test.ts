@@ -20,10 +20,20 @@ afterAll(async () => t?.close());
 const req = (cookie: string | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
 
-async function announceTo(recipientIds: string[], title: string, extra: { category?: 'announcement' | 'marketing'; actionUrl?: string } = {}) {
+async function announceTo(
+  recipientIds: string[],
+  title: string,
+  extra: { category?: 'announcement' | 'marketing'; actionUrl?: string } = {},
+) {
   return t.ctx.notifier.send({
-    type: 'system_announcement', recipientIds, senderId: null, title, message: `${title} body`, priority: 'medium',
-    actionUrl: extra.actionUrl ?? null, category: extra.category ?? 'announcement',
+    type: 'system_announcement',
+    recipientIds,
+    senderId: null,
+    title,
+    message: `${title} body`,
+    priority: 'medium',
+    actionUrl: extra.actionUrl ?? null,
+    category: extra.category ?? 'announcement',
   });
 }
 
@@ -81,20 +91,36 @@ describe('notification centre API', () => {
   it("row-level security: a user cannot insert a notification addressed to someone else, nor see others'", async () => {
     const actor = { userId: maria.userId, role: 'franchisee' as const };
     await expect(
-      withRls(t.db, actor, (tx) => tx.insert(notifications).values({ recipientId: jose.userId, senderId: maria.userId, type: 'system_announcement', title: 'x', message: 'y' })),
+      withRls(t.db, actor, (tx) =>
+        tx
+          .insert(notifications)
+          .values({ recipientId: jose.userId, senderId: maria.userId, type: 'system_announcement', title: 'x', message: 'y' }),
+      ),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     await expect(
-      withRls(t.db, actor, (tx) => tx.insert(notifications).values({ recipientId: maria.userId, senderId: jose.userId, type: 'system_announcement', title: 'x', message: 'y' })),
+      withRls(t.db, actor, (tx) =>
+        tx
+          .insert(notifications)
+          .values({ recipientId: maria.userId, senderId: jose.userId, type: 'system_announcement', title: 'x', message: 'y' }),
+      ),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
     await announceTo([jose.userId], 'Hidden');
     const seen = await withRls(t.db, actor, (tx) => tx.select().from(notifications));
     expect(seen.every((n) => n.recipientId === maria.userId)).toBe(true);
-    const updated = await withRls(t.db, actor, (tx) => tx.update(notifications).set({ title: 'hijack' }).where(eq(notifications.recipientId, jose.userId)).returning());
+    const updated = await withRls(t.db, actor, (tx) =>
+      tx.update(notifications).set({ title: 'hijack' }).where(eq(notifications.recipientId, jose.userId)).returning(),
+    );
     expect(updated).toEqual([]);
   });
 
   it("answers 'User not authenticated' without a session", async () => {
-    for (const [method, url] of [['GET', '/api/notifications'], ['GET', '/api/notifications/unread-count'], ['POST', '/api/notifications/read-all'], ['GET', '/api/notification-preferences'], ['GET', '/api/notifications/stream']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/notifications'],
+      ['GET', '/api/notifications/unread-count'],
+      ['POST', '/api/notifications/read-all'],
+      ['GET', '/api/notification-preferences'],
+      ['GET', '/api/notifications/stream'],
+    ] as const) {
       const res = await req(null, method, url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.message).toBe('User not authenticated');
@@ -147,7 +173,13 @@ describe('preferences', () => {
   it('order updates switch governs order notifications', async () => {
     const u = await signUp(t);
     await req(u.cookie, 'PUT', '/api/notification-preferences', { orderUpdates: false });
-    const result = await t.ctx.notifier.send({ type: 'order_delivered', recipientIds: [u.userId], order: { id: crypto.randomUUID(), orderNumber: 'ORD-X', totalCentavos: 100 } }).catch((e) => e);
+    const result = await t.ctx.notifier
+      .send({
+        type: 'order_delivered',
+        recipientIds: [u.userId],
+        order: { id: crypto.randomUUID(), orderNumber: 'ORD-X', totalCentavos: 100 },
+      })
+      .catch((e) => e);
     expect(result).toEqual({ created: [], emailsQueued: 0 });
   });
 });

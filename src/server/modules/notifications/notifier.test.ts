@@ -17,7 +17,14 @@ beforeAll(async () => {
   const net = await makeNetwork(t, { a: owner.userId, b: other.userId, c: other.userId });
   const [row] = await t.db
     .insert(orders)
-    .values({ orderNumber: 'ORD-20261121-000042', locationId: net.locA.id, subtotalCentavos: 10_000_00, vatCentavos: 1_200_00, shippingCentavos: 0, totalCentavos: 11_200_00 })
+    .values({
+      orderNumber: 'ORD-20261121-000042',
+      locationId: net.locA.id,
+      subtotalCentavos: 10_000_00,
+      vatCentavos: 1_200_00,
+      shippingCentavos: 0,
+      totalCentavos: 11_200_00,
+    })
     .returning();
   order = { id: row.id, orderNumber: row.orderNumber, totalCentavos: row.totalCentavos };
 });
@@ -32,29 +39,49 @@ describe('order events', () => {
     ['order_created', 'low'],
   ] as const)('%s has priority %s, action_url /orders/{id} and order metadata', async (type, priority) => {
     const event =
-      type === 'order_rejected' ? { type, reason: 'Over allocation' }
-      : type === 'order_shipped' ? { type, carrier: 'LBC', trackingNumber: 'LBC123' }
-      : type === 'order_created' ? { type, locationName: 'Makati' }
-      : { type };
-    const { created } = await t.ctx.notifier.send({ ...event, recipientIds: [owner.userId], order } as Parameters<typeof t.ctx.notifier.send>[0]);
+      type === 'order_rejected'
+        ? { type, reason: 'Over allocation' }
+        : type === 'order_shipped'
+          ? { type, carrier: 'LBC', trackingNumber: 'LBC123' }
+          : type === 'order_created'
+            ? { type, locationName: 'Makati' }
+            : { type };
+    const { created } = await t.ctx.notifier.send({ ...event, recipientIds: [owner.userId], order } as Parameters<
+      typeof t.ctx.notifier.send
+    >[0]);
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, created[0].id));
     expect(row).toMatchObject({
-      type, priority, actionUrl: `/orders/${order.id}`, relatedOrderId: order.id,
+      type,
+      priority,
+      actionUrl: `/orders/${order.id}`,
+      relatedOrderId: order.id,
       metadata: { order_number: 'ORD-20261121-000042', order_total: 11200 },
     });
     expect(row.title).toContain('ORD-20261121-000042');
   });
 
   it('payment reminders are high when overdue and cannot be switched off by the order switch', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: { cookie: owner.cookie, origin: TEST_ORIGIN }, payload: { orderUpdates: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { orderUpdates: false },
+    });
     const { created } = await t.ctx.notifier.send({
-      type: 'payment_reminder', recipientIds: [owner.userId], overdue: true,
+      type: 'payment_reminder',
+      recipientIds: [owner.userId],
+      overdue: true,
       invoice: { id: 'inv-1', invoiceNumber: 'INV-20261101-000001', amountCentavos: 5_000_00, dueDate: '2026-11-20' },
     });
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, created[0].id));
     expect(row).toMatchObject({ type: 'payment_reminder', priority: 'high' });
     expect(row.title).toBe('Invoice INV-20261101-000001 is overdue');
-    await t.app.inject({ method: 'PUT', url: '/api/notification-preferences', headers: { cookie: owner.cookie, origin: TEST_ORIGIN }, payload: { orderUpdates: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/notification-preferences',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN },
+      payload: { orderUpdates: true },
+    });
   });
 
   it('sends nothing when the surrounding transaction rolls back', async () => {
@@ -72,7 +99,15 @@ describe('order events', () => {
 describe('e-mail worker', () => {
   it('sends queued e-mails in the background, once', async () => {
     const u = await signUp(t);
-    await t.ctx.notifier.send({ type: 'system_announcement', recipientIds: [u.userId], title: 'Mail me', message: 'Hello', priority: 'low', actionUrl: '/notifications', category: 'announcement' });
+    await t.ctx.notifier.send({
+      type: 'system_announcement',
+      recipientIds: [u.userId],
+      title: 'Mail me',
+      message: 'Hello',
+      priority: 'low',
+      actionUrl: '/notifications',
+      category: 'announcement',
+    });
     // Nothing is sent by the request path itself.
     expect(t.mail.filter((m) => m.to === u.email)).toEqual([]);
     const sent: MailMessage[] = [];
@@ -88,14 +123,31 @@ describe('e-mail worker', () => {
 
   it('retries a failing send with back-off and gives up after the last attempt', async () => {
     const u = await signUp(t);
-    await t.ctx.notifier.send({ type: 'system_announcement', recipientIds: [u.userId], title: 'Flaky', message: 'x', priority: 'low', category: 'announcement' });
-    const failing = createEmailWorker({ db: t.db, mailer: { send: async () => { throw new Error('SMTP down'); } } });
+    await t.ctx.notifier.send({
+      type: 'system_announcement',
+      recipientIds: [u.userId],
+      title: 'Flaky',
+      message: 'x',
+      priority: 'low',
+      category: 'announcement',
+    });
+    const failing = createEmailWorker({
+      db: t.db,
+      mailer: {
+        send: async () => {
+          throw new Error('SMTP down');
+        },
+      },
+    });
     await failing.runOnce();
     let [job] = await t.db.select().from(notificationEmails).where(eq(notificationEmails.toEmail, u.email));
     expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down' });
     expect(job.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
     for (let attempt = 2; attempt <= EMAIL_RETRY.maxAttempts; attempt++) {
-      await t.db.update(notificationEmails).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(notificationEmails.id, job.id));
+      await t.db
+        .update(notificationEmails)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(notificationEmails.id, job.id));
       await failing.runOnce();
     }
     [job] = await t.db.select().from(notificationEmails).where(eq(notificationEmails.id, job.id));

@@ -17,25 +17,68 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
   const tags = ['order-management'];
   const onRequest = ctx.guards.can('orders.manage_view', { refusedMessage: NO_NETWORK_MESSAGE });
 
-  r.get('/api/order-management', { onRequest, schema: { tags, summary: 'Orders I may see, filtered, sorted, paged', querystring: ZOrderManagementQuery, response: { 200: ZOrderManagementList } } }, async (req) =>
-    ctx.orderManagement.list(requireActor(req), req.query),
+  r.get(
+    '/api/order-management',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Orders I may see, filtered, sorted, paged',
+        querystring: ZOrderManagementQuery,
+        response: { 200: ZOrderManagementList },
+      },
+    },
+    async (req) => ctx.orderManagement.list(requireActor(req), req.query),
   );
-  r.get('/api/order-management/filters', { onRequest, schema: { tags, summary: 'Locations and brands I may filter by', response: { 200: z.object({ locations: z.array(z.object({ id: z.string(), name: z.string() })), brands: z.array(z.object({ id: z.string(), name: z.string() })) }) } } }, async (req) =>
-    ctx.orderManagement.filters(requireActor(req)),
+  r.get(
+    '/api/order-management/filters',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Locations and brands I may filter by',
+        response: {
+          200: z.object({
+            locations: z.array(z.object({ id: z.string(), name: z.string() })),
+            brands: z.array(z.object({ id: z.string(), name: z.string() })),
+          }),
+        },
+      },
+    },
+    async (req) => ctx.orderManagement.filters(requireActor(req)),
   );
-  r.get('/api/order-management/export.csv', { onRequest, schema: { tags, summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery } }, async (req, reply) => {
-    const a = requireActor(req);
-    const gen = ctx.orderManagement.csv(a, req.query);
-    const first = await gen.next(); // runs the first query: a refusal or failure is answered before any byte is sent
-    const stamp = manilaToday();
-    reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${stamp}.csv"`);
-    return reply.send(Readable.from((async function* () {
-      if (!first.done) yield first.value;
-      yield* gen;
-    })()));
-  });
+  r.get(
+    '/api/order-management/export.csv',
+    { onRequest, schema: { tags, summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery } },
+    async (req, reply) => {
+      const a = requireActor(req);
+      const gen = ctx.orderManagement.csv(a, req.query);
+      const first = await gen.next(); // runs the first query: a refusal or failure is answered before any byte is sent
+      const stamp = manilaToday();
+      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${stamp}.csv"`);
+      return reply.send(
+        Readable.from(
+          (async function* () {
+            if (!first.done) yield first.value;
+            yield* gen;
+          })(),
+        ),
+      );
+    },
+  );
   // Head office's cancel of an approved or processing order; same permission as the shipping board.
-  r.post('/api/orders/:orderId/head-office-cancel', { onRequest: ctx.guards.can('orders.ship'), schema: { tags, summary: 'Cancel an approved or processing order (stock released, invoice cancelled)', params: ZOrderId, body: ZHeadOfficeCancel, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.orderManagement.cancel(requireActor(req), req.params.orderId, req.body.reason),
+  r.post(
+    '/api/orders/:orderId/head-office-cancel',
+    {
+      onRequest: ctx.guards.can('orders.ship'),
+      schema: {
+        tags,
+        summary: 'Cancel an approved or processing order (stock released, invoice cancelled)',
+        params: ZOrderId,
+        body: ZHeadOfficeCancel,
+        response: { 200: ZOrderDetail },
+      },
+    },
+    async (req) => ctx.orderManagement.cancel(requireActor(req), req.params.orderId, req.body.reason),
   );
 }

@@ -7,7 +7,12 @@ import { csvCell } from '../../lib/csv';
 import { formatManila, manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import { centavosToPesoText, pesosToCentavos } from '../../../shared/money';
 import { ORDER_STATUS_LABELS, type OrderDetail } from '../../../shared/orders.contracts';
-import { NO_NETWORK_MESSAGE, type OrderManagementList, type OrderManagementRow, type ZOrderManagementQuery } from '../../../shared/operations.contracts';
+import {
+  NO_NETWORK_MESSAGE,
+  type OrderManagementList,
+  type OrderManagementRow,
+  type ZOrderManagementQuery,
+} from '../../../shared/operations.contracts';
 
 import type { Notifier } from '../notifications/notifier';
 import type { OrdersService } from '../orders/orders.service';
@@ -48,15 +53,42 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
   }
 
   const select = {
-    id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalCentavos: orders.totalCentavos, createdAt: orders.createdAt,
-    locationId: locations.id, locationName: locations.name, brandId: brands.id, brandName: brands.name, franchisee: userProfiles.fullName,
+    id: orders.id,
+    orderNumber: orders.orderNumber,
+    status: orders.status,
+    totalCentavos: orders.totalCentavos,
+    createdAt: orders.createdAt,
+    locationId: locations.id,
+    locationName: locations.name,
+    brandId: brands.id,
+    brandName: brands.name,
+    franchisee: userProfiles.fullName,
     itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
   };
 
-  function toRow(r: { id: string; orderNumber: string; status: OrderManagementRow['status']; totalCentavos: number; createdAt: Date; locationId: string; locationName: string; brandId: string; brandName: string; franchisee: string | null; itemCount: number }): OrderManagementRow {
+  function toRow(r: {
+    id: string;
+    orderNumber: string;
+    status: OrderManagementRow['status'];
+    totalCentavos: number;
+    createdAt: Date;
+    locationId: string;
+    locationName: string;
+    brandId: string;
+    brandName: string;
+    franchisee: string | null;
+    itemCount: number;
+  }): OrderManagementRow {
     return {
-      id: r.id, orderNumber: r.orderNumber, status: r.status, location: { id: r.locationId, name: r.locationName }, itemCount: Number(r.itemCount),
-      totalCentavos: r.totalCentavos, createdAt: r.createdAt.toISOString(), brand: { id: r.brandId, name: r.brandName }, franchisee: r.franchisee,
+      id: r.id,
+      orderNumber: r.orderNumber,
+      status: r.status,
+      location: { id: r.locationId, name: r.locationName },
+      itemCount: Number(r.itemCount),
+      totalCentavos: r.totalCentavos,
+      createdAt: r.createdAt.toISOString(),
+      brand: { id: r.brandId, name: r.brandName },
+      franchisee: r.franchisee,
     };
   }
 
@@ -64,7 +96,12 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
     assertNetwork(actor);
     return withRls(db, actor, async (tx) => {
       const w = where(actor, q);
-      const base = () => tx.select(select).from(orders).innerJoin(locations, eq(locations.id, orders.locationId)).innerJoin(brands, eq(brands.id, locations.brandId));
+      const base = () =>
+        tx
+          .select(select)
+          .from(orders)
+          .innerJoin(locations, eq(locations.id, orders.locationId))
+          .innerJoin(brands, eq(brands.id, locations.brandId));
       const rows = await base()
         .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
         .where(w)
@@ -101,7 +138,20 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
       if (offset === 0) yield 'Order number,Placed (Manila),Status,Location,Brand,Franchisee,Items,Total (PHP)\n';
       for (const r of rows) {
         const placed = formatManila(r.createdAt, 'yyyy-MM-dd HH:mm');
-        yield [r.orderNumber, placed, ORDER_STATUS_LABELS[r.status], r.locationName, r.brandName, r.franchisee, Number(r.itemCount), centavosToPesoText(r.totalCentavos)].map(csvCell).join(',') + '\n';
+        yield (
+          [
+            r.orderNumber,
+            placed,
+            ORDER_STATUS_LABELS[r.status],
+            r.locationName,
+            r.brandName,
+            r.franchisee,
+            Number(r.itemCount),
+            centavosToPesoText(r.totalCentavos),
+          ]
+            .map(csvCell)
+            .join(',') + '\n'
+        );
       }
       if (rows.length < page) return;
     }
@@ -110,7 +160,10 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
   async function filters(actor: Actor) {
     assertNetwork(actor);
     return withRls(db, actor, async (tx) => {
-      const locs = await tx.select({ id: locations.id, name: locations.name, brandId: locations.brandId }).from(locations).orderBy(locations.name);
+      const locs = await tx
+        .select({ id: locations.id, name: locations.name, brandId: locations.brandId })
+        .from(locations)
+        .orderBy(locations.name);
       const brandIds = [...new Set(locs.map((l) => l.brandId))];
       const allBrands = await tx.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.name);
       return { locations: locs.map(({ id, name }) => ({ id, name })), brands: allBrands.filter((b) => brandIds.includes(b.id)) };
@@ -121,14 +174,21 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
   async function cancel(actor: Actor, orderId: string, reason: string): Promise<OrderDetail> {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
-      if (order.status === 'pending_approval') throw conflict('Head office can cancel only approved or processing orders; reject a pending order instead.');
+      if (order.status === 'pending_approval')
+        throw conflict('Head office can cancel only approved or processing orders; reject a pending order instead.');
       if (order.status !== 'approved' && order.status !== 'processing') throw await statusConflict(tx, orderId, 'cancelled', actor.userId);
       await transition(tx, order, 'cancelled', actor.userId, reason);
       await deps.orders.releaseStock(tx, orderId, actor.userId);
       await deps.invoices.cancelFor(tx, orderId);
       if (order.ownerId) {
         const ref = { id: order.id, orderNumber: order.orderNumber, totalCentavos: order.totalCentavos };
-        await deps.notifier.sendWith(tx, { type: 'order_rejected', recipientIds: [order.ownerId], senderId: actor.userId, order: ref, reason: `Cancelled by head office: ${reason}` });
+        await deps.notifier.sendWith(tx, {
+          type: 'order_rejected',
+          recipientIds: [order.ownerId],
+          senderId: actor.userId,
+          order: ref,
+          reason: `Cancelled by head office: ${reason}`,
+        });
       }
     });
     return deps.orders.detail(actor, orderId);

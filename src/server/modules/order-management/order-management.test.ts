@@ -26,7 +26,9 @@ describe('order management', () => {
     expect(hqList.items.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
     const feList = (await api(t, other.cookie).get('/api/order-management?limit=100')).json();
     expect(feList.items.map((o: { id: string }) => o.id)).toEqual([theirs.id]);
-    const approved = (await api(t, hq1.cookie).get(`/api/order-management?status=approved&locationId=${f.location.id}&sort=total_asc&limit=100`)).json();
+    const approved = (
+      await api(t, hq1.cookie).get(`/api/order-management?status=approved&locationId=${f.location.id}&sort=total_asc&limit=100`)
+    ).json();
     expect(approved.items.every((o: { status: string }) => o.status === 'approved')).toBe(true);
     const totals = approved.items.map((o: { totalCentavos: number }) => o.totalCentavos);
     expect(totals).toEqual([...totals].sort((a: number, b: number) => a - b));
@@ -62,10 +64,18 @@ describe('roles', () => {
   it('franchisees and admins are refused every head-office write endpoint; franchisees every head-office read', async () => {
     const id = crypto.randomUUID();
     const writes = [
-      ['POST', `/api/approvals/${id}/approve`], ['POST', `/api/approvals/${id}/reject`], ['POST', '/api/approvals/bulk'],
-      ['POST', `/api/shipping/${id}/processing`], ['POST', `/api/shipping/${id}/ship`], ['POST', `/api/shipping/${id}/deliver`], ['POST', '/api/shipping/bulk'],
-      ['POST', `/api/orders/${id}/head-office-cancel`], ['POST', '/api/inventory/receipts'], ['POST', '/api/inventory/adjustments'],
-      ['PATCH', `/api/inventory/warehouse/${id}/levels`], ['POST', `/api/inventory/alerts/${id}/ack`],
+      ['POST', `/api/approvals/${id}/approve`],
+      ['POST', `/api/approvals/${id}/reject`],
+      ['POST', '/api/approvals/bulk'],
+      ['POST', `/api/shipping/${id}/processing`],
+      ['POST', `/api/shipping/${id}/ship`],
+      ['POST', `/api/shipping/${id}/deliver`],
+      ['POST', '/api/shipping/bulk'],
+      ['POST', `/api/orders/${id}/head-office-cancel`],
+      ['POST', '/api/inventory/receipts'],
+      ['POST', '/api/inventory/adjustments'],
+      ['PATCH', `/api/inventory/warehouse/${id}/levels`],
+      ['POST', `/api/inventory/alerts/${id}/ack`],
     ] as const;
     const reads = ['/api/approvals', '/api/shipping', '/api/inventory/warehouse'];
     for (const cookie of [f.cookie, admin.cookie]) {

@@ -25,15 +25,26 @@ function cartProblem(cart: Cart): AppError {
   const line = cart.lines.find((l) => l.issues.length > 0)!;
   const stock = line.issues.find((i) => i.code === 'INSUFFICIENT_STOCK');
   if (stock && line.issues.length === 1) {
-    const msg = line.availability.available === 0
-      ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
-      : `Only ${line.availability.available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`;
+    const msg =
+      line.availability.available === 0
+        ? `${line.name} (${line.sku}) just sold out. Your cart was kept; remove it or lower the quantity and try again.`
+        : `Only ${line.availability.available} of ${line.name} (${line.sku}) left. Your cart was kept; lower the quantity and try again.`;
     return AppError.of('DUPLICATE_RESOURCE', msg, { productId: line.productId, available: line.availability.available, cart });
   }
   return AppError.validation(`${line.name}: ${line.issues[0].message}`, { cart });
 }
 
-function snapshot(a: { recipientName: string; company: string | null; line1: string; line2: string | null; city: string; province: string; postalCode: string; phone: string; deliveryInstructions: string | null }): AddressSnapshot {
+function snapshot(a: {
+  recipientName: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  province: string;
+  postalCode: string;
+  phone: string;
+  deliveryInstructions: string | null;
+}): AddressSnapshot {
   const { recipientName, company, line1, line2, city, province, postalCode, phone, deliveryInstructions } = a;
   return { recipientName, company, line1, line2, city, province, postalCode, phone, deliveryInstructions };
 }
@@ -55,7 +66,10 @@ export function createCheckoutService(deps: {
   const { db } = deps;
 
   async function findByKey(actor: Actor, key: string): Promise<string | null> {
-    const [row] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, key)));
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, key)));
     return row?.id ?? null;
   }
 
@@ -67,13 +81,23 @@ export function createCheckoutService(deps: {
     const [row] = await tx
       .select({ id: orders.id, orderNumber: orders.orderNumber })
       .from(orders)
-      .where(and(eq(orders.placedBy, actor.userId), eq(orders.locationId, locationId), gt(orders.createdAt, sql`now() - make_interval(secs => ${JUST_ORDERED_SECONDS})`)))
+      .where(
+        and(
+          eq(orders.placedBy, actor.userId),
+          eq(orders.locationId, locationId),
+          gt(orders.createdAt, sql`now() - make_interval(secs => ${JUST_ORDERED_SECONDS})`),
+        ),
+      )
       .orderBy(desc(orders.createdAt))
       .limit(1);
     return row ?? null;
   }
 
-  async function placeOrder(actor: Actor, input: PlaceOrderData, idempotencyKey: string | undefined): Promise<{ order: OrderDetail; replayed: boolean }> {
+  async function placeOrder(
+    actor: Actor,
+    input: PlaceOrderData,
+    idempotencyKey: string | undefined,
+  ): Promise<{ order: OrderDetail; replayed: boolean }> {
     if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
       throw AppError.validation('Invalid Idempotency-Key. Please check your input.');
     }
@@ -88,7 +112,10 @@ export function createCheckoutService(deps: {
         if (idempotencyKey) {
           // Requests with the same key queue here; a later one finds the order the first one committed.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${actor.userId}:${idempotencyKey}`}))`);
-          const [prior] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, idempotencyKey)));
+          const [prior] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, idempotencyKey)));
           if (prior) return { replayedId: prior.id };
         }
         const location = await deps.cart.requireLocation(tx, actor);
@@ -138,14 +165,25 @@ export function createCheckoutService(deps: {
           .returning();
         await tx.insert(orderItems).values(
           cart.lines.map((l) => ({
-            orderId: order.id, productId: l.productId, sku: l.sku, name: l.name,
-            unitPriceCentavos: l.unitPriceCentavos, quantity: l.quantity, lineTotalCentavos: l.lineTotalCentavos,
+            orderId: order.id,
+            productId: l.productId,
+            sku: l.sku,
+            name: l.name,
+            unitPriceCentavos: l.unitPriceCentavos,
+            quantity: l.quantity,
+            lineTotalCentavos: l.lineTotalCentavos,
           })),
         );
         // Reserve in a fixed order so concurrent checkouts cannot deadlock; the ledger's guard keeps stock ≥ 0.
         await asOwner(tx, async () => {
           for (const line of [...cart.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-            const reserved = await deps.ledger.warehouse(tx, { productId: line.productId, kind: 'reservation', reservedDelta: line.quantity, orderId: order.id, actorId: actor.userId });
+            const reserved = await deps.ledger.warehouse(tx, {
+              productId: line.productId,
+              kind: 'reservation',
+              reservedDelta: line.quantity,
+              orderId: order.id,
+              actorId: actor.userId,
+            });
             if (!reserved) {
               const [left] = await tx
                 .select({ available: sql<number>`greatest(${warehouseStock.onHand} - ${warehouseStock.reserved}, 0)::int` })
@@ -162,13 +200,26 @@ export function createCheckoutService(deps: {
             }
           }
         });
-        await tx.insert(orderStatusHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_approval', actorId: actor.userId, note: 'Order placed' });
+        await tx
+          .insert(orderStatusHistory)
+          .values({ orderId: order.id, fromStatus: null, toStatus: 'pending_approval', actorId: actor.userId, note: 'Order placed' });
         // Only the lines that were ordered: a line added from another tab meanwhile stays in the cart.
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, actor.userId), inArray(cartItems.id, cart.lines.map((l) => l.id))));
+        await tx.delete(cartItems).where(
+          and(
+            eq(cartItems.userId, actor.userId),
+            inArray(
+              cartItems.id,
+              cart.lines.map((l) => l.id),
+            ),
+          ),
+        );
 
         // Head office hears about it in the same transaction: no order, no notification.
         await asOwner(tx, async () => {
-          const franchisors = await tx.select({ id: userProfiles.id }).from(userProfiles).where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
+          const franchisors = await tx
+            .select({ id: userProfiles.id })
+            .from(userProfiles)
+            .where(and(eq(userProfiles.role, 'franchisor'), eq(userProfiles.status, 'active')));
           await deps.notifier.sendWith(tx, {
             type: 'order_created',
             recipientIds: franchisors.map((f) => f.id),

@@ -28,18 +28,30 @@ describe('place order', () => {
     const order = res.json();
     expect(order.orderNumber).toMatch(/^ORD-\d{8}-\d{6}$/);
     expect(order).toMatchObject({
-      status: 'pending_approval', notes: 'Back door', location: { id: f.location.id },
+      status: 'pending_approval',
+      notes: 'Back door',
+      location: { id: f.location.id },
       totals: { subtotalCentavos: 2_550_00, vatCentavos: 306_00, shippingCentavos: 200_00, totalCentavos: 3_056_00 },
       items: [{ productId: p.id, quantity: 3, unitPriceCentavos: 850_00, lineTotalCentavos: 2_550_00 }],
       shippingAddress: { recipientName: 'Maria Cruz', postalCode: '1226' },
       paymentMethod: { type: 'cash_on_delivery', label: 'Cash on delivery' },
       canCancel: true,
     });
-    expect(order.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'pending_approval', actorName: 'Franchisee Tester' })]);
+    expect(order.history).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'pending_approval', actorName: 'Franchisee Tester' }),
+    ]);
     expect(await stockOf(t, p.id)).toMatchObject({ onHand: 40, reserved: 3 });
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, f.userId))).toEqual([]);
-    const [note] = await t.db.select().from(notifications).where(and(eq(notifications.recipientId, hq.userId), eq(notifications.relatedOrderId, order.id)));
-    expect(note).toMatchObject({ type: 'order_created', priority: 'low', actionUrl: `/orders/${order.id}`, metadata: { order_number: order.orderNumber, order_total: 3056 } });
+    const [note] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.recipientId, hq.userId), eq(notifications.relatedOrderId, order.id)));
+    expect(note).toMatchObject({
+      type: 'order_created',
+      priority: 'low',
+      actionUrl: `/orders/${order.id}`,
+      metadata: { order_number: order.orderNumber, order_total: 3056 },
+    });
     // A later price change never alters the placed order.
     await t.db.update(products).set({ priceCentavos: 999_00 }).where(eq(products.id, p.id));
     expect((await api(t, f.cookie).get(`/api/orders/${order.id}`)).json().items[0].unitPriceCentavos).toBe(850_00);
@@ -67,15 +79,26 @@ describe('place order', () => {
     const f = await makeFranchisee(t, brand.id);
     const other = await makeFranchisee(t, brand.id);
     const p = await makeProduct(t, { brandIds: [brand.id], stock: 10, pricePesos: 100 });
-    const empty = await api(t, f.cookie).post('/api/orders', { shippingAddressId: crypto.randomUUID(), billingAddressId: crypto.randomUUID(), paymentMethodId: crypto.randomUUID() }, { 'idempotency-key': key() });
+    const empty = await api(t, f.cookie).post(
+      '/api/orders',
+      { shippingAddressId: crypto.randomUUID(), billingAddressId: crypto.randomUUID(), paymentMethodId: crypto.randomUUID() },
+      { 'idempotency-key': key() },
+    );
     expect(empty.statusCode).toBe(422);
     expect(empty.json().error.message).toBe('Your cart is empty.');
 
     const ids = await readyToCheckout(t, f.cookie, p.id, 2);
     const otherIds = await readyToCheckout(t, other.cookie, p.id, 1);
-    const foreign = await api(t, f.cookie).post('/api/orders', { ...ids, shippingAddressId: otherIds.shippingAddressId, paymentMethodId: otherIds.paymentMethodId }, { 'idempotency-key': key() });
+    const foreign = await api(t, f.cookie).post(
+      '/api/orders',
+      { ...ids, shippingAddressId: otherIds.shippingAddressId, paymentMethodId: otherIds.paymentMethodId },
+      { 'idempotency-key': key() },
+    );
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json().error.details.fieldErrors).toEqual({ shippingAddressId: ['Choose a shipping address.'], paymentMethodId: ['Choose a payment method.'] });
+    expect(foreign.json().error.details.fieldErrors).toEqual({
+      shippingAddressId: ['Choose a shipping address.'],
+      paymentMethodId: ['Choose a payment method.'],
+    });
 
     await t.db.update(products).set({ priceCentavos: 120_00 }).where(eq(products.id, p.id));
     const changed = await api(t, f.cookie).post('/api/orders', ids, { 'idempotency-key': key() });
@@ -105,7 +128,8 @@ describe('concurrent checkouts of one cart', () => {
     const refused = results.filter((r) => r.statusCode !== 201);
     expect(refused.map((r) => r.statusCode)).toEqual(Array(9).fill(409));
     const number = placed[0].json().orderNumber;
-    for (const r of refused) expect(r.json().error).toMatchObject({ code: 'DUPLICATE_RESOURCE', status: 409, message: cartAlreadyOrderedMessage(number) });
+    for (const r of refused)
+      expect(r.json().error).toMatchObject({ code: 'DUPLICATE_RESOURCE', status: 409, message: cartAlreadyOrderedMessage(number) });
     expect(await t.db.select().from(orders).where(eq(orders.placedBy, f.userId))).toHaveLength(1);
     expect(await stockOf(t, p.id)).toMatchObject({ onHand: 100, reserved: 3 });
     // A key used by a refused tab later still answers "already ordered", not a second order.
@@ -143,8 +167,12 @@ describe('orders of a franchisee', () => {
     const me = await makeFranchisee(t, brand.id);
     const them = await makeFranchisee(t, brand.id);
     const p = await makeProduct(t, { brandIds: [brand.id], stock: 100 });
-    const mine = (await api(t, me.cookie).post('/api/orders', await readyToCheckout(t, me.cookie, p.id, 1), { 'idempotency-key': key() })).json();
-    const theirs = (await api(t, them.cookie).post('/api/orders', await readyToCheckout(t, them.cookie, p.id, 1), { 'idempotency-key': key() })).json();
+    const mine = (
+      await api(t, me.cookie).post('/api/orders', await readyToCheckout(t, me.cookie, p.id, 1), { 'idempotency-key': key() })
+    ).json();
+    const theirs = (
+      await api(t, them.cookie).post('/api/orders', await readyToCheckout(t, them.cookie, p.id, 1), { 'idempotency-key': key() })
+    ).json();
 
     const list = (await api(t, me.cookie).get('/api/orders')).json();
     expect(list.items.map((o: { id: string }) => o.id)).toEqual([mine.id]);
@@ -157,7 +185,8 @@ describe('orders of a franchisee', () => {
       await api(t, me.cookie).get(`/api/orders/${theirs.id}`),
       await api(t, me.cookie).post(`/api/orders/${theirs.id}/cancel`, { reason: 'mine now' }),
       await api(t, me.cookie).post(`/api/orders/${theirs.id}/reorder`),
-    ]) expect(res.statusCode).toBe(404);
+    ])
+      expect(res.statusCode).toBe(404);
     expect((await api(t, them.cookie).get(`/api/orders/${theirs.id}`)).json().status).toBe('pending_approval');
     // Head office sees both.
     expect((await api(t, hq.cookie).get(`/api/orders/${theirs.id}`)).statusCode).toBe(200);
@@ -166,7 +195,9 @@ describe('orders of a franchisee', () => {
   it('cancels while pending approval with a reason, releases stock, and refuses a second cancel with 409', async () => {
     const f = await makeFranchisee(t, brand.id);
     const p = await makeProduct(t, { brandIds: [brand.id], stock: 10 });
-    const order = (await api(t, f.cookie).post('/api/orders', await readyToCheckout(t, f.cookie, p.id, 4), { 'idempotency-key': key() })).json();
+    const order = (
+      await api(t, f.cookie).post('/api/orders', await readyToCheckout(t, f.cookie, p.id, 4), { 'idempotency-key': key() })
+    ).json();
     expect((await stockOf(t, p.id)).reserved).toBe(4);
     expect((await api(t, f.cookie).post(`/api/orders/${order.id}/cancel`, { reason: '' })).statusCode).toBe(422);
     const res = await api(t, f.cookie).post(`/api/orders/${order.id}/cancel`, { reason: 'Ordered twice' });

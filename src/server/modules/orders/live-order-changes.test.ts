@@ -35,7 +35,11 @@ describe('409 on an order action says what happened', () => {
     expect(res.statusCode).toBe(409);
     const { error } = res.json();
     expect(Object.keys(error).sort()).toEqual(['code', 'details', 'message', 'status']);
-    expect(error).toMatchObject({ code: 'DUPLICATE_RESOURCE', status: 409, message: 'This action conflicts with existing data. Please refresh and try again.' });
+    expect(error).toMatchObject({
+      code: 'DUPLICATE_RESOURCE',
+      status: 409,
+      message: 'This action conflicts with existing data. Please refresh and try again.',
+    });
     expect(error.details).toMatchObject({ orderId: o.id, currentStatus: 'rejected', changedBy: { name: 'Head Office', headOffice: true } });
     const at = new Date(error.details.changedAt);
     expect(error.details.reason).toBe(`This order was rejected by head office ${manilaWhen(at)}; it can no longer be cancelled.`);
@@ -47,7 +51,9 @@ describe('409 on an order action says what happened', () => {
     expect((await api(t, f.cookie).post(`/api/orders/${o.id}/cancel`, { reason: 'Ordered twice' })).statusCode).toBe(200);
     const res = await api(t, hq.cookie).post(`/api/approvals/${o.id}/approve`, {});
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.details.reason).toMatch(/^This order was cancelled by the franchisee at \d{2}:\d{2}; it can no longer be approved\.$/);
+    expect(res.json().error.details.reason).toMatch(
+      /^This order was cancelled by the franchisee at \d{2}:\d{2}; it can no longer be approved\.$/,
+    );
     const bulk = await api(t, hq.cookie).post('/api/approvals/bulk', { orderIds: [o.id], decision: 'approve' });
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().results[0]).toMatchObject({ ok: false, message: expect.stringMatching(/it can no longer be approved\.$/) });
@@ -59,7 +65,9 @@ describe('409 on an order action says what happened', () => {
     const res = await api(t, hq.cookie).post(`/api/shipping/${o.id}/deliver`);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.details).toMatchObject({ currentStatus: 'approved' });
-    expect(res.json().error.details.reason).toMatch(/^This order was approved by you at \d{2}:\d{2}; it cannot be marked as delivered yet\.$/);
+    expect(res.json().error.details.reason).toMatch(
+      /^This order was approved by you at \d{2}:\d{2}; it cannot be marked as delivered yet\.$/,
+    );
   });
 
   it('formats Manila time: today as HH:mm, another day with its date', () => {
@@ -96,7 +104,8 @@ describe('order changes reach open streams', () => {
 
 describe('the session says what the role may do (item 10: pages ask before fetching)', () => {
   it('a `user` account is told it may not view order management; a franchisee that it may', async () => {
-    const granted = async (cookie: string) => (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().permissions.granted as string[];
+    const granted = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().permissions.granted as string[];
     const plain = await signUp(t, { role: 'user' });
     expect(await granted(plain.cookie)).toEqual(['profile.self']);
     expect(await granted(f.cookie)).toContain('orders.manage_view');

@@ -6,7 +6,6 @@ import { requireActor } from '../../auth/session';
 import { ZCancelOrder, ZOrderDetail, ZOrderList, ZOrderListQuery, ZPlaceOrder, ZReorderResult } from '../../../shared/orders.contracts';
 import { ZId } from '../../../shared/http';
 
-
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['orders'];
@@ -31,16 +30,39 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(replayed ? 200 : 201).send(order);
     },
   );
-  r.get('/api/orders', { onRequest: viewers, schema: { tags, summary: 'Orders I may see (franchisee: my locations)', querystring: ZOrderListQuery, response: { 200: ZOrderList } } }, async (req) =>
-    ctx.orders.list(requireActor(req), req.query),
+  r.get(
+    '/api/orders',
+    {
+      onRequest: viewers,
+      schema: { tags, summary: 'Orders I may see (franchisee: my locations)', querystring: ZOrderListQuery, response: { 200: ZOrderList } },
+    },
+    async (req) => ctx.orders.list(requireActor(req), req.query),
   );
-  r.get('/api/orders/:id', { onRequest: viewers, schema: { tags, summary: 'One order with its timeline', params: ZId, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.orders.detail(requireActor(req), req.params.id),
+  r.get(
+    '/api/orders/:id',
+    { onRequest: viewers, schema: { tags, summary: 'One order with its timeline', params: ZId, response: { 200: ZOrderDetail } } },
+    async (req) => ctx.orders.detail(requireActor(req), req.params.id),
   );
-  r.post('/api/orders/:id/cancel', { onRequest: franchisee, schema: { tags, summary: 'Cancel my order while it waits for approval', params: ZId, body: ZCancelOrder, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.orders.cancel(requireActor(req), req.params.id, req.body.reason),
+  r.post(
+    '/api/orders/:id/cancel',
+    {
+      onRequest: franchisee,
+      schema: {
+        tags,
+        summary: 'Cancel my order while it waits for approval',
+        params: ZId,
+        body: ZCancelOrder,
+        response: { 200: ZOrderDetail },
+      },
+    },
+    async (req) => ctx.orders.cancel(requireActor(req), req.params.id, req.body.reason),
   );
-  r.post('/api/orders/:id/reorder', { onRequest: franchisee, schema: { tags, summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult } } }, async (req) =>
-    ctx.orders.reorder(requireActor(req), req.params.id),
+  r.post(
+    '/api/orders/:id/reorder',
+    {
+      onRequest: franchisee,
+      schema: { tags, summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult } },
+    },
+    async (req) => ctx.orders.reorder(requireActor(req), req.params.id),
   );
 }

@@ -17,9 +17,14 @@ import { cannotOrderError } from '../../lib/ordering-errors';
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
 
-
 /** Orders as their owners (and head office) see them. Visibility always goes through row-level security. */
-export function createOrdersService(deps: { db: Db; cart: CartService; orderingLocations: OrderingLocationService; ledger: StockLedger; twoApproverThresholdCentavos: number }) {
+export function createOrdersService(deps: {
+  db: Db;
+  cart: CartService;
+  orderingLocations: OrderingLocationService;
+  ledger: StockLedger;
+  twoApproverThresholdCentavos: number;
+}) {
   const { db } = deps;
 
   async function list(actor: Actor, q: ListQuery): Promise<{ items: OrderSummary[]; total: number }> {
@@ -33,8 +38,13 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
       const where = and(...filters);
       const rows = await tx
         .select({
-          id: orders.id, orderNumber: orders.orderNumber, status: orders.status, totalCentavos: orders.totalCentavos, createdAt: orders.createdAt,
-          locationId: locations.id, locationName: locations.name,
+          id: orders.id,
+          orderNumber: orders.orderNumber,
+          status: orders.status,
+          totalCentavos: orders.totalCentavos,
+          createdAt: orders.createdAt,
+          locationId: locations.id,
+          locationName: locations.name,
           itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
         })
         .from(orders)
@@ -43,11 +53,20 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(q.limit)
         .offset(q.offset);
-      const [{ total }] = await tx.select({ total: count() }).from(orders).innerJoin(locations, eq(locations.id, orders.locationId)).where(where);
+      const [{ total }] = await tx
+        .select({ total: count() })
+        .from(orders)
+        .innerJoin(locations, eq(locations.id, orders.locationId))
+        .where(where);
       return {
         items: rows.map((r) => ({
-          id: r.id, orderNumber: r.orderNumber, status: r.status, location: { id: r.locationId, name: r.locationName },
-          itemCount: Number(r.itemCount), totalCentavos: r.totalCentavos, createdAt: r.createdAt.toISOString(),
+          id: r.id,
+          orderNumber: r.orderNumber,
+          status: r.status,
+          location: { id: r.locationId, name: r.locationName },
+          itemCount: Number(r.itemCount),
+          totalCentavos: r.totalCentavos,
+          createdAt: r.createdAt.toISOString(),
         })),
         total,
       };
@@ -56,7 +75,11 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
 
   /** 404 unless row-level security lets the actor see the order. */
   async function assertVisible(actor: Actor, id: string): Promise<void> {
-    const visible = await withRls(db, actor, async (tx) => (await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id))).length > 0);
+    const visible = await withRls(
+      db,
+      actor,
+      async (tx) => (await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, id))).length > 0,
+    );
     if (!visible) throw AppError.notFound();
   }
 
@@ -77,7 +100,10 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
       .where(eq(orderStatusHistory.orderId, id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
     const order = o.order;
-    const [invoice] = await db.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.orderId, id));
+    const [invoice] = await db
+      .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber })
+      .from(invoices)
+      .where(eq(invoices.orderId, id));
     const shipped = order.carrier || order.trackingNumber;
     const [{ given }] = await db
       .select({ given: count() })
@@ -93,16 +119,40 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
       totalCentavos: order.totalCentavos,
       createdAt: order.createdAt.toISOString(),
       placedBy: o.placedBy,
-      items: items.map((i) => ({ id: i.id, productId: i.productId, sku: i.sku, name: i.name, unitPriceCentavos: i.unitPriceCentavos, quantity: i.quantity, lineTotalCentavos: i.lineTotalCentavos })),
-      totals: { subtotalCentavos: order.subtotalCentavos, vatCentavos: order.vatCentavos, shippingCentavos: order.shippingCentavos, totalCentavos: order.totalCentavos },
+      items: items.map((i) => ({
+        id: i.id,
+        productId: i.productId,
+        sku: i.sku,
+        name: i.name,
+        unitPriceCentavos: i.unitPriceCentavos,
+        quantity: i.quantity,
+        lineTotalCentavos: i.lineTotalCentavos,
+      })),
+      totals: {
+        subtotalCentavos: order.subtotalCentavos,
+        vatCentavos: order.vatCentavos,
+        shippingCentavos: order.shippingCentavos,
+        totalCentavos: order.totalCentavos,
+      },
       notes: order.notes,
       shippingAddress: (order.shippingAddress as AddressSnapshot | null) ?? null,
       billingAddress: (order.billingAddress as AddressSnapshot | null) ?? null,
       paymentMethod: (order.paymentMethod as OrderDetail['paymentMethod']) ?? null,
       shipment: shipped
-        ? { carrier: order.carrier, trackingNumber: order.trackingNumber, method: order.shippingMethod, estimatedDelivery: order.estimatedDelivery }
+        ? {
+            carrier: order.carrier,
+            trackingNumber: order.trackingNumber,
+            method: order.shippingMethod,
+            estimatedDelivery: order.estimatedDelivery,
+          }
         : null,
-      history: history.map(({ h, actorName }) => ({ fromStatus: h.fromStatus, toStatus: h.toStatus, actorName, note: h.note, createdAt: h.createdAt.toISOString() })),
+      history: history.map(({ h, actorName }) => ({
+        fromStatus: h.fromStatus,
+        toStatus: h.toStatus,
+        actorName,
+        note: h.note,
+        createdAt: h.createdAt.toISOString(),
+      })),
       canCancel: order.status === 'pending_approval' && !isHeadOffice(actor),
       approvals: { given: Number(given), required },
       invoiceUrl: invoice ? `/api/invoices/${invoice.id}/pdf` : null,
@@ -112,9 +162,18 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
 
   /** Gives reserved warehouse units back (reject/cancel), through the ledger. Owner rights required. */
   async function releaseStock(tx: Tx | Db, orderId: string, actorId: string | null) {
-    const lines = await tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    const lines = await tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
     for (const l of [...lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-      const done = await deps.ledger.warehouse(tx, { productId: l.productId, kind: 'release', reservedDelta: -l.quantity, orderId, actorId });
+      const done = await deps.ledger.warehouse(tx, {
+        productId: l.productId,
+        kind: 'release',
+        reservedDelta: -l.quantity,
+        orderId,
+        actorId,
+      });
       if (!done) throw new Error(`stock ledger refused to release ${l.quantity} of ${l.productId} for order ${orderId}`);
     }
   }
@@ -130,7 +189,9 @@ export function createOrdersService(deps: { db: Db; cart: CartService; orderingL
         .returning({ id: orders.id });
       if (rows.length === 0) return false;
       await asOwner(tx, () => releaseStock(tx, id, actor.userId));
-      await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: 'pending_approval', toStatus: 'cancelled', actorId: actor.userId, note: reason });
+      await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: id, fromStatus: 'pending_approval', toStatus: 'cancelled', actorId: actor.userId, note: reason });
       // No notification is stored for this, but head office's open queues must drop the order at once.
       await publishOrderChange(tx, { orderId: id, status: 'cancelled', ownerId: actor.userId });
       return true;

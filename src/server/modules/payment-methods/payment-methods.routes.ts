@@ -6,26 +6,60 @@ import { requireActor } from '../../auth/session';
 import { ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodPatch } from '../../../shared/payment-methods.contracts';
 import { ZId } from '../../../shared/http';
 
-
 export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payment-methods'];
   const pre = ctx.guards.can('orders.place');
 
-  r.get('/api/payment-methods', { onRequest: pre, schema: { tags, summary: 'My payment methods (no full numbers, ever)', response: { 200: z.object({ items: z.array(ZPaymentMethod) }) } } }, async (req) => ({
-    items: await ctx.paymentMethods.list(requireActor(req)),
-  }));
-  r.post('/api/payment-methods', { onRequest: pre, schema: { tags, summary: 'Add a payment method; only the last four digits are kept', body: ZPaymentMethodInput, response: { 200: ZPaymentMethod } } }, async (req) =>
-    ctx.paymentMethods.create(requireActor(req), req.body),
+  r.get(
+    '/api/payment-methods',
+    {
+      onRequest: pre,
+      schema: {
+        tags,
+        summary: 'My payment methods (no full numbers, ever)',
+        response: { 200: z.object({ items: z.array(ZPaymentMethod) }) },
+      },
+    },
+    async (req) => ({
+      items: await ctx.paymentMethods.list(requireActor(req)),
+    }),
   );
-  r.patch('/api/payment-methods/:id', { onRequest: pre, schema: { tags, summary: 'Rename a payment method', params: ZId, body: ZPaymentMethodPatch, response: { 200: ZPaymentMethod } } }, async (req) =>
-    ctx.paymentMethods.rename(requireActor(req), req.params.id, req.body.nickname),
+  r.post(
+    '/api/payment-methods',
+    {
+      onRequest: pre,
+      schema: {
+        tags,
+        summary: 'Add a payment method; only the last four digits are kept',
+        body: ZPaymentMethodInput,
+        response: { 200: ZPaymentMethod },
+      },
+    },
+    async (req) => ctx.paymentMethods.create(requireActor(req), req.body),
   );
-  r.delete('/api/payment-methods/:id', { onRequest: pre, schema: { tags, summary: 'Delete a payment method', params: ZId, response: { 200: z.object({ ok: z.literal(true) }) } } }, async (req) => {
-    await ctx.paymentMethods.remove(requireActor(req), req.params.id);
-    return { ok: true as const };
-  });
-  r.post('/api/payment-methods/:id/default', { onRequest: pre, schema: { tags, summary: 'Make it my default payment method', params: ZId, response: { 200: ZPaymentMethod } } }, async (req) =>
-    ctx.paymentMethods.setDefault(requireActor(req), req.params.id),
+  r.patch(
+    '/api/payment-methods/:id',
+    {
+      onRequest: pre,
+      schema: { tags, summary: 'Rename a payment method', params: ZId, body: ZPaymentMethodPatch, response: { 200: ZPaymentMethod } },
+    },
+    async (req) => ctx.paymentMethods.rename(requireActor(req), req.params.id, req.body.nickname),
+  );
+  r.delete(
+    '/api/payment-methods/:id',
+    {
+      onRequest: pre,
+      schema: { tags, summary: 'Delete a payment method', params: ZId, response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (req) => {
+      await ctx.paymentMethods.remove(requireActor(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+  r.post(
+    '/api/payment-methods/:id/default',
+    { onRequest: pre, schema: { tags, summary: 'Make it my default payment method', params: ZId, response: { 200: ZPaymentMethod } } },
+    async (req) => ctx.paymentMethods.setDefault(requireActor(req), req.params.id),
   );
 }

@@ -13,12 +13,21 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const own = ctx.guards.signedInAs({ allowUnenrolled: true });
   const ownUpdate = ctx.guards.signedInAs({ allowUnenrolled: true, unauthenticatedMessage: PROFILE_MESSAGES.NOT_SIGNED_IN });
 
-  r.get('/api/profile', { onRequest: own, schema: { tags, summary: 'The signed-in user profile', response: { 200: ZProfile } } }, async (request) =>
-    toProfileDto(await ctx.profiles.getOwn(requireActor(request))),
+  r.get(
+    '/api/profile',
+    { onRequest: own, schema: { tags, summary: 'The signed-in user profile', response: { 200: ZProfile } } },
+    async (request) => toProfileDto(await ctx.profiles.getOwn(requireActor(request))),
   );
 
-  r.patch('/api/profile', { onRequest: ownUpdate, schema: { tags, summary: 'Update the signed-in user profile', body: ZProfileUpdate, response: { 200: ZProfile } } }, async (request) => {
-    const { avatarUrl, ...rest } = request.body;
-    return toProfileDto(await ctx.profiles.updateOwn(requireActor(request), avatarUrl === null ? { ...rest, avatarUrl: null } : rest));
-  });
+  r.patch(
+    '/api/profile',
+    {
+      onRequest: ownUpdate,
+      schema: { tags, summary: 'Update the signed-in user profile', body: ZProfileUpdate, response: { 200: ZProfile } },
+    },
+    async (request) => {
+      const { avatarUrl, ...rest } = request.body;
+      return toProfileDto(await ctx.profiles.updateOwn(requireActor(request), avatarUrl === null ? { ...rest, avatarUrl: null } : rest));
+    },
+  );
 }

@@ -8,7 +8,6 @@ import { AUTH_MESSAGES, PROFILE_MESSAGES } from '../../../shared/errors';
 
 type ProfileRow = typeof userProfiles.$inferSelect;
 
-
 /** Spec 3: full_name from metadata, else the part of the e-mail before the at-sign. */
 export function fullNameFor(metadataName: string | null | undefined, email: string): string {
   const name = metadataName?.trim();
@@ -81,7 +80,10 @@ export function createProfileService(db: Db) {
   };
   async function updateOwn(actor: Actor, patch: OwnPatch): Promise<ProfileRow> {
     const row = await withRls(db, actor, async (tx) => {
-      const [current] = await tx.select({ preferences: userProfiles.preferences }).from(userProfiles).where(eq(userProfiles.id, actor.userId));
+      const [current] = await tx
+        .select({ preferences: userProfiles.preferences })
+        .from(userProfiles)
+        .where(eq(userProfiles.id, actor.userId));
       // Preferences merge: a form that saves one switch does not wipe the others.
       const preferences = patch.preferences ? { ...(current?.preferences ?? {}), ...patch.preferences } : undefined;
       const [r] = await tx

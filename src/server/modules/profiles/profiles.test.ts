@@ -25,7 +25,12 @@ describe('profile', () => {
   it('updates only the signed-in user', async () => {
     const a = await signUp(t, { fullName: 'Alpha' });
     const b = await signUp(t, { fullName: 'Beta' });
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: a.cookie, origin: TEST_ORIGIN }, payload: { fullName: 'Alpha Prime', role: 'franchisor' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { cookie: a.cookie, origin: TEST_ORIGIN },
+      payload: { fullName: 'Alpha Prime', role: 'franchisor' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ fullName: 'Alpha Prime', role: 'franchisee' });
     const other = await t.app.inject({ url: '/api/profile', headers: { cookie: b.cookie } });

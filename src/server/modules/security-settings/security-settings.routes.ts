@@ -13,15 +13,27 @@ export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppConte
   // Reachable by head office that still has to enrol, so a franchisor can always switch the requirement off.
   const allowUnenrolled = true;
 
-  r.get('/api/iam/settings', { onRequest: ctx.guards.can('iam.view', { allowUnenrolled }), schema: { tags, summary: 'Security settings', response: { 200: ZSecuritySettings } } }, () =>
-    ctx.securitySettings.get(),
+  r.get(
+    '/api/iam/settings',
+    {
+      onRequest: ctx.guards.can('iam.view', { allowUnenrolled }),
+      schema: { tags, summary: 'Security settings', response: { 200: ZSecuritySettings } },
+    },
+    () => ctx.securitySettings.get(),
   );
 
-  r.put('/api/iam/settings', { onRequest: ctx.guards.can('iam.settings', { allowUnenrolled }), schema: { tags, summary: 'Change security settings (franchisor)', body: ZSecuritySettings, response: { 200: ZSecuritySettings } } }, async (request) => {
-    const s = requireSignedIn(request);
-    if (request.body.requireTwoFactorForHeadOffice && !s.twoFactorEnabled) {
-      throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.TWO_FACTOR_SELF_FIRST);
-    }
-    return ctx.securitySettings.update(s.actor, request.body, request.ip);
-  });
+  r.put(
+    '/api/iam/settings',
+    {
+      onRequest: ctx.guards.can('iam.settings', { allowUnenrolled }),
+      schema: { tags, summary: 'Change security settings (franchisor)', body: ZSecuritySettings, response: { 200: ZSecuritySettings } },
+    },
+    async (request) => {
+      const s = requireSignedIn(request);
+      if (request.body.requireTwoFactorForHeadOffice && !s.twoFactorEnabled) {
+        throw AppError.of('DUPLICATE_RESOURCE', ACCOUNT_MESSAGES.TWO_FACTOR_SELF_FIRST);
+      }
+      return ctx.securitySettings.update(s.actor, request.body, request.ip);
+    },
+  );
 }

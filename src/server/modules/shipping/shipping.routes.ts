@@ -13,19 +13,59 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['shipping'];
   const onRequest = ctx.guards.can('orders.ship');
 
-  r.get('/api/shipping', { onRequest, schema: { tags, summary: 'Approved, processing, shipped and delivered orders with counts', querystring: ZShippingQuery, response: { 200: ZShippingBoard } } }, async (req) =>
-    ctx.shipping.board(req.query),
+  r.get(
+    '/api/shipping',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Approved, processing, shipped and delivered orders with counts',
+        querystring: ZShippingQuery,
+        response: { 200: ZShippingBoard },
+      },
+    },
+    async (req) => ctx.shipping.board(req.query),
   );
-  r.post('/api/shipping/:orderId/processing', { onRequest, schema: { tags, summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.markProcessing(requireActor(req), req.params.orderId),
+  r.post(
+    '/api/shipping/:orderId/processing',
+    { onRequest, schema: { tags, summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail } } },
+    async (req) => ctx.shipping.markProcessing(requireActor(req), req.params.orderId),
   );
-  r.post('/api/shipping/:orderId/ship', { onRequest, schema: { tags, summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse', params: ZOrderId, body: ZShip, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.markShipped(requireActor(req), req.params.orderId, req.body),
+  r.post(
+    '/api/shipping/:orderId/ship',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse',
+        params: ZOrderId,
+        body: ZShip,
+        response: { 200: ZOrderDetail },
+      },
+    },
+    async (req) => ctx.shipping.markShipped(requireActor(req), req.params.orderId, req.body),
   );
-  r.post('/api/shipping/:orderId/deliver', { onRequest, schema: { tags, summary: "Mark as delivered; stock arrives at the location", params: ZOrderId, response: { 200: ZOrderDetail } } }, async (req) =>
-    ctx.shipping.markDelivered(requireActor(req), req.params.orderId),
+  r.post(
+    '/api/shipping/:orderId/deliver',
+    {
+      onRequest,
+      schema: { tags, summary: 'Mark as delivered; stock arrives at the location', params: ZOrderId, response: { 200: ZOrderDetail } },
+    },
+    async (req) => ctx.shipping.markDelivered(requireActor(req), req.params.orderId),
   );
-  r.post('/api/shipping/bulk', { onRequest, schema: { tags, summary: 'Mark several orders processing or delivered (never bulk shipping)', body: ZBulkStatus, response: { 200: ZBulkResult } } }, async (req) => ({
-    results: await ctx.shipping.bulk(requireActor(req), req.body.orderIds, req.body.to),
-  }));
+  r.post(
+    '/api/shipping/bulk',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Mark several orders processing or delivered (never bulk shipping)',
+        body: ZBulkStatus,
+        response: { 200: ZBulkResult },
+      },
+    },
+    async (req) => ({
+      results: await ctx.shipping.bulk(requireActor(req), req.body.orderIds, req.body.to),
+    }),
+  );
 }

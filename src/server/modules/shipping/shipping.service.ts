@@ -18,7 +18,13 @@ type Query = ReturnType<typeof ZShippingQuery.parse>;
 type ShipData = ReturnType<typeof ZShip.parse>;
 
 /** Processing → shipped → delivered, moving stock out of the warehouse and into the location. */
-export function createShippingService(deps: { db: Db; notifier: Notifier; orders: OrdersService; invoices: InvoicesService; ledger: StockLedger }) {
+export function createShippingService(deps: {
+  db: Db;
+  notifier: Notifier;
+  orders: OrdersService;
+  invoices: InvoicesService;
+  ledger: StockLedger;
+}) {
   const { db } = deps;
   const ref = (o: LockedOrder) => ({ id: o.id, orderNumber: o.orderNumber, totalCentavos: o.totalCentavos });
 
@@ -28,14 +34,20 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
     const where = and(...filters);
     const rows = await db
       .select({
-        o: orders, locationName: locations.name,
+        o: orders,
+        locationName: locations.name,
         itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
-        approvedAt: sql<string | null>`(select max(h.created_at)::text from order_status_history h where h.order_id = ${orders.id} and h.to_status = 'approved')`,
+        approvedAt: sql<
+          string | null
+        >`(select max(h.created_at)::text from order_status_history h where h.order_id = ${orders.id} and h.to_status = 'approved')`,
       })
       .from(orders)
       .innerJoin(locations, eq(locations.id, orders.locationId))
       .where(where)
-      .orderBy(sql`case ${orders.status} when 'approved' then 0 when 'processing' then 1 when 'shipped' then 2 else 3 end`, desc(orders.updatedAt))
+      .orderBy(
+        sql`case ${orders.status} when 'approved' then 0 when 'processing' then 1 when 'shipped' then 2 else 3 end`,
+        desc(orders.updatedAt),
+      )
       .limit(q.limit)
       .offset(q.offset);
     const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
@@ -52,9 +64,17 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
     );
     return {
       items: rows.map((r) => ({
-        id: r.o.id, orderNumber: r.o.orderNumber, status: r.o.status, location: { id: r.o.locationId, name: r.locationName },
-        itemCount: Number(r.itemCount), totalCentavos: r.o.totalCentavos, createdAt: r.o.createdAt.toISOString(),
-        carrier: r.o.carrier, trackingNumber: r.o.trackingNumber, shippingMethod: r.o.shippingMethod, estimatedDelivery: r.o.estimatedDelivery,
+        id: r.o.id,
+        orderNumber: r.o.orderNumber,
+        status: r.o.status,
+        location: { id: r.o.locationId, name: r.locationName },
+        itemCount: Number(r.itemCount),
+        totalCentavos: r.o.totalCentavos,
+        createdAt: r.o.createdAt.toISOString(),
+        carrier: r.o.carrier,
+        trackingNumber: r.o.trackingNumber,
+        shippingMethod: r.o.shippingMethod,
+        estimatedDelivery: r.o.estimatedDelivery,
         approvedAt: r.approvedAt ? new Date(r.approvedAt).toISOString() : null,
       })),
       total,
@@ -64,7 +84,10 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
   }
 
   async function lines(tx: Tx | Db, orderId: string) {
-    return tx.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+    return tx
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
   }
 
   async function markProcessing(actor: Actor, orderId: string): Promise<OrderDetail> {
@@ -78,21 +101,43 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
       .transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         await transition(tx, order, 'shipped', actor.userId, `${s.carrier} ${s.trackingNumber}`, {
-          carrier: s.carrier, trackingNumber: s.trackingNumber, shippingMethod: s.shippingMethod, estimatedDelivery: s.estimatedDelivery,
+          carrier: s.carrier,
+          trackingNumber: s.trackingNumber,
+          shippingMethod: s.shippingMethod,
+          estimatedDelivery: s.estimatedDelivery,
         });
         for (const l of (await lines(tx, orderId)).sort((a, b) => a.productId.localeCompare(b.productId))) {
-          const done = await deps.ledger.warehouse(tx, { productId: l.productId, kind: 'shipment', onHandDelta: -l.quantity, reservedDelta: -l.quantity, orderId, actorId: actor.userId });
+          const done = await deps.ledger.warehouse(tx, {
+            productId: l.productId,
+            kind: 'shipment',
+            onHandDelta: -l.quantity,
+            reservedDelta: -l.quantity,
+            orderId,
+            actorId: actor.userId,
+          });
           if (!done) throw conflict('The warehouse does not hold the reserved units for this order any more. Check the inventory.');
         }
         if (order.ownerId) {
-          await deps.notifier.sendWith(tx, { type: 'order_shipped', recipientIds: [order.ownerId], senderId: actor.userId, order: ref(order), carrier: s.carrier, trackingNumber: s.trackingNumber, estimatedDelivery: s.estimatedDelivery });
+          await deps.notifier.sendWith(tx, {
+            type: 'order_shipped',
+            recipientIds: [order.ownerId],
+            senderId: actor.userId,
+            order: ref(order),
+            carrier: s.carrier,
+            trackingNumber: s.trackingNumber,
+            estimatedDelivery: s.estimatedDelivery,
+          });
         }
       })
       .catch((err) => {
         if (databaseErrorCode(err) === '23505') {
-          throw AppError.of('DUPLICATE_RESOURCE', `Tracking number ${s.trackingNumber} is already used for another ${s.carrier} shipment.`, {
-            fieldErrors: { trackingNumber: [`Already used for another ${s.carrier} shipment.`] },
-          });
+          throw AppError.of(
+            'DUPLICATE_RESOURCE',
+            `Tracking number ${s.trackingNumber} is already used for another ${s.carrier} shipment.`,
+            {
+              fieldErrors: { trackingNumber: [`Already used for another ${s.carrier} shipment.`] },
+            },
+          );
         }
         throw err;
       });
@@ -105,9 +150,22 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
       const order = await lockOrder(tx, orderId);
       await transition(tx, order, 'delivered', actor.userId, null);
       for (const l of await lines(tx, orderId)) {
-        await deps.ledger.location(tx, { locationId: order.locationId, productId: l.productId, kind: 'delivery', delta: l.quantity, orderId, actorId: actor.userId });
+        await deps.ledger.location(tx, {
+          locationId: order.locationId,
+          productId: l.productId,
+          kind: 'delivery',
+          delta: l.quantity,
+          orderId,
+          actorId: actor.userId,
+        });
       }
-      if (order.ownerId) await deps.notifier.sendWith(tx, { type: 'order_delivered', recipientIds: [order.ownerId], senderId: actor.userId, order: ref(order) });
+      if (order.ownerId)
+        await deps.notifier.sendWith(tx, {
+          type: 'order_delivered',
+          recipientIds: [order.ownerId],
+          senderId: actor.userId,
+          order: ref(order),
+        });
     });
     return deps.orders.detail(actor, orderId);
   }
@@ -120,7 +178,13 @@ export function createShippingService(deps: { db: Db; notifier: Notifier; orders
         results.push({ orderId: id, ok: true, status: d.status, approvalsRemaining: 0, message: null });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        results.push({ orderId: id, ok: false, status: null, approvalsRemaining: 0, message: (err.details as { reason?: string } | undefined)?.reason ?? err.message });
+        results.push({
+          orderId: id,
+          ok: false,
+          status: null,
+          approvalsRemaining: 0,
+          message: (err.details as { reason?: string } | undefined)?.reason ?? err.message,
+        });
       }
     }
     return results;

@@ -78,9 +78,7 @@ export function PublicLayout() {
                   </NavLink>
                 </li>
               ))}
-              <li className="pt-2">
-                {account}
-              </li>
+              <li className="pt-2">{account}</li>
             </ul>
           </nav>
         ) : null}
@@ -94,7 +92,9 @@ export function PublicLayout() {
 
       <footer className="border-t border-border bg-card">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} FranchiseHub · Head office: {CONTACT.office}</p>
+          <p>
+            © {new Date().getFullYear()} FranchiseHub · Head office: {CONTACT.office}
+          </p>
           <p>{CONTACT.hours.join(' · ')}</p>
         </div>
       </footer>

@@ -21,6 +21,10 @@ function subscribe(listener: () => void) {
 }
 
 export function useComponentStack(error: unknown): string | null {
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return typeof error === 'object' && error !== null ? (stacks.get(error) ?? null) : null;
 }

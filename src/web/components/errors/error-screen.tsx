@@ -23,10 +23,7 @@ export function ErrorScreen({
 }) {
   const Heading = fullPage ? 'h1' : 'h2';
   return (
-    <div
-      role="alert"
-      className={cn('flex items-center justify-center p-4', fullPage ? 'min-h-dvh bg-background' : 'min-h-[50vh] py-10')}
-    >
+    <div role="alert" className={cn('flex items-center justify-center p-4', fullPage ? 'min-h-dvh bg-background' : 'min-h-[50vh] py-10')}>
       <div className="w-full max-w-lg rounded-xl border border-border bg-card p-6 text-center shadow-sm sm:p-8">
         <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-destructive-soft text-destructive">
           {icon ?? <AlertTriangle aria-hidden className="size-6" />}

@@ -20,11 +20,7 @@ const alertVariants = cva('relative w-full rounded-lg border px-4 py-3 text-sm [
  */
 export function Alert({ className, variant, role, ...props }: React.ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return (
-    <div
-      role={role ?? (variant === 'destructive' ? 'alert' : 'status')}
-      className={cn(alertVariants({ variant }), className)}
-      {...props}
-    />
+    <div role={role ?? (variant === 'destructive' ? 'alert' : 'status')} className={cn(alertVariants({ variant }), className)} {...props} />
   );
 }
 

@@ -47,7 +47,10 @@ export function DialogShell({
                 <DialogTitle className="truncate">{title}</DialogTitle>
                 {description ? <DialogDescription className="mt-0.5 truncate">{description}</DialogDescription> : null}
               </div>
-              <DialogPrimitive.Close className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground" aria-label="Close">
+              <DialogPrimitive.Close
+                className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground"
+                aria-label="Close"
+              >
                 <X aria-hidden className="size-5" />
               </DialogPrimitive.Close>
             </div>

@@ -6,10 +6,19 @@ import { backupCodesFile, secretFromTotpUri } from './two-factor-format';
 describe('device label', () => {
   it.each([
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36', 'Chrome on Linux'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0', 'Edge on Windows'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1', 'Safari on iPhone'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0',
+      'Edge on Windows',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      'Safari on iPhone',
+    ],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox on macOS'],
-    ['Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36', 'Samsung Internet on Android'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0 Mobile Safari/537.36',
+      'Samsung Internet on Android',
+    ],
     ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36', 'Chrome on Linux'],
     ['curl/8.5.0', 'curl'],
     ['Chrome on Linux', 'Chrome on Linux'],
@@ -32,7 +41,9 @@ describe('relative time', () => {
 
 describe('two-factor helpers', () => {
   it('reads the secret from an otpauth URI', () => {
-    expect(secretFromTotpUri('otpauth://totp/FranchiseHub:a%40b.ph?secret=JBSWY3DPEHPK3PXP&issuer=FranchiseHub&digits=6&period=30')).toBe('JBSWY3DPEHPK3PXP');
+    expect(secretFromTotpUri('otpauth://totp/FranchiseHub:a%40b.ph?secret=JBSWY3DPEHPK3PXP&issuer=FranchiseHub&digits=6&period=30')).toBe(
+      'JBSWY3DPEHPK3PXP',
+    );
     expect(secretFromTotpUri('nonsense')).toBeNull();
   });
   it('writes the backup codes as a text file', () => {

@@ -11,7 +11,12 @@ export async function getAccountSessions(signal?: AbortSignal): Promise<AccountS
 }
 
 export function accountSessionsQueryOptions() {
-  return queryOptions({ ...CACHE_PROFILES.user, staleTime: 30_000, queryKey: securityKeys.sessions, queryFn: ({ signal }) => getAccountSessions(signal) });
+  return queryOptions({
+    ...CACHE_PROFILES.user,
+    staleTime: 30_000,
+    queryKey: securityKeys.sessions,
+    queryFn: ({ signal }) => getAccountSessions(signal),
+  });
 }
 
 export function useAccountSessions() {

@@ -8,9 +8,7 @@ import { addressKeys } from '../../lib/query-keys/addresses';
 /** POST /api/addresses/:id/default {kind} → Address. The previous default of that kind loses it. */
 
 export async function setDefaultAddress({ id, kind }: { id: string; kind: AddressKind }): Promise<Address> {
-  return ZAddress.parse(
-    await apiFetch<unknown>(`/api/addresses/${encodeURIComponent(id)}/default`, { method: 'POST', body: { kind } }),
-  );
+  return ZAddress.parse(await apiFetch<unknown>(`/api/addresses/${encodeURIComponent(id)}/default`, { method: 'POST', body: { kind } }));
 }
 
 export function useSetDefaultAddress() {

@@ -8,7 +8,8 @@ import { invalidateAfterDecision } from './invalidate-after-decision';
  * order is decided on its own, so one refusal (own order, already decided) doesn't stop the others.
  */
 
-export type BulkDecision = { orderIds: string[]; decision: 'approve'; comment?: string } | { orderIds: string[]; decision: 'reject'; reason: string };
+export type BulkDecision =
+  { orderIds: string[]; decision: 'approve'; comment?: string } | { orderIds: string[]; decision: 'reject'; reason: string };
 
 export async function bulkDecide(input: BulkDecision): Promise<DecisionResult[]> {
   const body =

@@ -21,7 +21,21 @@ describe('supplier permission check', () => {
   });
 
   it('reads the permissions the server granted, none when signed out', () => {
-    const user = { id: 'u', email: 'a@b.c', fullName: 'A', avatarUrl: null, role: 'admin' as const, status: 'active' as const, lastLoginAt: null, updatedAt: '', metadata: {}, phone: null, phoneVerified: false, timeZone: 'Asia/Manila', preferences: {} };
+    const user = {
+      id: 'u',
+      email: 'a@b.c',
+      fullName: 'A',
+      avatarUrl: null,
+      role: 'admin' as const,
+      status: 'active' as const,
+      lastLoginAt: null,
+      updatedAt: '',
+      metadata: {},
+      phone: null,
+      phoneVerified: false,
+      timeZone: 'Asia/Manila',
+      preferences: {},
+    };
     expect(supplierPermissionsOf({ user, permissions: { suppliers: ['read'] }, demoAccounts: false, twoFactor: null })).toEqual(['read']);
     expect(supplierPermissionsOf({ user: null, permissions: null, demoAccounts: false, twoFactor: null })).toEqual([]);
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canDecrease, canIncrease, checkQuantity, clampQuantity, limitsOf, parseQuantityInput, QUANTITY_CEILING, stepQuantity } from './quantity';
+import {
+  canDecrease,
+  canIncrease,
+  checkQuantity,
+  clampQuantity,
+  limitsOf,
+  parseQuantityInput,
+  QUANTITY_CEILING,
+  stepQuantity,
+} from './quantity';
 
 const fiveToTwenty = { min: 5, max: 20 };
 const noMax = { min: 1, max: null };
@@ -64,7 +73,11 @@ describe('typed quantities are checked, never corrected', () => {
   const twoToEighty = { min: 2, max: 80 };
   it('refuses 0, −5, 2.5, text and empty with the rule', () => {
     for (const text of ['-5', '2.5', '2,5', 'abc', '', ' ', '1e3', '1']) {
-      expect(checkQuantity(text, twoToEighty), text).toEqual({ ok: false, reason: 'invalid', message: 'Enter a whole number from 2 to 80.' });
+      expect(checkQuantity(text, twoToEighty), text).toEqual({
+        ok: false,
+        reason: 'invalid',
+        message: 'Enter a whole number from 2 to 80.',
+      });
     }
     expect(checkQuantity('0', twoToEighty)).toEqual({ ok: false, reason: 'zero', message: 'Enter a whole number from 2 to 80.' });
     expect(checkQuantity('81', twoToEighty)).toEqual({ ok: false, reason: 'above', message: 'Enter a whole number from 2 to 80.' });
@@ -75,9 +88,17 @@ describe('typed quantities are checked, never corrected', () => {
 
   it('above the maximum says how many are already in the cart', () => {
     const upTo20 = { min: 1, max: 20 };
-    expect(checkQuantity('10', upTo20, 15, 'add')).toEqual({ ok: false, reason: 'above', message: 'You can order at most 20; 15 are already in your cart.' });
+    expect(checkQuantity('10', upTo20, 15, 'add')).toEqual({
+      ok: false,
+      reason: 'above',
+      message: 'You can order at most 20; 15 are already in your cart.',
+    });
     expect(checkQuantity('5', upTo20, 15, 'add')).toEqual({ ok: true, quantity: 5 });
-    expect(checkQuantity('100000', upTo20, 15, 'set')).toEqual({ ok: false, reason: 'above', message: 'You can order at most 20; 15 are already in your cart.' });
+    expect(checkQuantity('100000', upTo20, 15, 'set')).toEqual({
+      ok: false,
+      reason: 'above',
+      message: 'You can order at most 20; 15 are already in your cart.',
+    });
     expect(checkQuantity('18', upTo20, 15, 'set')).toEqual({ ok: true, quantity: 18 });
     expect(checkQuantity('21', upTo20, 1, 'set').ok && 'ok').toBe(false);
     expect(checkQuantity('30', upTo20, 1, 'set')).toMatchObject({ message: 'You can order at most 20; 1 is already in your cart.' });

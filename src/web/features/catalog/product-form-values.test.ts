@@ -58,7 +58,13 @@ describe('product form values', () => {
       availability: { status: 'in_stock', available: 10 },
       updatedAt: '2025-01-01T00:00:00Z',
     };
-    expect(productToFormValues(product)).toMatchObject({ pricePesos: '250.50', categoryId: CAT, maxOrderQty: '', brandIds: [BRAND], active: false });
+    expect(productToFormValues(product)).toMatchObject({
+      pricePesos: '250.50',
+      categoryId: CAT,
+      maxOrderQty: '',
+      brandIds: [BRAND],
+      active: false,
+    });
     expect(categoryPathText(product.category)).toBe('Food › Frozen');
     expect(categoryPathText({ id: CAT, name: 'Frozen', path: ['Food'] })).toBe('Food › Frozen');
     expect(categoryPathText(null)).toBe('Uncategorised');

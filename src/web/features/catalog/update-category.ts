@@ -6,9 +6,7 @@ import { productKeys } from '../../lib/query-keys/catalog';
 /** PATCH /api/catalog/categories/:id body CategoryInput (full: name and parentId) → Category. */
 
 export async function updateCategory({ id, input }: { id: string; input: CategoryInput }): Promise<Category> {
-  return ZCategory.parse(
-    await apiFetch<unknown>(`/api/catalog/categories/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-  );
+  return ZCategory.parse(await apiFetch<unknown>(`/api/catalog/categories/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }));
 }
 
 export function useUpdateCategory() {

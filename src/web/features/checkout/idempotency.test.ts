@@ -18,7 +18,14 @@ describe('checkout idempotency key', () => {
   it('keeps the key when the outcome is unknown (network, timeout, 5xx, 429), so a retry cannot place a second order', () => {
     const attempt = new CheckoutAttempt(counter());
     const key = attempt.keyForSubmit();
-    for (const error of [apiError(0, 'NETWORK_ERROR'), apiError(0, 'TIMEOUT_ERROR'), apiError(503), apiError(500), apiError(429), new Error('boom')]) {
+    for (const error of [
+      apiError(0, 'NETWORK_ERROR'),
+      apiError(0, 'TIMEOUT_ERROR'),
+      apiError(503),
+      apiError(500),
+      apiError(429),
+      new Error('boom'),
+    ]) {
       attempt.failed(error);
       expect(attempt.keyForSubmit()).toBe(key);
     }

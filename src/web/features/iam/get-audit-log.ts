@@ -15,7 +15,11 @@ export async function getAuditLog(filters: AuditFilters, signal?: AbortSignal) {
 }
 
 export function auditLogQueryOptions(filters: AuditFilters) {
-  return queryOptions({ ...CACHE_PROFILES.dashboard, queryKey: iamKeys.audit(filters), queryFn: ({ signal }) => getAuditLog(filters, signal) });
+  return queryOptions({
+    ...CACHE_PROFILES.dashboard,
+    queryKey: iamKeys.audit(filters),
+    queryFn: ({ signal }) => getAuditLog(filters, signal),
+  });
 }
 
 export function useAuditLog(filters: AuditFilters) {

@@ -22,7 +22,9 @@ export function usePermissionMatrix() {
 }
 
 /** Permissions grouped by area, areas in the order they first appear. */
-export function groupByArea(permissions: PermissionMatrix['permissions']): { area: string; permissions: PermissionMatrix['permissions'] }[] {
+export function groupByArea(
+  permissions: PermissionMatrix['permissions'],
+): { area: string; permissions: PermissionMatrix['permissions'] }[] {
   const groups = new Map<string, PermissionMatrix['permissions']>();
   for (const p of permissions) {
     const list = groups.get(p.area) ?? [];

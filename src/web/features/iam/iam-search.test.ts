@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsvHref, auditQuery, iamViewFromSearch, iamViewToSearch, tabsFor, userListQuery, viewForTab } from '../../lib/filters/iam-filters';
+import {
+  auditCsvHref,
+  auditQuery,
+  iamViewFromSearch,
+  iamViewToSearch,
+  tabsFor,
+  userListQuery,
+  viewForTab,
+} from '../../lib/filters/iam-filters';
 import { grantableRoles, manageRefusal, mayManageUser } from './iam-rules';
 import { actionLabel, describeUserAgent, identityLabel, prettyJson, relativeTime } from './iam-format';
 
@@ -7,7 +15,10 @@ const LOC = '0b5e8c8e-2f7a-4a43-9d3a-0c1f6f0a1b2c';
 
 describe('IAM console URL state', () => {
   it('reads the tab and its filters, ignoring junk', () => {
-    const view = iamViewFromSearch(new URLSearchParams(`tab=users&q= ana &role=franchisee&status=bogus&location=${LOC}&page=3`), 'franchisor');
+    const view = iamViewFromSearch(
+      new URLSearchParams(`tab=users&q= ana &role=franchisee&status=bogus&location=${LOC}&page=3`),
+      'franchisor',
+    );
     expect(view.tab).toBe('users');
     expect(view.users).toEqual({ search: 'ana', role: 'franchisee', status: null, locationId: LOC, page: 3 });
     expect(iamViewFromSearch(new URLSearchParams('tab=nope&page=-1'), 'admin').tab).toBe('users');
@@ -20,7 +31,10 @@ describe('IAM console URL state', () => {
   });
 
   it('writes only the open tab’s filters and round-trips them', () => {
-    const view = iamViewFromSearch(new URLSearchParams('tab=audit&q=x&action=user.status&from=2026-01-01&to=2026-02-01&page=2'), 'franchisor');
+    const view = iamViewFromSearch(
+      new URLSearchParams('tab=audit&q=x&action=user.status&from=2026-01-01&to=2026-02-01&page=2'),
+      'franchisor',
+    );
     const search = iamViewToSearch(view);
     expect(search.toString()).toBe('tab=audit&q=x&action=user.status&from=2026-01-01&to=2026-02-01&page=2');
     expect(iamViewFromSearch(search, 'franchisor')).toEqual(view);
@@ -34,7 +48,9 @@ describe('IAM console URL state', () => {
   });
 
   it('turns pages into limit/offset and the CSV link carries the filters without paging', () => {
-    expect(userListQuery({ search: '', role: 'admin', status: null, locationId: null, page: 2 }).toString()).toBe('role=admin&limit=25&offset=25');
+    expect(userListQuery({ search: '', role: 'admin', status: null, locationId: null, page: 2 }).toString()).toBe(
+      'role=admin&limit=25&offset=25',
+    );
     const audit = { search: 'ana', action: '', from: '2026-01-01', to: null, page: 3 };
     expect(auditQuery(audit).toString()).toBe('search=ana&from=2026-01-01&limit=50&offset=100');
     expect(auditCsvHref(audit)).toBe('/api/iam/audit.csv?search=ana&from=2026-01-01');
@@ -65,8 +81,14 @@ describe('what the console offers', () => {
 
 describe('IAM wording', () => {
   it('describes devices, identities and actions', () => {
-    expect(describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36')).toBe('Chrome on Windows');
-    expect(describeUserAgent('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe('Safari on iOS');
+    expect(
+      describeUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'),
+    ).toBe('Chrome on Windows');
+    expect(
+      describeUserAgent(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
     expect(describeUserAgent(null)).toBe('Unknown device');
     expect(identityLabel('credential')).toBe('Password');
     expect(identityLabel('head-office_sso')).toBe('Head Office Sso');

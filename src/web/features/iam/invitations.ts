@@ -36,11 +36,13 @@ export function useCreateInvitation() {
     retry: false,
     // The dialog shows the refusal next to the form.
     meta: { errorToast: false },
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: iamKeys.all }), queryClient.invalidateQueries({ queryKey: ['network'] })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: iamKeys.all }), queryClient.invalidateQueries({ queryKey: ['network'] })]),
   });
 }
 
-export const resendInvitation = (id: string) => apiFetch<unknown>(`/api/iam/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST' });
+export const resendInvitation = (id: string) =>
+  apiFetch<unknown>(`/api/iam/invitations/${encodeURIComponent(id)}/resend`, { method: 'POST' });
 export const revokeInvitation = (id: string) => apiFetch<unknown>(`/api/iam/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 function useInvitationAction(name: string, fn: (id: string) => Promise<unknown>, refusedTitle: string) {

@@ -32,7 +32,10 @@ export function useUpdateSecuritySettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(iamKeys.settings, settings);
       // Whether *I* must enrol may have changed: the session carries that flag.
-      return Promise.all([queryClient.invalidateQueries({ queryKey: ['user'] }), queryClient.invalidateQueries({ queryKey: ['iam', 'audit'] })]);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['user'] }),
+        queryClient.invalidateQueries({ queryKey: ['iam', 'audit'] }),
+      ]);
     },
     onError: (error) => toast.error('Setting not saved', { description: errorMessage(error, 'Please try again.') }),
   });

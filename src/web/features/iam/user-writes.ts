@@ -16,7 +16,8 @@ import { iamKeys } from '../../lib/query-keys/iam';
 
 const userPath = (id: string, rest: string) => `/api/iam/users/${encodeURIComponent(id)}/${rest}`;
 
-export const changeUserRole = ({ id, role }: { id: string; role: Role }) => apiFetch<unknown>(userPath(id, 'role'), { method: 'PATCH', body: { role } });
+export const changeUserRole = ({ id, role }: { id: string; role: Role }) =>
+  apiFetch<unknown>(userPath(id, 'role'), { method: 'PATCH', body: { role } });
 
 export const changeUserStatus = ({ id, status, reason }: { id: string; status: ProfileStatus; reason?: string }) =>
   apiFetch<unknown>(userPath(id, 'status'), { method: 'PATCH', body: reason ? { status, reason } : { status } });

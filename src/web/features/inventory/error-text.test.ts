@@ -3,7 +3,13 @@ import { ApiError } from '../../lib/api-client';
 import { problemText } from './error-text';
 
 const conflict = (details?: unknown) =>
-  new ApiError({ code: 'CONFLICT', message: 'This action conflicts with existing data. Please refresh and try again.', status: 409, details, path: '/api/x' });
+  new ApiError({
+    code: 'CONFLICT',
+    message: 'This action conflicts with existing data. Please refresh and try again.',
+    status: 409,
+    details,
+    path: '/api/x',
+  });
 
 describe('problem text', () => {
   it('adds the plain-words reason after the message', () => {

@@ -39,6 +39,13 @@ export function groupByLocation(rows: readonly LocationStockRow[]): LocationGrou
     else groups.set(row.locationId, { locationName: row.locationName, rows: [row] });
   }
   return [...groups.entries()]
-    .map(([locationId, g]) => ({ locationId, locationName: g.locationName, rows: sortLowFirst(g.rows), lowCount: g.rows.filter(needsReorder).length }))
-    .sort((a, b) => a.locationName.localeCompare(b.locationName, 'en', { sensitivity: 'base' }) || a.locationId.localeCompare(b.locationId));
+    .map(([locationId, g]) => ({
+      locationId,
+      locationName: g.locationName,
+      rows: sortLowFirst(g.rows),
+      lowCount: g.rows.filter(needsReorder).length,
+    }))
+    .sort(
+      (a, b) => a.locationName.localeCompare(b.locationName, 'en', { sensitivity: 'base' }) || a.locationId.localeCompare(b.locationId),
+    );
 }

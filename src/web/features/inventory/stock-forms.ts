@@ -91,7 +91,10 @@ export interface LevelsPayload {
 export const levelsResolver: Resolver<LevelsFormValues, unknown, LevelsPayload> = async (values) => {
   const reorderText = wholeNumberText(values.reorderLevel);
   const maxText = wholeNumberText(values.maxLevel);
-  const parsed = ZStockLevels.safeParse({ reorderLevel: reorderText ?? '', maxLevel: maxText ?? null }, defaultFieldMessages(LEVELS_LABELS));
+  const parsed = ZStockLevels.safeParse(
+    { reorderLevel: reorderText ?? '', maxLevel: maxText ?? null },
+    defaultFieldMessages(LEVELS_LABELS),
+  );
   const errors = parsed.success ? {} : errorMap(parsed.error.issues);
   // The schema allows leaving it out (a PATCH); this form always sends it, so blank is an error.
   if (reorderText === undefined) errors.reorderLevel = { type: 'required', message: 'Reorder level is required.' };

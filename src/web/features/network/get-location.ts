@@ -11,7 +11,11 @@ export async function getLocation(id: string, signal?: AbortSignal): Promise<Loc
 }
 
 export function locationQueryOptions(id: string) {
-  return queryOptions({ ...CACHE_PROFILES.dashboard, queryKey: networkKeys.location(id), queryFn: ({ signal }) => getLocation(id, signal) });
+  return queryOptions({
+    ...CACHE_PROFILES.dashboard,
+    queryKey: networkKeys.location(id),
+    queryFn: ({ signal }) => getLocation(id, signal),
+  });
 }
 
 export function useLocation(id: string | null) {

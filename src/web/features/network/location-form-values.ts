@@ -1,12 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  WEEKDAYS,
-  ZLocationInput,
-  type Location,
-  type LocationInput,
-  type LocationStatus,
-} from '../../../shared/network.contracts';
+import { WEEKDAYS, ZLocationInput, type Location, type LocationInput, type LocationStatus } from '../../../shared/network.contracts';
 import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
 import { basisPointsToPercent, centavosToPesos } from '../../../shared/money';
 
@@ -135,7 +129,9 @@ export function locationToFormValues(l: Location): LocationFormValues {
     hours: l.operatingHours
       ? WEEKDAYS.map((day) => {
           const d = l.operatingHours?.find((h) => h.day === day);
-          return d && d.opens ? { day, open: true, opens: d.opens, closes: d.closes ?? '' } : { day, open: false, opens: '08:00', closes: '20:00' };
+          return d && d.opens
+            ? { day, open: true, opens: d.opens, closes: d.closes ?? '' }
+            : { day, open: false, opens: '08:00', closes: '20:00' };
         })
       : DEFAULT_HOURS,
     salesTargetPesos: l.monthlySalesTargetCentavos === null ? '' : trimNumber(centavosToPesos(l.monthlySalesTargetCentavos)),
@@ -202,7 +198,8 @@ export const locationResolver: Resolver<LocationFormValues, unknown, LocationPay
     }
   }
   for (const field of ['salesTargetPesos', 'royaltyPercent', 'marketingPercent'] as const) {
-    if (!errors[field] && TOO_PRECISE.test(values[field].trim())) errors[field] = { type: 'custom', message: 'Use at most 2 decimal places.' };
+    if (!errors[field] && TOO_PRECISE.test(values[field].trim()))
+      errors[field] = { type: 'custom', message: 'Use at most 2 decimal places.' };
   }
   if (!errors.hours && values.hoursSet) {
     const bad = values.hours.find((d) => d.open && d.opens && d.closes && d.opens === d.closes);

@@ -1,10 +1,6 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  ZAnnouncementCreate,
-  type AnnouncementCreate,
-  type NotificationPriority,
-} from '../../../shared/notifications.contracts';
+import { ZAnnouncementCreate, type AnnouncementCreate, type NotificationPriority } from '../../../shared/notifications.contracts';
 import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
 
 /**

@@ -15,8 +15,7 @@ export function latestNotificationsQueryOptions() {
   return queryOptions({
     ...CACHE_PROFILES.notifications,
     queryKey: notificationKeys.latest,
-    queryFn: ({ signal }) =>
-      getNotifications({ unread: false, type: null, limit: NOTIFICATIONS.latestCount, offset: 0 }, signal),
+    queryFn: ({ signal }) => getNotifications({ unread: false, type: null, limit: NOTIFICATIONS.latestCount, offset: 0 }, signal),
     refetchInterval: NOTIFICATIONS.pollMs,
     // A background poll that fails every 10 s must not raise a toast every 10 s; the bell shows it.
     meta: { errorToast: false },

@@ -36,8 +36,7 @@ export function notificationListQueryOptions(filters: NotificationFilters) {
   return infiniteQueryOptions({
     ...CACHE_PROFILES.notifications,
     queryKey: notificationKeys.list(filters),
-    queryFn: ({ pageParam, signal }) =>
-      getNotifications({ ...filters, limit: NOTIFICATIONS.pageSize, offset: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => getNotifications({ ...filters, limit: NOTIFICATIONS.pageSize, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPageOffset,
   });

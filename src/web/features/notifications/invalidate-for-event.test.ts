@@ -8,7 +8,14 @@ const keys = (type: Parameters<typeof queryKeysForEvent>[0]['type'], relatedOrde
 
 describe('live event → stale queries', () => {
   it('an order event reaches the order, the lists, head office queues, the cart and stock', () => {
-    for (const type of ['order_created', 'order_approved', 'order_rejected', 'order_shipped', 'order_delivered', 'order_changed'] as const) {
+    for (const type of [
+      'order_created',
+      'order_approved',
+      'order_rejected',
+      'order_shipped',
+      'order_delivered',
+      'order_changed',
+    ] as const) {
       expect(keys(type, 'o1')).toEqual([
         'orders/detail/o1',
         'orders/list',
@@ -36,9 +43,20 @@ describe('live event → stale queries', () => {
 
   it('marks only the concerned queries stale', async () => {
     const client = new QueryClient();
-    const all = [['orders', 'detail', 'o1'], ['orders', 'detail', 'o2'], ['orders', 'list', {}], ['order-management', 'list', {}], ['notifications', 'latest'], ['iam', 'users']];
+    const all = [
+      ['orders', 'detail', 'o1'],
+      ['orders', 'detail', 'o2'],
+      ['orders', 'list', {}],
+      ['order-management', 'list', {}],
+      ['notifications', 'latest'],
+      ['iam', 'users'],
+    ];
     for (const key of all) client.setQueryData(key, 1);
     await invalidateForEvent(client, { type: 'order_approved', relatedOrderId: 'o1' });
-    expect(all.filter((key) => client.getQueryState(key)?.isInvalidated).map((k) => k[0] + '/' + String(k[2] ?? ''))).toEqual(['orders/o1', 'orders/[object Object]', 'order-management/[object Object]']);
+    expect(all.filter((key) => client.getQueryState(key)?.isInvalidated).map((k) => k[0] + '/' + String(k[2] ?? ''))).toEqual([
+      'orders/o1',
+      'orders/[object Object]',
+      'order-management/[object Object]',
+    ]);
   });
 });

@@ -40,7 +40,12 @@ describe('new top item toast decision', () => {
 
   it('toasts a new unread item that arrives on top', () => {
     const d = notification('d');
-    expect(run([[c, b, a], [d, c, b, a]])).toEqual(['d']);
+    expect(
+      run([
+        [c, b, a],
+        [d, c, b, a],
+      ]),
+    ).toEqual(['d']);
   });
 
   it('toasts the first notification of a user who had none', () => {
@@ -50,16 +55,33 @@ describe('new top item toast decision', () => {
 
   it('toasts once: the same top seen again by the next poll (or the stream then the poll) stays quiet', () => {
     const d = notification('d');
-    expect(run([[c, b, a], [d, c, b, a], [d, c, b, a], [d, c, b, a]])).toEqual(['d']);
+    expect(
+      run([
+        [c, b, a],
+        [d, c, b, a],
+        [d, c, b, a],
+        [d, c, b, a],
+      ]),
+    ).toEqual(['d']);
   });
 
   it('does not toast an item that is already read', () => {
     const readElsewhere = notification('r', { readAt: new Date().toISOString() });
-    expect(run([[c, b, a], [readElsewhere, c, b, a]])).toEqual([]);
+    expect(
+      run([
+        [c, b, a],
+        [readElsewhere, c, b, a],
+      ]),
+    ).toEqual([]);
   });
 
   it('does not toast an older item that moves to the top after a delete', () => {
-    expect(run([[c, b, a], [b, a]])).toEqual([]);
+    expect(
+      run([
+        [c, b, a],
+        [b, a],
+      ]),
+    ).toEqual([]);
   });
 
   it('does not toast an unseen but older item surfaced by deleting everything above it', () => {
@@ -71,12 +93,23 @@ describe('new top item toast decision', () => {
   it('toasts each of several new items that reach the top one after another', () => {
     const d = notification('d');
     const e = notification('e');
-    expect(run([[c, b, a], [d, c, b, a], [e, d, c, b, a]])).toEqual(['d', 'e']);
+    expect(
+      run([
+        [c, b, a],
+        [d, c, b, a],
+        [e, d, c, b, a],
+      ]),
+    ).toEqual(['d', 'e']);
   });
 
   it('toasts only the top when two arrive between polls', () => {
     const d = notification('d');
     const e = notification('e');
-    expect(run([[c, b, a], [e, d, c, b, a]])).toEqual(['e']);
+    expect(
+      run([
+        [c, b, a],
+        [e, d, c, b, a],
+      ]),
+    ).toEqual(['e']);
   });
 });

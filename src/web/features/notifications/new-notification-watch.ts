@@ -38,10 +38,6 @@ export function observeLatest(
 
   const top = items[0];
   const isNews =
-    watch.primed &&
-    top !== undefined &&
-    !watch.seenIds.has(top.id) &&
-    top.readAt === null &&
-    !(Date.parse(top.createdAt) < watch.newestAt);
+    watch.primed && top !== undefined && !watch.seenIds.has(top.id) && top.readAt === null && !(Date.parse(top.createdAt) < watch.newestAt);
   return { watch: next, toast: isNews ? top : null, fresh };
 }

@@ -1,14 +1,4 @@
-import {
-  CircleCheck,
-  CircleX,
-  Megaphone,
-  PackageCheck,
-  Receipt,
-  ShoppingCart,
-  TriangleAlert,
-  Truck,
-  type LucideIcon,
-} from 'lucide-react';
+import { CircleCheck, CircleX, Megaphone, PackageCheck, Receipt, ShoppingCart, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
 import type { NotificationPriority, NotificationType } from '../../../shared/notifications.contracts';
 
 /**

@@ -52,7 +52,14 @@ describe('notification stream', () => {
   });
 
   it('an order_changed event makes that order, the lists and the queues stale', () => {
-    const watched = [['orders', 'detail', 'o1'], ['orders', 'detail', 'o2'], ['approvals', 'queue', {}], ['shipping', 'board', {}], ['cart', 'items'], ['announcements', 'list']];
+    const watched = [
+      ['orders', 'detail', 'o1'],
+      ['orders', 'detail', 'o2'],
+      ['approvals', 'queue', {}],
+      ['shipping', 'board', {}],
+      ['cart', 'items'],
+      ['announcements', 'list'],
+    ];
     for (const key of watched) queryClient.setQueryData(key, { x: 1 });
     current().emit('order_changed', { orderId: 'o1', status: 'cancelled' });
     const stale = watched.filter((key) => queryClient.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));

@@ -1,12 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  STREAM_EVENTS,
-  ZNotification,
-  ZOrderChanged,
-  ZUnreadCount,
-  type NotificationList,
-} from '../../../shared/notifications.contracts';
+import { STREAM_EVENTS, ZNotification, ZOrderChanged, ZUnreadCount, type NotificationList } from '../../../shared/notifications.contracts';
 import { withPushedNotification } from './get-latest-notifications';
 import { invalidateForEvent } from './invalidate-for-event';
 import type { UnreadCount } from './get-unread-count';

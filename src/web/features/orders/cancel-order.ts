@@ -7,9 +7,7 @@ import { orderKeys } from '../../lib/query-keys/orders';
 /** POST /api/orders/:id/cancel {reason} → OrderDetail. Only while pending approval (else 409). */
 
 export async function cancelOrder({ id, reason }: { id: string; reason: string }): Promise<OrderDetail> {
-  return ZOrderDetail.parse(
-    await apiFetch<unknown>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } }),
-  );
+  return ZOrderDetail.parse(await apiFetch<unknown>(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } }));
 }
 
 export function useCancelOrder() {

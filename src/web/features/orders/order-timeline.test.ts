@@ -3,7 +3,12 @@ import type { OrderDetail } from '../../../shared/orders.contracts';
 import { buildTimeline } from './order-timeline';
 
 type History = OrderDetail['history'];
-const step = (fromStatus: History[number]['fromStatus'], toStatus: History[number]['toStatus'], createdAt: string, over: Partial<History[number]> = {}) => ({
+const step = (
+  fromStatus: History[number]['fromStatus'],
+  toStatus: History[number]['toStatus'],
+  createdAt: string,
+  over: Partial<History[number]> = {},
+) => ({
   fromStatus,
   toStatus,
   actorName: null,
@@ -27,13 +32,19 @@ describe('order timeline', () => {
   });
 
   it('drops a note that only repeats the step', () => {
-    const timeline = buildTimeline({ history: [step(null, 'pending_approval', '2025-03-01T01:00:00Z', { note: 'Order placed' })], shipment: null });
+    const timeline = buildTimeline({
+      history: [step(null, 'pending_approval', '2025-03-01T01:00:00Z', { note: 'Order placed' })],
+      shipment: null,
+    });
     expect(timeline[0].note).toBeNull();
   });
 
   it('keeps the server order for steps with the same time', () => {
     const at = '2025-03-01T01:00:00Z';
-    const timeline = buildTimeline({ history: [step(null, 'pending_approval', at), step('pending_approval', 'cancelled', at)], shipment: null });
+    const timeline = buildTimeline({
+      history: [step(null, 'pending_approval', at), step('pending_approval', 'cancelled', at)],
+      shipment: null,
+    });
     expect(timeline.map((e) => e.status)).toEqual(['pending_approval', 'cancelled']);
   });
 
@@ -46,9 +57,15 @@ describe('order timeline', () => {
       shipment: null,
     });
     expect(timeline[1]).toMatchObject({ title: 'Rejected', note: { label: 'Reason', text: 'Over budget for March' } });
-    const cancelled = buildTimeline({ history: [step('pending_approval', 'cancelled', '2025-03-01T02:00:00Z', { note: ' Ordered twice ' })], shipment: null });
+    const cancelled = buildTimeline({
+      history: [step('pending_approval', 'cancelled', '2025-03-01T02:00:00Z', { note: ' Ordered twice ' })],
+      shipment: null,
+    });
     expect(cancelled[0].note).toEqual({ label: 'Reason', text: 'Ordered twice' });
-    const approved = buildTimeline({ history: [step('pending_approval', 'approved', '2025-03-01T02:00:00Z', { note: 'OK' })], shipment: null });
+    const approved = buildTimeline({
+      history: [step('pending_approval', 'approved', '2025-03-01T02:00:00Z', { note: 'OK' })],
+      shipment: null,
+    });
     expect(approved[0].note).toEqual({ label: 'Note', text: 'OK' });
   });
 
@@ -80,14 +97,22 @@ describe('order timeline', () => {
     // The shipping service records "<carrier> <tracking number>" as the step's note.
     expect(shipped('LBC LBC123456').note).toBeNull();
     expect(shipped('LBC, LBC123456').note).toBeNull();
-    expect(shipped('LBC LBC123456').details.map((d) => d.label)).toEqual(['Carrier', 'Tracking number', 'Shipping method', 'Estimated delivery']);
+    expect(shipped('LBC LBC123456').details.map((d) => d.label)).toEqual([
+      'Carrier',
+      'Tracking number',
+      'Shipping method',
+      'Estimated delivery',
+    ]);
     // A note that says something else stays.
     expect(shipped('Left with the guard').note).toEqual({ label: 'Note', text: 'Left with the guard' });
   });
 
   it('tells a step that keeps the order pending apart from placing it', () => {
     const timeline = buildTimeline({
-      history: [step(null, 'pending_approval', '2025-03-01T01:00:00Z'), step('pending_approval', 'pending_approval', '2025-03-01T02:00:00Z', { note: 'First approval' })],
+      history: [
+        step(null, 'pending_approval', '2025-03-01T01:00:00Z'),
+        step('pending_approval', 'pending_approval', '2025-03-01T02:00:00Z', { note: 'First approval' }),
+      ],
       shipment: null,
     });
     expect(timeline.map((e) => e.title)).toEqual(['Order placed', 'Approval recorded']);

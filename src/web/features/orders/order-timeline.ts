@@ -71,7 +71,12 @@ export function buildTimeline(
   return history.map(({ h, index }) => {
     const title = titleFor(h.fromStatus, h.toStatus);
     // A note that only repeats the step ("Order placed") says nothing new.
-    const noteText = h.note?.trim() && h.note.trim().toLowerCase() !== title.toLowerCase() && !(h.toStatus === 'shipped' && repeatsShipment(h.note, order.shipment)) ? h.note.trim() : null;
+    const noteText =
+      h.note?.trim() &&
+      h.note.trim().toLowerCase() !== title.toLowerCase() &&
+      !(h.toStatus === 'shipped' && repeatsShipment(h.note, order.shipment))
+        ? h.note.trim()
+        : null;
     return {
       key: `${index}-${h.toStatus}-${h.createdAt}`,
       status: h.toStatus,

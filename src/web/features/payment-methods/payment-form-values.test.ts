@@ -33,7 +33,9 @@ describe('payment method validation', () => {
   });
 
   it('puts each problem on its own field', async () => {
-    const card = await resolve(form({ type: 'debit_card', cardholderName: '', cardNumber: '4242424242424241', expiryMonth: '13', expiryYear: '2030' }));
+    const card = await resolve(
+      form({ type: 'debit_card', cardholderName: '', cardNumber: '4242424242424241', expiryMonth: '13', expiryYear: '2030' }),
+    );
     expect(card.errors.cardholderName?.message).toBe('Cardholder name is required.');
     expect(card.errors.cardNumber?.message).toBe('Card number is not valid.');
     expect(card.errors.expiryMonth?.message).toBe('Invalid expiry month.');

@@ -26,7 +26,15 @@ const SAMPLE = new Date(Date.UTC(2025, 2, 14, 6, 30));
 export function dateFormatExample(format: Required<DisplayPreferences>['dateFormat'], timeZone: string): string {
   try {
     if (format === 'iso') {
-      const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(SAMPLE);
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(SAMPLE);
       const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
       return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
     }

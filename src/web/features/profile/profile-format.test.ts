@@ -6,7 +6,11 @@ import { regionTimeZones, timeZoneGroups, timeZoneLabel } from './time-zones';
 describe('operating hours', () => {
   it('joins consecutive days with the same hours', () => {
     const week = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) =>
-      day === 'sun' ? { day, opens: null, closes: null } : day === 'sat' ? { day, opens: '09:00', closes: '18:00' } : { day, opens: '08:00', closes: '20:00' },
+      day === 'sun'
+        ? { day, opens: null, closes: null }
+        : day === 'sat'
+          ? { day, opens: '09:00', closes: '18:00' }
+          : { day, opens: '08:00', closes: '20:00' },
     );
     expect(operatingHoursLines(week)).toEqual(['Mon–Fri 08:00–20:00', 'Sat 09:00–18:00', 'Sun Closed']);
     expect(operatingHoursLines(null)).toEqual([]);
@@ -16,7 +20,11 @@ describe('operating hours', () => {
 describe('display preferences', () => {
   it('fills defaults and keeps the valid keys of a partly bad object', () => {
     expect(displayPreferencesOf(undefined)).toEqual({ theme: 'system', dateFormat: 'medium', compactTables: false });
-    expect(displayPreferencesOf({ theme: 'dark', dateFormat: 'weird', compactTables: true })).toEqual({ theme: 'dark', dateFormat: 'medium', compactTables: true });
+    expect(displayPreferencesOf({ theme: 'dark', dateFormat: 'weird', compactTables: true })).toEqual({
+      theme: 'dark',
+      dateFormat: 'medium',
+      compactTables: true,
+    });
   });
   it('shows an example of each date format in the chosen zone', () => {
     expect(dateFormatExample('iso', 'Asia/Manila')).toBe('2025-03-14 14:30');

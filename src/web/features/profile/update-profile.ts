@@ -19,7 +19,13 @@ export async function updateProfile(body: ProfileUpdate): Promise<Profile> {
     return ZProfile.parse(await apiFetch<unknown>('/api/profile', { method: 'PATCH', body }));
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      throw new ApiError({ code: error.code, status: error.status, details: error.details, path: error.path, message: PROFILE_MESSAGES.NOT_SIGNED_IN });
+      throw new ApiError({
+        code: error.code,
+        status: error.status,
+        details: error.details,
+        path: error.path,
+        message: PROFILE_MESSAGES.NOT_SIGNED_IN,
+      });
     }
     throw error;
   }

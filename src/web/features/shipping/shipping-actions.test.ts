@@ -34,7 +34,11 @@ describe('which action a shipping row offers', () => {
 });
 
 describe('the Mark as Delivered confirmation (issue 11)', () => {
-  const o = (orderNumber: string, location: string, status: 'shipped' | 'processing' = 'shipped') => ({ orderNumber, status, location: { name: location } });
+  const o = (orderNumber: string, location: string, status: 'shipped' | 'processing' = 'shipped') => ({
+    orderNumber,
+    status,
+    location: { name: location },
+  });
 
   it('names the order and says the stock moves into the location inventory', () => {
     expect(deliverConfirmText([o('ORD-1', 'Kape Kanto – Davao')])).toEqual({
@@ -47,7 +51,11 @@ describe('the Mark as Delivered confirmation (issue 11)', () => {
   it('in bulk, counts the shipped orders, names their locations and warns about the others', () => {
     const t = deliverConfirmText([o('ORD-1', 'Makati'), o('ORD-2', 'Cubao'), o('ORD-3', 'Makati'), o('ORD-4', 'BGC', 'processing')]);
     expect(t.title).toBe('Mark 3 orders as delivered?');
-    expect(t.description).toBe("The stock on these orders moves into the inventory of each order's location (Makati, Cubao). This cannot be undone. 1 of the 4 selected is not shipped and will be refused.");
-    expect(deliverConfirmText([o('ORD-1', 'Makati'), o('ORD-3', 'Makati')]).description).toBe('The stock on these orders moves into the inventory of Makati. This cannot be undone.');
+    expect(t.description).toBe(
+      "The stock on these orders moves into the inventory of each order's location (Makati, Cubao). This cannot be undone. 1 of the 4 selected is not shipped and will be refused.",
+    );
+    expect(deliverConfirmText([o('ORD-1', 'Makati'), o('ORD-3', 'Makati')]).description).toBe(
+      'The stock on these orders moves into the inventory of Makati. This cannot be undone.',
+    );
   });
 });

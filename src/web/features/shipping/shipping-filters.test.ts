@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, defaultEstimatedDelivery, manilaDate } from './ship-defaults';
-import { averageDaysText, NO_SHIPPING_FILTERS, shippingFiltersFromSearch, shippingFiltersToSearch, shippingQuery, SHIPPING_TABS } from '../../lib/filters/shipping-filters';
+import {
+  averageDaysText,
+  NO_SHIPPING_FILTERS,
+  shippingFiltersFromSearch,
+  shippingFiltersToSearch,
+  shippingQuery,
+  SHIPPING_TABS,
+} from '../../lib/filters/shipping-filters';
 
 describe('shipping filters in the URL', () => {
   it('reads the status tab, search and page, dropping the rest', () => {
-    expect(shippingFiltersFromSearch(new URLSearchParams('status=shipped&q=ORD-1&page=2'))).toEqual({ status: 'shipped', q: 'ORD-1', page: 2 });
+    expect(shippingFiltersFromSearch(new URLSearchParams('status=shipped&q=ORD-1&page=2'))).toEqual({
+      status: 'shipped',
+      q: 'ORD-1',
+      page: 2,
+    });
     // Only shipping statuses are tabs here.
     expect(shippingFiltersFromSearch(new URLSearchParams('status=pending_approval&page=x'))).toEqual(NO_SHIPPING_FILTERS);
   });

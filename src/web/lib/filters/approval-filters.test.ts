@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_PAGE_SIZE } from '../../../shared/operations.contracts';
-import { approvalFiltersFromSearch, approvalFiltersToSearch, approvalQueueQuery, hasApprovalFilters, NO_APPROVAL_FILTERS } from './approval-filters';
+import {
+  approvalFiltersFromSearch,
+  approvalFiltersToSearch,
+  approvalQueueQuery,
+  hasApprovalFilters,
+  NO_APPROVAL_FILTERS,
+} from './approval-filters';
 
 const BRAND = '0b6f3c5e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
 
@@ -14,7 +20,9 @@ describe('approval filters in the URL', () => {
       needsMyApproval: true,
       page: 1,
     });
-    expect(approvalFiltersFromSearch(new URLSearchParams('brandId=coffee&locationId=1&minAmount=-5&maxAmount=abc&mine=yes'))).toEqual(NO_APPROVAL_FILTERS);
+    expect(approvalFiltersFromSearch(new URLSearchParams('brandId=coffee&locationId=1&minAmount=-5&maxAmount=abc&mine=yes'))).toEqual(
+      NO_APPROVAL_FILTERS,
+    );
   });
 
   it('writes only what is set, and round-trips', () => {
@@ -27,7 +35,12 @@ describe('approval filters in the URL', () => {
 
   it('asks the API for needsMyApproval=true only when the box is ticked', () => {
     expect(approvalQueueQuery(NO_APPROVAL_FILTERS)).toEqual({ limit: APPROVAL_PAGE_SIZE, offset: 0 });
-    expect(approvalQueueQuery({ ...NO_APPROVAL_FILTERS, needsMyApproval: true, minAmount: '100' })).toEqual({ needsMyApproval: 'true', minAmount: '100', limit: APPROVAL_PAGE_SIZE, offset: 0 });
+    expect(approvalQueueQuery({ ...NO_APPROVAL_FILTERS, needsMyApproval: true, minAmount: '100' })).toEqual({
+      needsMyApproval: 'true',
+      minAmount: '100',
+      limit: APPROVAL_PAGE_SIZE,
+      offset: 0,
+    });
   });
 
   it('keeps the page in the URL (page 1 is the default and not written) and asks for it as limit/offset', () => {

@@ -15,7 +15,14 @@ export interface ApprovalFilters {
   page: number;
 }
 
-export const NO_APPROVAL_FILTERS: ApprovalFilters = { brandId: null, locationId: null, minAmount: null, maxAmount: null, needsMyApproval: false, page: 1 };
+export const NO_APPROVAL_FILTERS: ApprovalFilters = {
+  brandId: null,
+  locationId: null,
+  minAmount: null,
+  maxAmount: null,
+  needsMyApproval: false,
+  page: 1,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = (v: string | null) => (v !== null && UUID.test(v) ? v : null);

@@ -55,7 +55,8 @@ export const NO_AUDIT_FILTERS: AuditFilters = { search: '', action: '', from: nu
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => (v !== null && (list as readonly string[]).includes(v) ? (v as T) : null);
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
+  v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
 const pageOf = (v: string | null) => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 1 ? n : 1;

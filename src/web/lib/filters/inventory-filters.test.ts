@@ -23,7 +23,9 @@ describe('inventory view in the URL', () => {
   });
 
   it('reads every tab and filter, and round-trips', () => {
-    const search = new URLSearchParams(`tab=movements&q=cup&brand=${BRAND}&category=${CAT}&low=true&page=3&location=${LOC}&product=${PROD}&mpage=2`);
+    const search = new URLSearchParams(
+      `tab=movements&q=cup&brand=${BRAND}&category=${CAT}&low=true&page=3&location=${LOC}&product=${PROD}&mpage=2`,
+    );
     const view = inventoryViewFromSearch(search);
     expect(view.tab).toBe('movements');
     expect(view.warehouse).toEqual({ q: 'cup', brandId: BRAND, categoryId: CAT, lowOnly: true, page: 3 });
@@ -53,8 +55,16 @@ describe('API queries', () => {
   });
 
   it('pages movements with the given limit', () => {
-    expect(Object.fromEntries(movementsQuery({ productId: null, locationId: LOC, page: 1 }, 10))).toEqual({ locationId: LOC, limit: '10', offset: '0' });
-    expect(Object.fromEntries(movementsQuery({ productId: PROD, locationId: null, page: 2 }))).toEqual({ productId: PROD, limit: '50', offset: '50' });
+    expect(Object.fromEntries(movementsQuery({ productId: null, locationId: LOC, page: 1 }, 10))).toEqual({
+      locationId: LOC,
+      limit: '10',
+      offset: '0',
+    });
+    expect(Object.fromEntries(movementsQuery({ productId: PROD, locationId: null, page: 2 }))).toEqual({
+      productId: PROD,
+      limit: '50',
+      offset: '50',
+    });
   });
 });
 

@@ -21,7 +21,12 @@ describe('order filters in the URL', () => {
 
   it('turns a page into limit/offset of 20', () => {
     expect(orderListQuery({ ...NO_ORDER_FILTERS, page: 3 })).toEqual({ limit: 20, offset: 40 });
-    expect(orderListQuery({ ...NO_ORDER_FILTERS, q: ' x ', status: 'approved' })).toEqual({ q: 'x', status: 'approved', limit: 20, offset: 0 });
+    expect(orderListQuery({ ...NO_ORDER_FILTERS, q: ' x ', status: 'approved' })).toEqual({
+      q: 'x',
+      status: 'approved',
+      limit: 20,
+      offset: 0,
+    });
   });
 
   it('counts at least one page', () => {

@@ -37,7 +37,9 @@ describe('order management filters ⇄ URL', () => {
   });
 
   it('drops values the API would refuse', () => {
-    const search = new URLSearchParams('status=lost&locationId=12&brandId=x&from=2025-13&to=yesterday&minAmount=-1&maxAmount=1e9&sort=random&page=0');
+    const search = new URLSearchParams(
+      'status=lost&locationId=12&brandId=x&from=2025-13&to=yesterday&minAmount=-1&maxAmount=1e9&sort=random&page=0',
+    );
     expect(orderManagementFiltersFromSearch(search)).toEqual(NO_ORDER_MANAGEMENT_FILTERS);
   });
 

@@ -45,7 +45,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => (v !== null && (list as readonly string[]).includes(v) ? (v as T) : null);
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
+  v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
 const matching = (re: RegExp, v: string | null): string | null => (v !== null && re.test(v.trim()) ? v.trim() : null);
 
 /** A peso amount as typed into "Min amount"/"Max amount", or null when empty or not a plain amount. */

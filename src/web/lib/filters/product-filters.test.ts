@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, filtersToSearch, hasActiveFilters, NO_FILTERS, parsePeso, priceRangeInverted, productListPath } from './product-filters';
+import {
+  filtersFromSearch,
+  filtersToSearch,
+  hasActiveFilters,
+  NO_FILTERS,
+  parsePeso,
+  priceRangeInverted,
+  productListPath,
+} from './product-filters';
 
 const CAT = '0b5e8c8e-2f7a-4a43-9d3a-0c1f6f0a1b2c';
 const BRAND = '7d1e3f10-9a2b-4c3d-8e4f-5a6b7c8d9e0f';

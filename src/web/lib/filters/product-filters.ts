@@ -90,10 +90,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
 }
 
 /** The API request for one page: GET /api/catalog/products?… with the server's own parameter names. */
-export function productListPath(
-  filters: ProductFilters,
-  page: { offset: number; limit?: number; includeInactive?: boolean },
-): string {
+export function productListPath(filters: ProductFilters, page: { offset: number; limit?: number; includeInactive?: boolean }): string {
   const params = new URLSearchParams();
   const q = filters.q.trim();
   if (q) params.set('q', q);

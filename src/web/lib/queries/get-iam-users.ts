@@ -34,5 +34,10 @@ export async function getAllFranchisees(signal?: AbortSignal): Promise<IamUser[]
 }
 
 export function useFranchisees(enabled = true) {
-  return useQuery({ ...CACHE_PROFILES.dashboard, queryKey: iamKeys.franchisees, queryFn: ({ signal }) => getAllFranchisees(signal), enabled });
+  return useQuery({
+    ...CACHE_PROFILES.dashboard,
+    queryKey: iamKeys.franchisees,
+    queryFn: ({ signal }) => getAllFranchisees(signal),
+    enabled,
+  });
 }

@@ -37,7 +37,11 @@ export async function getAllLocations(signal?: AbortSignal): Promise<Location[]>
 }
 
 export function allLocationsQueryOptions() {
-  return queryOptions({ ...CACHE_PROFILES.dashboard, queryKey: networkKeys.allLocations, queryFn: ({ signal }) => getAllLocations(signal) });
+  return queryOptions({
+    ...CACHE_PROFILES.dashboard,
+    queryKey: networkKeys.allLocations,
+    queryFn: ({ signal }) => getAllLocations(signal),
+  });
 }
 
 export function useAllLocations(enabled = true) {

@@ -27,11 +27,14 @@ export function BackupCodesPanel({ codes, account, onDone }: { codes: readonly s
     <div className="grid gap-4">
       <Alert variant="warning">
         <AlertDescription>
-          Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown
-          again.
+          Save these backup codes somewhere safe. Each one signs you in once if you lose your phone. They will not be shown again.
         </AlertDescription>
       </Alert>
-      <ul data-testid="backup-codes" aria-label="Backup codes" className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg border border-border bg-muted p-4 font-mono text-sm sm:w-fit">
+      <ul
+        data-testid="backup-codes"
+        aria-label="Backup codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg border border-border bg-muted p-4 font-mono text-sm sm:w-fit"
+      >
         {codes.map((code) => (
           <li key={code} className="select-all">
             {code}

@@ -33,7 +33,10 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         },
         onError: (error) => {
           if (!applyServerFieldErrors(error, form.setError, LABELS)) {
-            form.setError('newEmail', { type: 'server', message: errorMessage(error, 'Your e-mail could not be changed. Please try again.') });
+            form.setError('newEmail', {
+              type: 'server',
+              message: errorMessage(error, 'Your e-mail could not be changed. Please try again.'),
+            });
           }
         },
       },
@@ -43,8 +46,8 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   return (
     <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change e-mail">
       <p className="text-sm text-muted-foreground">
-        Your e-mail is <span className="font-medium text-foreground">{currentEmail}</span>. We send a confirmation link to the new
-        address; your e-mail changes when you open it.
+        Your e-mail is <span className="font-medium text-foreground">{currentEmail}</span>. We send a confirmation link to the new address;
+        your e-mail changes when you open it.
       </p>
       {sentTo ? (
         <Alert variant="success">
@@ -55,7 +58,15 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           </AlertDescription>
         </Alert>
       ) : null}
-      <FormField id={`${id}-email`} label="New e-mail" type="email" autoComplete="email" inputMode="email" error={form.formState.errors.newEmail?.message} {...form.register('newEmail')} />
+      <FormField
+        id={`${id}-email`}
+        label="New e-mail"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.newEmail?.message}
+        {...form.register('newEmail')}
+      />
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Sending…' : 'Send confirmation link'}

@@ -22,7 +22,8 @@ export function IdentitiesList() {
   const [unlinking, setUnlinking] = useState<{ providerId: string; label: string } | null>(null);
 
   if (identities.isPending) return <p className="text-sm text-muted-foreground">Loading your sign-in methods…</p>;
-  if (identities.isError) return <InlineLoadError message="We could not load your sign-in methods." onRetry={() => void identities.refetch()} />;
+  if (identities.isError)
+    return <InlineLoadError message="We could not load your sign-in methods." onRetry={() => void identities.refetch()} />;
 
   const { items, linkable } = identities.data;
   return (

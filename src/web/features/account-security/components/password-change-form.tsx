@@ -33,7 +33,10 @@ export function PasswordChangeForm({ account }: { account: string }) {
         onError: (error) => {
           if (applyServerFieldErrors(error, form.setError, LABELS)) return;
           // A wrong current password is the usual refusal: show it beside that field.
-          form.setError('currentPassword', { type: 'server', message: errorMessage(error, 'Your password could not be changed. Please try again.') });
+          form.setError('currentPassword', {
+            type: 'server',
+            message: errorMessage(error, 'Your password could not be changed. Please try again.'),
+          });
         },
       },
     ),
@@ -43,9 +46,31 @@ export function PasswordChangeForm({ account }: { account: string }) {
     <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
       {/* For password managers: which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
-      <FormField id={`${id}-current`} label="Current password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <FormField id={`${id}-new`} label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <FormField id={`${id}-confirm`} label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <FormField
+        id={`${id}-current`}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <FormField
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <FormField
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('signOutOtherSessions')} />
         <span>Sign out my other sessions (recommended)</span>

@@ -52,7 +52,14 @@ export function PasswordConfirmDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id={`${id}-password`} label="Your password" type="password" autoComplete="current-password" error={fieldError} {...form.register('password')} />
+          <FormField
+            id={`${id}-password`}
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            error={fieldError}
+            {...form.register('password')}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               Cancel

@@ -76,7 +76,8 @@ function SessionRow({ session, now, pending, onRevoke }: { session: AccountSessi
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ipAddress || 'Unknown address'} · {session.current ? 'active now' : `last active ${relativeTime(session.lastSeenAt, now)}`}
+          {session.ipAddress || 'Unknown address'} ·{' '}
+          {session.current ? 'active now' : `last active ${relativeTime(session.lastSeenAt, now)}`}
         </p>
       </div>
       {session.current ? null : (

@@ -18,5 +18,13 @@ export function TotpQrCode({ uri }: { uri: string }) {
     };
   }, [uri]);
   if (!qr || qr.uri !== uri) return <div className="size-[200px] animate-pulse rounded-lg bg-muted" aria-hidden />;
-  return <img src={qr.src} width={200} height={200} alt="QR code to scan with your authenticator app" className="rounded-lg border border-border bg-white" />;
+  return (
+    <img
+      src={qr.src}
+      width={200}
+      height={200}
+      alt="QR code to scan with your authenticator app"
+      className="rounded-lg border border-border bg-white"
+    />
+  );
 }

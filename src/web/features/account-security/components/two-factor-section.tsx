@@ -43,9 +43,25 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
 
   const onPassword = (password: string) => {
     if (prompt === 'enable') {
-      enable.mutate({ password }, { onSuccess: (enrollment) => { setPrompt(null); setFlow({ step: 'scan', enrollment }); } });
+      enable.mutate(
+        { password },
+        {
+          onSuccess: (enrollment) => {
+            setPrompt(null);
+            setFlow({ step: 'scan', enrollment });
+          },
+        },
+      );
     } else if (prompt === 'regenerate') {
-      regenerate.mutate({ password }, { onSuccess: (codes) => { setPrompt(null); setFlow({ step: 'codes', codes }); } });
+      regenerate.mutate(
+        { password },
+        {
+          onSuccess: (codes) => {
+            setPrompt(null);
+            setFlow({ step: 'codes', codes });
+          },
+        },
+      );
     } else if (prompt === 'disable') {
       disable.mutate({ password }, { onSuccess: () => setPrompt(null) });
     }
@@ -54,7 +70,11 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        {enabled ? <ShieldCheck aria-hidden className="size-5 text-success" /> : <ShieldOff aria-hidden className="size-5 text-muted-foreground" />}
+        {enabled ? (
+          <ShieldCheck aria-hidden className="size-5 text-success" />
+        ) : (
+          <ShieldOff aria-hidden className="size-5 text-muted-foreground" />
+        )}
         <span className="font-medium">Authenticator app</span>
         <Badge variant="neutral" className={enabled ? 'bg-success-soft text-success' : undefined} data-testid="two-factor-state">
           {enabled ? 'On' : 'Off'}
@@ -72,8 +92,7 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
       ) : enabled ? (
         <>
           <p className="text-sm text-muted-foreground">
-            Signing in asks for a code from your authenticator app after your password. Lost your phone? Use one of your backup
-            codes.
+            Signing in asks for a code from your authenticator app after your password. Lost your phone? Use one of your backup codes.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={() => openPrompt('regenerate')}>
@@ -88,8 +107,8 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Protect your account with a second step at sign-in: a 6-digit code from an authenticator app such as Google
-            Authenticator, Microsoft Authenticator or 1Password.
+            Protect your account with a second step at sign-in: a 6-digit code from an authenticator app such as Google Authenticator,
+            Microsoft Authenticator or 1Password.
           </p>
           <div>
             <Button onClick={() => openPrompt('enable')}>Set up authenticator app</Button>
@@ -102,7 +121,13 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
         onOpenChange={(open) => {
           if (!open) setPrompt(null);
         }}
-        title={prompt === 'enable' ? 'Set up two-factor sign-in' : prompt === 'regenerate' ? 'Create new backup codes' : 'Remove two-factor sign-in'}
+        title={
+          prompt === 'enable'
+            ? 'Set up two-factor sign-in'
+            : prompt === 'regenerate'
+              ? 'Create new backup codes'
+              : 'Remove two-factor sign-in'
+        }
         description={
           prompt === 'enable'
             ? 'Confirm your password to start. Next you scan a QR code with your authenticator app.'
@@ -121,7 +146,15 @@ export function TwoFactorSection({ enabled, required, account }: { enabled: bool
   );
 }
 
-function EnrollmentStep({ enrollment, onCancel, onConfirmed }: { enrollment: TwoFactorEnrollment; onCancel: () => void; onConfirmed: () => void }) {
+function EnrollmentStep({
+  enrollment,
+  onCancel,
+  onConfirmed,
+}: {
+  enrollment: TwoFactorEnrollment;
+  onCancel: () => void;
+  onConfirmed: () => void;
+}) {
   const id = useId();
   const confirm = useConfirmTwoFactor();
   const form = useForm({ resolver: zodResolver(ZTotpCode), defaultValues: { code: '' } });

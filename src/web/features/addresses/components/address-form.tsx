@@ -178,9 +178,7 @@ export function AddressForm({
         />
       </div>
       <Field id={field('deliveryInstructions')} label="Delivery instructions" hint="Optional" error={errors.deliveryInstructions?.message}>
-        {(aria) => (
-          <Textarea rows={3} maxLength={500} {...aria} {...form.register('deliveryInstructions')} />
-        )}
+        {(aria) => <Textarea rows={3} maxLength={500} {...aria} {...form.register('deliveryInstructions')} />}
       </Field>
       <div className="flex items-center gap-2">
         <input

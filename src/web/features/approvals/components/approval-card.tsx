@@ -36,7 +36,11 @@ export function ApprovalCard({
 
   return (
     <li>
-      <article aria-labelledby={`${id}-title`} data-testid="approval-card" className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5">
+      <article
+        aria-labelledby={`${id}-title`}
+        data-testid="approval-card"
+        className="grid gap-4 rounded-xl border border-border bg-card p-4 shadow-sm sm:p-5"
+      >
         <header className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
           <input
             id={`${id}-select`}
@@ -57,8 +61,11 @@ export function ApprovalCard({
               {item.franchisee ? <> · {item.franchisee}</> : null}
             </p>
             <p className="text-sm text-muted-foreground">
-              Placed <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>{relativeTime(order.createdAt, now)}</time> ·{' '}
-              {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+              Placed{' '}
+              <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
+                {relativeTime(order.createdAt, now)}
+              </time>{' '}
+              · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
             </p>
           </div>
           <p className="col-start-2 text-xl font-semibold tabular-nums sm:col-start-3 sm:row-start-1 sm:text-right">

@@ -19,10 +19,18 @@ export function ApprovalLines({ lines, orderNumber }: { lines: ApprovalQueueItem
         <caption className="sr-only">Lines of {orderNumber}</caption>
         <thead>
           <tr className="text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <th scope="col" className="pb-1 font-medium">Product</th>
-            <th scope="col" className="pb-1 text-right font-medium">Qty</th>
-            <th scope="col" className="hidden pb-1 text-right font-medium sm:table-cell">Line total</th>
-            <th scope="col" className="pb-1 pl-3 font-medium">Stock</th>
+            <th scope="col" className="pb-1 font-medium">
+              Product
+            </th>
+            <th scope="col" className="pb-1 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="hidden pb-1 text-right font-medium sm:table-cell">
+              Line total
+            </th>
+            <th scope="col" className="pb-1 pl-3 font-medium">
+              Stock
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -33,10 +41,22 @@ export function ApprovalLines({ lines, orderNumber }: { lines: ApprovalQueueItem
                 <span className="font-mono text-xs text-muted-foreground">{line.sku}</span>
               </td>
               <td className="py-1.5 text-right align-top tabular-nums">{line.quantity}</td>
-              <td className="hidden whitespace-nowrap py-1.5 text-right align-top tabular-nums sm:table-cell">{formatPeso(line.lineTotalCentavos)}</td>
+              <td className="hidden whitespace-nowrap py-1.5 text-right align-top tabular-nums sm:table-cell">
+                {formatPeso(line.lineTotalCentavos)}
+              </td>
               <td className="whitespace-nowrap py-1.5 pl-3 align-top">
-                <span className={line.stockOk ? 'inline-flex items-center gap-1 text-success' : 'inline-flex items-center gap-1 font-medium text-destructive'}>
-                  {line.stockOk ? <CheckCircle2 aria-hidden className="size-4 shrink-0" /> : <AlertTriangle aria-hidden className="size-4 shrink-0" />}
+                <span
+                  className={
+                    line.stockOk
+                      ? 'inline-flex items-center gap-1 text-success'
+                      : 'inline-flex items-center gap-1 font-medium text-destructive'
+                  }
+                >
+                  {line.stockOk ? (
+                    <CheckCircle2 aria-hidden className="size-4 shrink-0" />
+                  ) : (
+                    <AlertTriangle aria-hidden className="size-4 shrink-0" />
+                  )}
                   {stockStateText(line)}
                 </span>
               </td>
@@ -45,7 +65,13 @@ export function ApprovalLines({ lines, orderNumber }: { lines: ApprovalQueueItem
         </tbody>
       </table>
       {lines.length > VISIBLE_LINES ? (
-        <Button variant="link" size="sm" className="h-auto justify-self-start" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-start"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((v) => !v)}
+        >
           {expanded ? 'Show fewer lines' : `Show all ${lines.length} lines (${hidden} more)`}
         </Button>
       ) : null}

@@ -76,7 +76,9 @@ export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilter
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
           <Inbox aria-hidden className="size-8 text-muted-foreground" />
           <p className="font-medium">{total > 0 ? 'This page is empty.' : 'No orders are waiting for approval.'}</p>
-          {total === 0 && hasApprovalFilters(filters) ? <p className="text-sm text-muted-foreground">Only orders matching the filters are shown; clear them to see the whole queue.</p> : null}
+          {total === 0 && hasApprovalFilters(filters) ? (
+            <p className="text-sm text-muted-foreground">Only orders matching the filters are shown; clear them to see the whole queue.</p>
+          ) : null}
         </div>
       ) : (
         <>
@@ -93,10 +95,23 @@ export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilter
               onChange={(all) => setSelection(all ? new Set(items.map(idOf)) : new Set())}
             />
             <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="approval-queue-summary">
-              {queueSummaryText({ total, shown: items.length, page, pageSize: APPROVAL_PAGE_SIZE, selected: chosen.length, thresholdCentavos: twoApproverThresholdCentavos })}
+              {queueSummaryText({
+                total,
+                shown: items.length,
+                page,
+                pageSize: APPROVAL_PAGE_SIZE,
+                selected: chosen.length,
+                thresholdCentavos: twoApproverThresholdCentavos,
+              })}
             </p>
             <div className="flex flex-wrap gap-2 sm:ml-auto">
-              <Button variant="outline" size="sm" className="text-destructive" disabled={chosen.length === 0} onClick={() => open('reject', chosen, true)}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="text-destructive"
+                disabled={chosen.length === 0}
+                onClick={() => open('reject', chosen, true)}
+              >
                 <X aria-hidden />
                 Reject selected
               </Button>
@@ -122,7 +137,14 @@ export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilter
           </ul>
         </>
       )}
-      <ListPagination page={filters.page} total={total} pageSize={APPROVAL_PAGE_SIZE} empty={items.length === 0} onPage={goTo} busy={queue.isPlaceholderData} />
+      <ListPagination
+        page={filters.page}
+        total={total}
+        pageSize={APPROVAL_PAGE_SIZE}
+        empty={items.length === 0}
+        onPage={goTo}
+        busy={queue.isPlaceholderData}
+      />
 
       <DecisionDialog
         target={target}

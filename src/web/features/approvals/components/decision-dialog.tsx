@@ -79,7 +79,12 @@ interface FormProps {
 
 function toRows(decision: Decision, target: DecisionTarget, results: DecisionResult[]): BulkResultRow[] {
   const numbers = new Map(target.orders.map((o) => [o.id, o.orderNumber]));
-  return results.map((r) => ({ orderId: r.orderId, orderNumber: numbers.get(r.orderId) ?? r.orderId, ok: r.ok, text: decisionOutcomeText(decision, r) }));
+  return results.map((r) => ({
+    orderId: r.orderId,
+    orderNumber: numbers.get(r.orderId) ?? r.orderId,
+    ok: r.ok,
+    text: decisionOutcomeText(decision, r),
+  }));
 }
 
 function announceBulk(decision: Decision, results: DecisionResult[]) {
@@ -130,7 +135,10 @@ function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
             form.setError('root', { message: refused.message });
             return;
           }
-          toast.success(decisionOutcomeText('approve', result), { id: `decision-${result.orderId}`, description: target.orders[0].orderNumber });
+          toast.success(decisionOutcomeText('approve', result), {
+            id: `decision-${result.orderId}`,
+            description: target.orders[0].orderNumber,
+          });
           onDone();
         },
         onError: (error) => applyServerFieldErrors(error, form.setError, APPROVE_LABELS),
@@ -146,7 +154,12 @@ function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
           <AlertDescription data-testid="decision-error">{error}</AlertDescription>
         </Alert>
       ) : null}
-      <Field id={`${id}-comment`} label="Comment" hint="Optional. The franchisee sees it in the order history." error={form.formState.errors.comment?.message}>
+      <Field
+        id={`${id}-comment`}
+        label="Comment"
+        hint="Optional. The franchisee sees it in the order history."
+        error={form.formState.errors.comment?.message}
+      >
         {(aria) => <Textarea rows={3} maxLength={500} {...aria} {...form.register('comment')} />}
       </Field>
       <DialogFooter>
@@ -154,7 +167,11 @@ function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
           Back
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Approving…' : target.bulk ? `Approve ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Approve order'}
+          {pending
+            ? 'Approving…'
+            : target.bulk
+              ? `Approve ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}`
+              : 'Approve order'}
         </Button>
       </DialogFooter>
     </form>
@@ -198,7 +215,10 @@ function RejectForm({ target, onDone, onBulkResults }: FormProps) {
             form.setError('root', { message: refused.message });
             return;
           }
-          toast.success(decisionOutcomeText('reject', result), { id: `decision-${result.orderId}`, description: target.orders[0].orderNumber });
+          toast.success(decisionOutcomeText('reject', result), {
+            id: `decision-${result.orderId}`,
+            description: target.orders[0].orderNumber,
+          });
           onDone();
         },
         onError: (error) => applyServerFieldErrors(error, form.setError, REJECT_LABELS),
@@ -222,7 +242,11 @@ function RejectForm({ target, onDone, onBulkResults }: FormProps) {
           Back
         </Button>
         <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? 'Rejecting…' : target.bulk ? `Reject ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Reject order'}
+          {pending
+            ? 'Rejecting…'
+            : target.bulk
+              ? `Reject ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}`
+              : 'Reject order'}
         </Button>
       </DialogFooter>
     </form>

@@ -89,7 +89,10 @@ export function LoginForm() {
       </form>
       <OidcSignInButton disabled={signIn.isPending} />
       {demoAccounts ? (
-        <DemoAccounts disabled={signIn.isPending} onPick={(email, password) => signIn.mutate({ email, password }, { onSuccess: onResult })} />
+        <DemoAccounts
+          disabled={signIn.isPending}
+          onPick={(email, password) => signIn.mutate({ email, password }, { onSuccess: onResult })}
+        />
       ) : null}
     </div>
   );

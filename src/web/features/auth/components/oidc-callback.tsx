@@ -25,9 +25,7 @@ export function OidcCallback() {
       try {
         await queryClient.invalidateQueries({ queryKey: ['user'], refetchType: 'all' });
         const session = await queryClient.fetchQuery(sessionQueryOptions());
-        target = session.user
-          ? postAuthTarget(redirect, session.user)
-          : `${paths.login}?error=oidc&message=${encodeURIComponent(FAILED)}`;
+        target = session.user ? postAuthTarget(redirect, session.user) : `${paths.login}?error=oidc&message=${encodeURIComponent(FAILED)}`;
       } catch {
         target = `${paths.login}?error=oidc&message=${encodeURIComponent(FAILED)}`;
       }

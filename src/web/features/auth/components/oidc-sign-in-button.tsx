@@ -19,7 +19,12 @@ export function OidcSignInButton({ disabled }: { disabled?: boolean }) {
         or
         <span className="h-px flex-1 bg-border" />
       </div>
-      <Button variant="outline" className="w-full" disabled={disabled || start.isPending || start.isSuccess} onClick={() => start.mutate({ redirectTo })}>
+      <Button
+        variant="outline"
+        className="w-full"
+        disabled={disabled || start.isPending || start.isSuccess}
+        onClick={() => start.mutate({ redirectTo })}
+      >
         <LogIn aria-hidden />
         {start.isPending || start.isSuccess ? `Opening ${oidc.label}…` : `Sign in with ${oidc.label}`}
       </Button>

@@ -50,8 +50,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           {priceChanged ? (
             <>
               <span className="sr-only">Was </span>
-              <s className="text-muted-foreground">{formatPeso(line.priceAtAddCentavos)}</s>{' '}
-              <span className="sr-only">now </span>
+              <s className="text-muted-foreground">{formatPeso(line.priceAtAddCentavos)}</s> <span className="sr-only">now </span>
               <span className="font-medium">{formatPeso(line.unitPriceCentavos)}</span>
             </>
           ) : (
@@ -81,7 +80,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <span className="sr-only">Line total </span>
             {formatPeso(line.lineTotalCentavos)}
           </p>
-          <Button variant="ghost" size="icon" aria-label={`Remove ${line.name}`} title="Remove" disabled={busy} onClick={() => remove.mutate(line.id)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${line.name}`}
+            title="Remove"
+            disabled={busy}
+            onClick={() => remove.mutate(line.id)}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>
@@ -104,7 +110,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </span>
         </div>
       ) : problem ? (
-        <p id={errorId} role="alert" className="col-span-2 text-sm font-medium text-destructive sm:col-span-1 sm:col-start-2" data-testid="quantity-error">
+        <p
+          id={errorId}
+          role="alert"
+          className="col-span-2 text-sm font-medium text-destructive sm:col-span-1 sm:col-start-2"
+          data-testid="quantity-error"
+        >
           {problem.message}
         </p>
       ) : null}

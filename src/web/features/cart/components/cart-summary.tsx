@@ -16,7 +16,9 @@ export function freeShippingText(remainingCentavos: number): string | null {
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
-    <div className={strong ? 'flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold' : 'flex justify-between gap-4'}>
+    <div
+      className={strong ? 'flex justify-between gap-4 border-t border-border pt-3 text-base font-semibold' : 'flex justify-between gap-4'}
+    >
       <dt>{label}</dt>
       <dd className="tabular-nums" data-testid={`cart-${label.split(' ')[0].toLowerCase()}`}>
         {value}

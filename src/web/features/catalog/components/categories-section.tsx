@@ -69,7 +69,11 @@ function AddCategoryForm({ categories }: { categories: readonly Category[] }) {
       },
       onError: (error) => {
         const fields = fieldErrorsOf(error);
-        setErrors({ name: fields.name?.[0], parentId: fields.parentId?.[0], form: errorMessage(error, 'The category could not be added.') });
+        setErrors({
+          name: fields.name?.[0],
+          parentId: fields.parentId?.[0],
+          form: errorMessage(error, 'The category could not be added.'),
+        });
       },
     });
   };

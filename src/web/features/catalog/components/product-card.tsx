@@ -20,7 +20,11 @@ export function ProductCard({
 }) {
   const nameId = useId();
   return (
-    <article aria-labelledby={nameId} className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="product-card">
+    <article
+      aria-labelledby={nameId}
+      className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+      data-testid="product-card"
+    >
       <ProductImage src={product.imageUrl} className="aspect-[16/9] border-b border-border" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="truncate text-xs text-muted-foreground" title={categoryPathText(product.category)}>

@@ -108,7 +108,14 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
       ) : null}
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField id={`${id}-sku`} label="SKU" autoComplete="off" maxLength={40} error={errors.sku?.message} {...form.register('sku')} />
-        <FormField id={`${id}-name`} label="Name" autoComplete="off" maxLength={120} error={errors.name?.message} {...form.register('name')} />
+        <FormField
+          id={`${id}-name`}
+          label="Name"
+          autoComplete="off"
+          maxLength={120}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
       </div>
       <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
         {(aria) => <Textarea rows={3} maxLength={2000} {...aria} {...form.register('description')} />}
@@ -143,7 +150,9 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
         {...form.register('pricePesos')}
       />
       {/* FormField hides its hint while an error shows; the price note must stay visible. */}
-      {errors.pricePesos ? <p className="-mt-2 text-xs text-muted-foreground">Changing a price never changes orders already placed.</p> : null}
+      {errors.pricePesos ? (
+        <p className="-mt-2 text-xs text-muted-foreground">Changing a price never changes orders already placed.</p>
+      ) : null}
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <FormField
           id={`${id}-min`}

@@ -66,12 +66,24 @@ export function ProductTable({
           <caption className="sr-only">Products</caption>
           <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Product · SKU</th>
-              <th scope="col" className="px-3 py-2 font-medium">Category</th>
-              <th scope="col" className="px-3 py-2 font-medium">Brands</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">Price</th>
-              <th scope="col" className="px-3 py-2 font-medium">Stock</th>
-              <th scope="col" className="px-3 py-2 font-medium">Status</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Product · SKU
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Category
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Brands
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Price
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Stock
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Status
+              </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 <span className="sr-only">Actions</span>
               </th>

@@ -95,9 +95,21 @@ export function CheckoutView({
   const billingOptions = addressesFor(allAddresses, 'billing');
   const methodList = methods.data ?? [];
   const location = cart.location;
-  const shippingId = effectiveChoice(choices.shipping, shippingOptions.map((a) => a.id), defaultAddressId(allAddresses, 'shipping', location?.id ?? null));
-  const billingId = effectiveChoice(choices.billing, billingOptions.map((a) => a.id), defaultAddressId(allAddresses, 'billing'));
-  const paymentId = effectiveChoice(choices.payment, methodList.map((m) => m.id), defaultPaymentMethodId(methodList));
+  const shippingId = effectiveChoice(
+    choices.shipping,
+    shippingOptions.map((a) => a.id),
+    defaultAddressId(allAddresses, 'shipping', location?.id ?? null),
+  );
+  const billingId = effectiveChoice(
+    choices.billing,
+    billingOptions.map((a) => a.id),
+    defaultAddressId(allAddresses, 'billing'),
+  );
+  const paymentId = effectiveChoice(
+    choices.payment,
+    methodList.map((m) => m.id),
+    defaultPaymentMethodId(methodList),
+  );
   const shipping = shippingOptions.find((a) => a.id === shippingId);
   const billing = billingOptions.find((a) => a.id === billingId);
   const mismatch = shipping && location ? shippingMismatch(shipping, location) : null;
@@ -108,7 +120,9 @@ export function CheckoutView({
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const issues = cart.lines.flatMap((line) => line.issues.map((issue) => ({ key: `${line.id}-${issue.code}`, name: line.name, message: issue.message })));
+  const issues = cart.lines.flatMap((line) =>
+    line.issues.map((issue) => ({ key: `${line.id}-${issue.code}`, name: line.name, message: issue.message })),
+  );
   const blocked = !cart.canCheckout;
 
   const onError = (error: unknown) => {

@@ -98,8 +98,17 @@ function AcceptForm({ token, preview }: { token: string; preview: InvitationPrev
           <dd>{formatDateTime(preview.expiresAt)}</dd>
         </div>
       </dl>
-      <FormError message={accept.isError && !Object.keys(errors).length ? errorMessage(accept.error, 'The invitation could not be accepted.') : null} />
-      <FormField id="invite-full-name" label="Full name" autoComplete="name" maxLength={120} error={errors.fullName?.message} {...form.register('fullName')} />
+      <FormError
+        message={accept.isError && !Object.keys(errors).length ? errorMessage(accept.error, 'The invitation could not be accepted.') : null}
+      />
+      <FormField
+        id="invite-full-name"
+        label="Full name"
+        autoComplete="name"
+        maxLength={120}
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
       <FormField
         id="invite-password"
         label="Password"
@@ -109,7 +118,14 @@ function AcceptForm({ token, preview }: { token: string; preview: InvitationPrev
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <FormField id="invite-confirm" label="Confirm password" type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
+      <FormField
+        id="invite-confirm"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm?.message}
+        {...form.register('confirm')}
+      />
       <Button type="submit" className="w-full" disabled={accept.isPending}>
         {accept.isPending ? 'Creating your account…' : 'Accept and sign in'}
       </Button>

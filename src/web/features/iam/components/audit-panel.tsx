@@ -27,7 +27,8 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
 
   let body;
   if (log.isPending) body = <ListSkeleton label="Loading audit log" />;
-  else if (log.isError && !log.data) body = <LoadError error={log.error} fallback="The audit log could not be loaded." onRetry={() => void log.refetch()} />;
+  else if (log.isError && !log.data)
+    body = <LoadError error={log.error} fallback="The audit log could not be loaded." onRetry={() => void log.refetch()} />;
   else {
     const { items, total } = log.data;
     body = (
@@ -44,9 +45,16 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
           </Button>
         </div>
         {items.length === 0 ? (
-          <EmptyState>{filters.search || filters.action || filters.from || filters.to ? 'No entries match these filters.' : 'Nothing recorded yet.'}</EmptyState>
+          <EmptyState>
+            {filters.search || filters.action || filters.from || filters.to ? 'No entries match these filters.' : 'Nothing recorded yet.'}
+          </EmptyState>
         ) : (
-          <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm', log.isPlaceholderData && 'opacity-60')}>
+          <div
+            className={cn(
+              'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
+              log.isPlaceholderData && 'opacity-60',
+            )}
+          >
             {/* One tbody per entry (its row and, when open, its before/after); below md each entry is a card. */}
             <table className="w-full text-sm max-md:grid max-md:gap-3">
               <caption className="sr-only">Audit log</caption>
@@ -55,18 +63,35 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
                   <th scope="col" className="w-10 px-2 py-2">
                     <span className="sr-only">Details</span>
                   </th>
-                  <th scope="col" className="px-3 py-2 font-medium">When</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Who</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Action</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Target</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Address</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Who
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Action
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Target
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Address
+                  </th>
                 </tr>
               </thead>
               {items.map((e) => {
                 const open = expanded.has(e.id);
                 return (
-                  <tbody key={e.id} className="border-t border-border max-md:block max-md:rounded-xl max-md:border max-md:bg-card max-md:p-3 max-md:shadow-sm">
-                    <tr data-testid="iam-audit-row" data-action={e.action} className="max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-2 max-md:gap-y-0.5">
+                  <tbody
+                    key={e.id}
+                    className="border-t border-border max-md:block max-md:rounded-xl max-md:border max-md:bg-card max-md:p-3 max-md:shadow-sm"
+                  >
+                    <tr
+                      data-testid="iam-audit-row"
+                      data-action={e.action}
+                      className="max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-2 max-md:gap-y-0.5"
+                    >
                       <td className="px-2 py-2 align-top max-md:row-span-5 max-md:p-0">
                         <Button
                           variant="ghost"
@@ -94,7 +119,9 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
                       <td className="px-3 py-2.5 align-top [overflow-wrap:anywhere] max-md:col-start-2 max-md:row-start-4 max-md:p-0 md:min-w-48">
                         <span className="text-muted-foreground md:hidden">On </span>
                         {e.targetLabel ?? e.targetId ?? '—'}
-                        <span className="block text-xs text-muted-foreground max-md:inline max-md:before:content-['_·_']">{e.targetType}</span>
+                        <span className="block text-xs text-muted-foreground max-md:inline max-md:before:content-['_·_']">
+                          {e.targetType}
+                        </span>
                       </td>
                       <td className="whitespace-nowrap px-3 py-2.5 align-top text-muted-foreground max-md:col-start-2 max-md:row-start-5 max-md:p-0 max-md:text-xs">
                         <span className="md:hidden">From </span>
@@ -107,11 +134,15 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
                           <div className="grid gap-3 md:grid-cols-2">
                             <div className="grid min-w-0 content-start gap-1">
                               <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Before</span>
-                              <pre className="max-h-64 overflow-auto rounded-md border border-border bg-card p-2 text-xs">{prettyJson(e.before)}</pre>
+                              <pre className="max-h-64 overflow-auto rounded-md border border-border bg-card p-2 text-xs">
+                                {prettyJson(e.before)}
+                              </pre>
                             </div>
                             <div className="grid min-w-0 content-start gap-1">
                               <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">After</span>
-                              <pre className="max-h-64 overflow-auto rounded-md border border-border bg-card p-2 text-xs">{prettyJson(e.after)}</pre>
+                              <pre className="max-h-64 overflow-auto rounded-md border border-border bg-card p-2 text-xs">
+                                {prettyJson(e.after)}
+                              </pre>
                             </div>
                           </div>
                         </td>
@@ -145,8 +176,18 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
 
 function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (f: AuditFilters) => void }) {
   const id = useId();
-  const search = useDebouncedField({ value: filters.search, onCommit: (t) => onChange({ ...filters, search: t.trim(), page: 1 }), same: (t, v) => t.trim() === v, delayMs: 350 });
-  const action = useDebouncedField({ value: filters.action, onCommit: (t) => onChange({ ...filters, action: t.trim(), page: 1 }), same: (t, v) => t.trim() === v, delayMs: 350 });
+  const search = useDebouncedField({
+    value: filters.search,
+    onCommit: (t) => onChange({ ...filters, search: t.trim(), page: 1 }),
+    same: (t, v) => t.trim() === v,
+    delayMs: 350,
+  });
+  const action = useDebouncedField({
+    value: filters.action,
+    onCommit: (t) => onChange({ ...filters, action: t.trim(), page: 1 }),
+    same: (t, v) => t.trim() === v,
+    delayMs: 350,
+  });
   const active = filters.search || filters.action || filters.from || filters.to;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
@@ -179,11 +220,25 @@ function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChang
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-from`}>From</Label>
-        <Input id={`${id}-from`} type="date" className="min-w-0" value={filters.from ?? ''} max={filters.to ?? undefined} onChange={(e) => onChange({ ...filters, from: e.target.value || null, page: 1 })} />
+        <Input
+          id={`${id}-from`}
+          type="date"
+          className="min-w-0"
+          value={filters.from ?? ''}
+          max={filters.to ?? undefined}
+          onChange={(e) => onChange({ ...filters, from: e.target.value || null, page: 1 })}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-to`}>To</Label>
-        <Input id={`${id}-to`} type="date" className="min-w-0" value={filters.to ?? ''} min={filters.from ?? undefined} onChange={(e) => onChange({ ...filters, to: e.target.value || null, page: 1 })} />
+        <Input
+          id={`${id}-to`}
+          type="date"
+          className="min-w-0"
+          value={filters.to ?? ''}
+          min={filters.from ?? undefined}
+          onChange={(e) => onChange({ ...filters, to: e.target.value || null, page: 1 })}
+        />
       </div>
       {active ? (
         <Button variant="ghost" className="justify-self-start" onClick={() => onChange(NO_AUDIT_FILTERS)}>

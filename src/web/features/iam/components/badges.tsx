@@ -40,7 +40,15 @@ export function StatusBadge({ status, className }: { status: ProfileStatus; clas
 }
 
 /** Neutral pill for other states (invitation status, two-factor…). */
-export function Pill({ children, tone = 'neutral', className }: { children: ReactNode; tone?: 'neutral' | 'good' | 'warn' | 'bad'; className?: string }) {
+export function Pill({
+  children,
+  tone = 'neutral',
+  className,
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'good' | 'warn' | 'bad';
+  className?: string;
+}) {
   const tones = {
     neutral: 'bg-slate-100 text-slate-800 ring-slate-300',
     good: 'bg-green-100 text-green-900 ring-green-300',

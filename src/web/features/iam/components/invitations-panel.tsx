@@ -53,7 +53,12 @@ export function InvitationsPanel({ actor }: { actor: Actor }) {
           {shown.map((inv) => {
             const actionable = inv.status === 'pending' || inv.status === 'expired';
             return (
-              <li key={inv.id} data-testid="iam-invitation-row" data-email={inv.email} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center">
+              <li
+                key={inv.id}
+                data-testid="iam-invitation-row"
+                data-email={inv.email}
+                className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
+              >
                 <div className="grid min-w-0 gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="break-all font-medium">{inv.email}</span>
@@ -65,11 +70,14 @@ export function InvitationsPanel({ actor }: { actor: Actor }) {
                   </div>
                   {inv.fullName ? <p className="text-sm">{inv.fullName}</p> : null}
                   {inv.locations.length > 0 ? (
-                    <p className="text-sm text-muted-foreground">Locations: {inv.locations.map((l) => `${l.code} · ${l.name}`).join(', ')}</p>
+                    <p className="text-sm text-muted-foreground">
+                      Locations: {inv.locations.map((l) => `${l.code} · ${l.name}`).join(', ')}
+                    </p>
                   ) : null}
                   <p className="text-xs text-muted-foreground">
                     Sent {formatDateTime(inv.sentAt)}
-                    {inv.invitedByName ? ` by ${inv.invitedByName}` : ''} · {inv.status === 'expired' ? 'expired' : 'expires'} {formatDateTime(inv.expiresAt)}
+                    {inv.invitedByName ? ` by ${inv.invitedByName}` : ''} · {inv.status === 'expired' ? 'expired' : 'expires'}{' '}
+                    {formatDateTime(inv.expiresAt)}
                   </p>
                 </div>
                 {actionable ? (
@@ -78,13 +86,26 @@ export function InvitationsPanel({ actor }: { actor: Actor }) {
                       variant="outline"
                       size="sm"
                       disabled={resend.isPending && resend.variables === inv.id}
-                      onClick={() => resend.mutate(inv.id, { onSuccess: () => toast.success('Invitation resent', { description: `A new ${INVITATION_VALID_DAYS}-day link went to ${inv.email}.` }) })}
+                      onClick={() =>
+                        resend.mutate(inv.id, {
+                          onSuccess: () =>
+                            toast.success('Invitation resent', {
+                              description: `A new ${INVITATION_VALID_DAYS}-day link went to ${inv.email}.`,
+                            }),
+                        })
+                      }
                       aria-label={`Resend invitation to ${inv.email}`}
                     >
                       <RotateCw aria-hidden />
                       Resend
                     </Button>
-                    <Button variant="outline" size="sm" className="text-destructive" onClick={() => setRevoking(inv)} aria-label={`Revoke invitation to ${inv.email}`}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="text-destructive"
+                      onClick={() => setRevoking(inv)}
+                      aria-label={`Revoke invitation to ${inv.email}`}
+                    >
                       <Trash2 aria-hidden />
                       Revoke
                     </Button>

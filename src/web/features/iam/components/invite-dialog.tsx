@@ -36,7 +36,9 @@ export function InviteDialog({
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>Invite user</DialogTitle>
-          <DialogDescription>They receive an e-mail with a link to set their password, valid for {INVITATION_VALID_DAYS} days.</DialogDescription>
+          <DialogDescription>
+            They receive an e-mail with a link to set their password, valid for {INVITATION_VALID_DAYS} days.
+          </DialogDescription>
         </DialogHeader>
         {open ? <InviteForm roles={roles} pending={pending} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -75,7 +77,11 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
   );
 
   const submit = form.handleSubmit((values) => {
-    const body = { ...values, fullName: values.fullName?.trim() || undefined, locationIds: values.role === 'franchisee' ? values.locationIds : [] };
+    const body = {
+      ...values,
+      fullName: values.fullName?.trim() || undefined,
+      locationIds: values.role === 'franchisee' ? values.locationIds : [],
+    };
     create.mutate(body, {
       onSuccess: (invitation) => {
         toast.success('Invitation sent', { description: invitation.email });
@@ -92,8 +98,23 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
           <AlertDescription data-testid="invite-error">{errorMessage(create.error, 'The invitation could not be sent.')}</AlertDescription>
         </Alert>
       ) : null}
-      <FormField id={`${id}-email`} label="Email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
-      <FormField id={`${id}-name`} label="Full name" autoComplete="off" maxLength={120} hint="Optional: they can change it when they accept." error={errors.fullName?.message} {...form.register('fullName')} />
+      <FormField
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        id={`${id}-name`}
+        label="Full name"
+        autoComplete="off"
+        maxLength={120}
+        hint="Optional: they can change it when they accept."
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
       <Field id={`${id}-role`} label="Role" error={errors.role?.message}>
         {(aria) => (
           <Select {...aria} {...form.register('role')}>

@@ -71,7 +71,9 @@ export function LocationMultiSelect({
           </div>
         ) : null}
         <ul className="grid max-h-56 gap-0.5 overflow-y-auto">
-          {shown.length === 0 ? <li className="px-2 py-3 text-sm text-muted-foreground">{options.length === 0 ? emptyText : 'No location matches.'}</li> : null}
+          {shown.length === 0 ? (
+            <li className="px-2 py-3 text-sm text-muted-foreground">{options.length === 0 ? emptyText : 'No location matches.'}</li>
+          ) : null}
           {shown.map((o) => (
             <li key={o.id}>
               <label

@@ -11,7 +11,8 @@ import { ListSkeleton } from './load-states';
 export function PermissionsPanel() {
   const matrix = usePermissionMatrix();
   if (matrix.isPending) return <ListSkeleton label="Loading permissions" rows={6} />;
-  if (matrix.isError) return <LoadError error={matrix.error} fallback="The permission matrix could not be loaded." onRetry={() => void matrix.refetch()} />;
+  if (matrix.isError)
+    return <LoadError error={matrix.error} fallback="The permission matrix could not be loaded." onRetry={() => void matrix.refetch()} />;
   const { roles, permissions } = matrix.data;
 
   return (
@@ -38,7 +39,11 @@ export function PermissionsPanel() {
           {groupByArea(permissions).map((group) => (
             <tbody key={group.area} className="divide-y divide-border border-t border-border">
               <tr>
-                <th scope="rowgroup" colSpan={roles.length + 1} className="sticky left-0 bg-card px-3 pb-1 pt-3 text-left text-xs font-semibold uppercase tracking-wide text-primary">
+                <th
+                  scope="rowgroup"
+                  colSpan={roles.length + 1}
+                  className="sticky left-0 bg-card px-3 pb-1 pt-3 text-left text-xs font-semibold uppercase tracking-wide text-primary"
+                >
                   {group.area}
                 </th>
               </tr>
@@ -52,7 +57,11 @@ export function PermissionsPanel() {
                     const allowed = p.roles.includes(r);
                     return (
                       <td key={r} className="px-3 py-2 text-center">
-                        {allowed ? <Check aria-label="Allowed" className="mx-auto size-4 text-green-700" /> : <Minus aria-label="Not allowed" className="mx-auto size-4 text-slate-300" />}
+                        {allowed ? (
+                          <Check aria-label="Allowed" className="mx-auto size-4 text-green-700" />
+                        ) : (
+                          <Minus aria-label="Not allowed" className="mx-auto size-4 text-slate-300" />
+                        )}
                       </td>
                     );
                   })}

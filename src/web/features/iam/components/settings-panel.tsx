@@ -20,8 +20,10 @@ export function SettingsPanel() {
   const update = useUpdateSecuritySettings();
   const [confirming, setConfirming] = useState(false);
   if (settings.isPending) return <ListSkeleton label="Loading settings" rows={1} />;
-  if (settings.isError) return <LoadError error={settings.error} fallback="Settings could not be loaded." onRetry={() => void settings.refetch()} />;
-  const checked = update.isPending && update.variables ? update.variables.requireTwoFactorForHeadOffice : settings.data.requireTwoFactorForHeadOffice;
+  if (settings.isError)
+    return <LoadError error={settings.error} fallback="Settings could not be loaded." onRetry={() => void settings.refetch()} />;
+  const checked =
+    update.isPending && update.variables ? update.variables.requireTwoFactorForHeadOffice : settings.data.requireTwoFactorForHeadOffice;
   const myselfWithout = auth.status === 'signedIn' && auth.session.twoFactor?.enabled === false;
 
   const save = (next: boolean) =>

@@ -16,7 +16,17 @@ type Target = Pick<IamUser, 'id' | 'fullName' | 'email' | 'role' | 'status'>;
 const RANK: Record<Role, number> = { franchisor: 3, admin: 2, franchisee: 1, user: 0 };
 
 /** "Change role": the roles this actor may grant; the server signs the user out when access shrinks. */
-export function ChangeRoleDialog({ user, roles, open, onOpenChange }: { user: Target; roles: Role[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ChangeRoleDialog({
+  user,
+  roles,
+  open,
+  onOpenChange,
+}: {
+  user: Target;
+  roles: Role[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

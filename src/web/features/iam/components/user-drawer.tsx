@@ -18,7 +18,17 @@ import { ChangeRoleDialog, ChangeStatusDialog } from './user-dialogs';
 import { UserLocationsEditor } from './user-locations-editor';
 
 /** The detail drawer of one user: profile, locations, sessions, two-factor, identities and activity. */
-export function UserDrawer({ userId, fallbackName, actor, onClose }: { userId: string | null; fallbackName: string; actor: Actor; onClose: () => void }) {
+export function UserDrawer({
+  userId,
+  fallbackName,
+  actor,
+  onClose,
+}: {
+  userId: string | null;
+  fallbackName: string;
+  actor: Actor;
+  onClose: () => void;
+}) {
   const user = useIamUser(userId);
   return (
     <DialogShell
@@ -106,7 +116,9 @@ function UserDetail({ user, actor }: { user: IamUserDetail; actor: Actor }) {
         {user.role === 'franchisee' && may ? (
           <UserLocationsEditor user={user} />
         ) : user.locations.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{user.role === 'franchisee' ? 'Not linked to a location yet.' : 'Only franchisees own locations.'}</p>
+          <p className="text-sm text-muted-foreground">
+            {user.role === 'franchisee' ? 'Not linked to a location yet.' : 'Only franchisees own locations.'}
+          </p>
         ) : (
           <ul className="grid gap-1.5">
             {user.locations.map((l) => (
@@ -209,7 +221,12 @@ function UserDetail({ user, actor }: { user: IamUserDetail; actor: Actor }) {
 
       {may ? (
         <>
-          <ChangeRoleDialog user={user} roles={grantableRoles(actor.role)} open={dialog === 'role'} onOpenChange={(open) => setDialog(open ? 'role' : null)} />
+          <ChangeRoleDialog
+            user={user}
+            roles={grantableRoles(actor.role)}
+            open={dialog === 'role'}
+            onOpenChange={(open) => setDialog(open ? 'role' : null)}
+          />
           <ChangeStatusDialog user={user} open={dialog === 'status'} onOpenChange={(open) => setDialog(open ? 'status' : null)} />
           <ConfirmDialog
             open={dialog === 'sessions'}

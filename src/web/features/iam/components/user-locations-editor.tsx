@@ -68,7 +68,13 @@ export function UserLocationsEditor({ user }: { user: IamUserDetail }) {
       {locations.isPending ? (
         <div aria-busy="true" aria-label="Loading locations" className="h-32 animate-pulse rounded-md bg-muted" />
       ) : (
-        <LocationMultiSelect label="Locations" options={options} value={chosen} onChange={setChosen} hint="Unticking a location leaves it without an owner." />
+        <LocationMultiSelect
+          label="Locations"
+          options={options}
+          value={chosen}
+          onChange={setChosen}
+          hint="Unticking a location leaves it without an owner."
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <Button

@@ -11,13 +11,22 @@ import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
 /** Users tab: filters, one page of users, paging, and the detail drawer of the chosen one. */
-export function UsersPanel({ filters, onChange, actor }: { filters: UserFilters; onChange: (f: UserFilters, replace: boolean) => void; actor: Actor }) {
+export function UsersPanel({
+  filters,
+  onChange,
+  actor,
+}: {
+  filters: UserFilters;
+  onChange: (f: UserFilters, replace: boolean) => void;
+  actor: Actor;
+}) {
   const list = useIamUsers(filters);
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
 
   let body;
   if (list.isPending) body = <ListSkeleton label="Loading users" />;
-  else if (list.isError && !list.data) body = <LoadError error={list.error} fallback="Users could not be loaded." onRetry={() => void list.refetch()} />;
+  else if (list.isError && !list.data)
+    body = <LoadError error={list.error} fallback="Users could not be loaded." onRetry={() => void list.refetch()} />;
   else {
     const { items, total } = list.data;
     body = (
@@ -26,9 +35,16 @@ export function UsersPanel({ filters, onChange, actor }: { filters: UserFilters;
           <span className="font-medium text-foreground">{total.toLocaleString('en-PH')}</span> {total === 1 ? 'user' : 'users'}
         </p>
         {items.length === 0 ? (
-          <EmptyState>{filters.search || filters.role || filters.status || filters.locationId ? 'No users match these filters.' : 'No users yet.'}</EmptyState>
+          <EmptyState>
+            {filters.search || filters.role || filters.status || filters.locationId ? 'No users match these filters.' : 'No users yet.'}
+          </EmptyState>
         ) : (
-          <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm', list.isPlaceholderData && 'opacity-60')}>
+          <div
+            className={cn(
+              'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
             <UsersTable users={items} onOpen={(u) => setOpen({ id: u.id, name: u.fullName || u.email })} />
           </div>
         )}

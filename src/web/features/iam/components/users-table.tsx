@@ -17,12 +17,24 @@ export function UsersTable({ users, onOpen }: { users: IamUser[]; onOpen: (user:
       <caption className="sr-only">Users</caption>
       <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
         <tr>
-          <th scope="col" className="px-3 py-2 font-medium">User</th>
-          <th scope="col" className="px-3 py-2 font-medium">Role</th>
-          <th scope="col" className="px-3 py-2 font-medium">Status</th>
-          <th scope="col" className="px-3 py-2 font-medium">2FA</th>
-          <th scope="col" className="px-3 py-2 font-medium">Locations</th>
-          <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">Last sign-in</th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            User
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Role
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Status
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            2FA
+          </th>
+          <th scope="col" className="px-3 py-2 font-medium">
+            Locations
+          </th>
+          <th scope="col" className="whitespace-nowrap px-3 py-2 font-medium">
+            Last sign-in
+          </th>
         </tr>
       </thead>
       <tbody className="max-md:grid max-md:gap-3 md:divide-y md:divide-border">
@@ -66,7 +78,12 @@ export function UsersTable({ users, onOpen }: { users: IamUser[]; onOpen: (user:
                 </span>
               )}
             </td>
-            <td className={cn('px-3 py-3 max-md:col-span-2 max-md:p-0 max-md:text-muted-foreground', u.locations.length === 0 && 'max-md:hidden')}>
+            <td
+              className={cn(
+                'px-3 py-3 max-md:col-span-2 max-md:p-0 max-md:text-muted-foreground',
+                u.locations.length === 0 && 'max-md:hidden',
+              )}
+            >
               {u.locations.length === 0 ? (
                 <span className="text-muted-foreground">—</span>
               ) : (

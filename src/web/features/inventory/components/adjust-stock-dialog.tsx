@@ -21,9 +21,23 @@ import { StockDialog, StockDialogError, StockDialogFooter } from './stock-dialog
  * "Adjust": a signed correction of units on hand (stock count, damage, waste) with a required
  * reason. The server refuses a change that would leave less on hand than zero or than reserved.
  */
-export function AdjustStockDialog({ row, onClose, returnFocusTo }: { row: WarehouseRow | null; onClose: () => void; returnFocusTo?: () => HTMLElement | null }) {
+export function AdjustStockDialog({
+  row,
+  onClose,
+  returnFocusTo,
+}: {
+  row: WarehouseRow | null;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   return (
-    <StockDialog row={row} open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Adjust stock" returnFocusTo={returnFocusTo}>
+    <StockDialog
+      row={row}
+      open={row !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Adjust stock"
+      returnFocusTo={returnFocusTo}
+    >
       {(r) => <AdjustmentForm row={r} onDone={onClose} />}
     </StockDialog>
   );
@@ -91,7 +105,12 @@ function AdjustmentForm({ row, onDone }: { row: WarehouseRow; onDone: () => void
           </>
         )}
       </p>
-      <Field id={`${id}-reason`} label="Reason" hint="Required: say what happened, e.g. stock count or damaged in storage." error={errors.reason?.message}>
+      <Field
+        id={`${id}-reason`}
+        label="Reason"
+        hint="Required: say what happened, e.g. stock count or damaged in storage."
+        error={errors.reason?.message}
+      >
         {(aria) => <Textarea rows={2} maxLength={300} required aria-required {...aria} {...form.register('reason')} />}
       </Field>
       <StockDialogFooter busy={form.formState.isSubmitting} confirmLabel="Record adjustment" pendingLabel="Recording…" onCancel={onDone} />

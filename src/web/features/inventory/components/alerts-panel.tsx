@@ -20,7 +20,8 @@ export function AlertsPanel({ canWrite }: { canWrite: boolean }) {
   const ack = useAcknowledgeAlert();
 
   if (alerts.isPending) return <TableSkeleton label="Loading alerts" rows={4} />;
-  if (alerts.isError) return <LoadError error={alerts.error} fallback="Alerts could not be loaded." onRetry={() => void alerts.refetch()} />;
+  if (alerts.isError)
+    return <LoadError error={alerts.error} fallback="Alerts could not be loaded." onRetry={() => void alerts.refetch()} />;
 
   const items = alerts.data.items;
   const open = items.filter((a) => !a.acknowledgedAt).length;
@@ -35,7 +36,9 @@ export function AlertsPanel({ canWrite }: { canWrite: boolean }) {
   }
 
   const acknowledge = (alert: StockAlert) =>
-    ack.mutate(alert.id, { onSuccess: () => toast.success('Alert acknowledged', { description: `${alert.name} · ${movementPlace(alert)}` }) });
+    ack.mutate(alert.id, {
+      onSuccess: () => toast.success('Alert acknowledged', { description: `${alert.name} · ${movementPlace(alert)}` }),
+    });
 
   return (
     <div className="grid grid-cols-1 gap-3">
@@ -75,7 +78,10 @@ export function AlertsPanel({ canWrite }: { canWrite: boolean }) {
                 <Button variant="outline" size="sm" disabled={busy} onClick={() => acknowledge(alert)}>
                   <Check aria-hidden />
                   {busy ? 'Acknowledging…' : 'Acknowledge'}
-                  <span className="sr-only"> alert for {alert.name} at {movementPlace(alert)}</span>
+                  <span className="sr-only">
+                    {' '}
+                    alert for {alert.name} at {movementPlace(alert)}
+                  </span>
                 </Button>
               ) : null}
             </li>

@@ -22,7 +22,8 @@ export function InventoryOrderView({
   const suggestedCount = suggestedRows(rows).length;
 
   if (stock.isPending) return <TableSkeleton label="Loading your stock" />;
-  if (stock.isError) return <LoadError error={stock.error} fallback="Your stock could not be loaded." onRetry={() => void stock.refetch()} />;
+  if (stock.isError)
+    return <LoadError error={stock.error} fallback="Your stock could not be loaded." onRetry={() => void stock.refetch()} />;
 
   return (
     <div className="grid grid-cols-1 gap-8">

@@ -25,45 +25,61 @@ function Table({ groups }: { groups: LocationGroup[] }) {
         <caption className="sr-only">Location stock</caption>
         <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Location</th>
-            <th scope="col" className="px-3 py-2 font-medium">SKU</th>
-            <th scope="col" className="px-3 py-2 font-medium">Product</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Quantity</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Reorder point</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Max level</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Location
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              SKU
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Reorder point
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Max level
+            </th>
             <th scope="col" className="px-3 py-2 font-medium">
               <span className="sr-only">Status</span>
             </th>
           </tr>
         </thead>
         {groups.map((group) => (
-            <tbody key={group.locationId} className="divide-y divide-border border-b border-border last:border-b-0" data-testid="location-group">
-              {groups.length > 1 ? (
-                <tr className="bg-muted/40">
-                  <th scope="colgroup" colSpan={7} className="px-3 py-2 text-left font-semibold">
-                    {group.locationName}
-                    <span className="ml-2 text-xs font-normal text-muted-foreground">{groupNote(group)}</span>
-                  </th>
+          <tbody
+            key={group.locationId}
+            className="divide-y divide-border border-b border-border last:border-b-0"
+            data-testid="location-group"
+          >
+            {groups.length > 1 ? (
+              <tr className="bg-muted/40">
+                <th scope="colgroup" colSpan={7} className="px-3 py-2 text-left font-semibold">
+                  {group.locationName}
+                  <span className="ml-2 text-xs font-normal text-muted-foreground">{groupNote(group)}</span>
+                </th>
+              </tr>
+            ) : null}
+            {group.rows.map((row) => {
+              const low = needsReorder(row);
+              return (
+                <tr key={`${row.locationId}:${row.productId}`} className={cn(low && 'bg-amber-50/70')} data-testid="location-stock-row">
+                  <td className="px-3 py-2">{row.locationName}</td>
+                  <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{row.sku}</td>
+                  <td className="px-3 py-2 font-medium">{row.name}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                    {formatCount(row.quantity)} <span className="text-xs text-muted-foreground">{row.unit}</span>
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.reorderPoint)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.maxLevel)}</td>
+                  <td className="px-3 py-2">{low ? <LowBadge /> : null}</td>
                 </tr>
-              ) : null}
-              {group.rows.map((row) => {
-                const low = needsReorder(row);
-                return (
-                  <tr key={`${row.locationId}:${row.productId}`} className={cn(low && 'bg-amber-50/70')} data-testid="location-stock-row">
-                    <td className="px-3 py-2">{row.locationName}</td>
-                    <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{row.sku}</td>
-                    <td className="px-3 py-2 font-medium">{row.name}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                      {formatCount(row.quantity)} <span className="text-xs text-muted-foreground">{row.unit}</span>
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.reorderPoint)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.maxLevel)}</td>
-                    <td className="px-3 py-2">{low ? <LowBadge /> : null}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          ))}
+              );
+            })}
+          </tbody>
+        ))}
       </table>
     </div>
   );
@@ -94,8 +110,9 @@ function Cards({ groups }: { groups: LocationGroup[] }) {
                     <span className="w-full font-mono text-xs text-muted-foreground">{row.sku}</span>
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    Quantity <span className="font-medium text-foreground tabular-nums">{formatCount(row.quantity)}</span> {row.unit} · reorder point{' '}
-                    <span className="tabular-nums">{formatCount(row.reorderPoint)}</span> · max <span className="tabular-nums">{formatCount(row.maxLevel)}</span>
+                    Quantity <span className="font-medium text-foreground tabular-nums">{formatCount(row.quantity)}</span> {row.unit} ·
+                    reorder point <span className="tabular-nums">{formatCount(row.reorderPoint)}</span> · max{' '}
+                    <span className="tabular-nums">{formatCount(row.maxLevel)}</span>
                   </p>
                 </li>
               );

@@ -23,7 +23,9 @@ interface Props {
 export function MovementTable(props: Props) {
   const wide = useMediaQuery(TABLE_QUERY);
   if (props.movements.length === 0) {
-    return <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">{props.emptyText}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">{props.emptyText}</p>
+    );
   }
   return wide ? <Table {...props} /> : <Cards {...props} />;
 }
@@ -35,40 +37,60 @@ function Table({ movements, busy, productNames, showPlace = true, orderHref, cap
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">Date</th>
-            <th scope="col" className="px-3 py-2 font-medium">Kind</th>
-            <th scope="col" className="px-3 py-2 font-medium">SKU</th>
-            {showPlace ? <th scope="col" className="px-3 py-2 font-medium">Location</th> : null}
-            <th scope="col" className="px-3 py-2 text-right font-medium">On-hand change</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Reserved change</th>
-            <th scope="col" className="px-3 py-2 font-medium">Order</th>
-            <th scope="col" className="px-3 py-2 font-medium">Reason</th>
-            <th scope="col" className="px-3 py-2 font-medium">By</th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Date
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Kind
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              SKU
+            </th>
+            {showPlace ? (
+              <th scope="col" className="px-3 py-2 font-medium">
+                Location
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              On-hand change
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Reserved change
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Order
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Reason
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              By
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {movements.map((m) => {
-              const href = m.orderNumber && orderHref ? orderHref(m.orderNumber) : null;
-              const name = productNames?.get(m.productId);
-              return (
-                <tr key={m.id} data-testid="movement-row">
-                  <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDateTime(m.createdAt)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 font-medium">{movementKindLabel(m.kind)}</td>
-                  <td className="px-3 py-2">
-                    <span className="whitespace-nowrap font-mono text-xs">{m.sku}</span>
-                    {name ? <span className="block max-w-48 text-xs text-muted-foreground">{name}</span> : null}
-                  </td>
-                  {showPlace ? <td className="px-3 py-2">{movementPlace(m)}</td> : null}
-                  <Change value={m.onHandDelta} label="on hand" />
-                  <Change value={m.reservedDelta} label="reserved" />
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <OrderNumber movement={m} href={href} />
-                  </td>
-                  <td className="px-3 py-2">{m.reason ? <span className="block max-w-64">{m.reason}</span> : <Blank />}</td>
-                  <td className="px-3 py-2">{m.actorName ?? <span className="text-muted-foreground">System</span>}</td>
-                </tr>
-              );
-            })}
+            const href = m.orderNumber && orderHref ? orderHref(m.orderNumber) : null;
+            const name = productNames?.get(m.productId);
+            return (
+              <tr key={m.id} data-testid="movement-row">
+                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDateTime(m.createdAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-medium">{movementKindLabel(m.kind)}</td>
+                <td className="px-3 py-2">
+                  <span className="whitespace-nowrap font-mono text-xs">{m.sku}</span>
+                  {name ? <span className="block max-w-48 text-xs text-muted-foreground">{name}</span> : null}
+                </td>
+                {showPlace ? <td className="px-3 py-2">{movementPlace(m)}</td> : null}
+                <Change value={m.onHandDelta} label="on hand" />
+                <Change value={m.reservedDelta} label="reserved" />
+                <td className="whitespace-nowrap px-3 py-2">
+                  <OrderNumber movement={m} href={href} />
+                </td>
+                <td className="px-3 py-2">{m.reason ? <span className="block max-w-64">{m.reason}</span> : <Blank />}</td>
+                <td className="px-3 py-2">{m.actorName ?? <span className="text-muted-foreground">System</span>}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -99,7 +121,9 @@ function Cards({ movements, busy, productNames, showPlace = true, orderHref, cap
               {m.orderNumber ? <OrderNumber movement={m} href={href} /> : null}
             </p>
             {m.reason || m.actorName ? (
-              <p className="text-xs text-muted-foreground">{[m.reason, m.actorName ? `by ${m.actorName}` : null].filter(Boolean).join(' · ')}</p>
+              <p className="text-xs text-muted-foreground">
+                {[m.reason, m.actorName ? `by ${m.actorName}` : null].filter(Boolean).join(' · ')}
+              </p>
             ) : null}
           </li>
         );

@@ -21,7 +21,11 @@ export function MovementsPanel({ filters, onChange }: { filters: MovementFilters
         <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <ProductFilter value={filters.productId} onChange={(productId) => onChange({ ...filters, productId, page: 1 })} />
           {/* "Warehouse only" is not a filter the API offers: no location means every place. */}
-          <LocationSelect value={filters.locationId} allLabel="Warehouse and all locations" onChange={(locationId) => onChange({ ...filters, locationId, page: 1 })} />
+          <LocationSelect
+            value={filters.locationId}
+            allLabel="Warehouse and all locations"
+            onChange={(locationId) => onChange({ ...filters, locationId, page: 1 })}
+          />
         </div>
         {filtered ? (
           <div>
@@ -39,12 +43,16 @@ export function MovementsPanel({ filters, onChange }: { filters: MovementFilters
       ) : (
         <>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {movements.isPlaceholderData ? 'Updating…' : `${movements.data.total} ${movements.data.total === 1 ? 'movement' : 'movements'}, newest first`}
+            {movements.isPlaceholderData
+              ? 'Updating…'
+              : `${movements.data.total} ${movements.data.total === 1 ? 'movement' : 'movements'}, newest first`}
           </p>
           <MovementTable
             movements={movements.data.items}
             busy={movements.isPlaceholderData}
-            emptyText={filtered ? 'No movements match these filters.' : filters.page > 1 ? 'This page is empty.' : 'No stock has moved yet.'}
+            emptyText={
+              filtered ? 'No movements match these filters.' : filters.page > 1 ? 'This page is empty.' : 'No stock has moved yet.'
+            }
           />
           {movements.data.total > MOVEMENTS_PAGE_SIZE || filters.page > 1 ? (
             <Pagination

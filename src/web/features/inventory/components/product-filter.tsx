@@ -41,7 +41,11 @@ export function ProductFilter({ value, onChange }: { value: string | null; onCha
           }}
         />
         <p id={`${id}-find-hint`} className="text-xs text-muted-foreground" aria-live="polite">
-          {list.isFetching ? 'Searching…' : total > matches.length ? `First ${matches.length} of ${total} matches; type to narrow.` : `${total} ${total === 1 ? 'match' : 'matches'}`}
+          {list.isFetching
+            ? 'Searching…'
+            : total > matches.length
+              ? `First ${matches.length} of ${total} matches; type to narrow.`
+              : `${total} ${total === 1 ? 'match' : 'matches'}`}
         </p>
       </div>
       <div className="grid content-start gap-1.5">

@@ -11,9 +11,23 @@ import { RECEIPT_LABELS, receiptResolver, type ReceiptFormValues, type ReceiptPa
 import { StockDialog, StockDialogError, StockDialogFooter } from './stock-dialog';
 
 /** "Receive stock": units arriving at the warehouse (a receipt movement); reason optional. */
-export function ReceiveStockDialog({ row, onClose, returnFocusTo }: { row: WarehouseRow | null; onClose: () => void; returnFocusTo?: () => HTMLElement | null }) {
+export function ReceiveStockDialog({
+  row,
+  onClose,
+  returnFocusTo,
+}: {
+  row: WarehouseRow | null;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   return (
-    <StockDialog row={row} open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Receive stock" returnFocusTo={returnFocusTo}>
+    <StockDialog
+      row={row}
+      open={row !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Receive stock"
+      returnFocusTo={returnFocusTo}
+    >
       {(r) => <ReceiptForm row={r} onDone={onClose} />}
     </StockDialog>
   );
@@ -23,7 +37,10 @@ function ReceiptForm({ row, onDone }: { row: WarehouseRow; onDone: () => void })
   const id = useId();
   const receipt = useRecordReceipt();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<ReceiptFormValues, unknown, ReceiptPayload>({ resolver: receiptResolver, defaultValues: { quantity: '', reason: '' } });
+  const form = useForm<ReceiptFormValues, unknown, ReceiptPayload>({
+    resolver: receiptResolver,
+    defaultValues: { quantity: '', reason: '' },
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {

@@ -30,37 +30,49 @@ function Table({ rows }: { rows: readonly LocationStockRow[] }) {
         <caption className="sr-only">Stock at this location</caption>
         <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="sticky left-0 bg-muted px-3 py-2 font-medium">Product</th>
-            <th scope="col" className="px-3 py-2 font-medium">SKU</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">On hand</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Reorder point</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Max level</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Suggested</th>
+            <th scope="col" className="sticky left-0 bg-muted px-3 py-2 font-medium">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              SKU
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              On hand
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Reorder point
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Max level
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Suggested
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           {rows.map((row) => {
-              const low = needsReorder(row);
-              return (
-                <tr key={row.productId} className={cn(low && 'bg-amber-50')} data-testid="reorder-row" data-low={low || undefined}>
-                  <th scope="row" className={cn('sticky left-0 px-3 py-2 text-left font-normal', low ? 'bg-amber-50' : 'bg-card')}>
-                    <span className="flex min-w-32 max-w-56 flex-wrap items-center gap-x-2 gap-y-1">
-                      <span className="font-medium text-foreground">{row.name}</span>
-                      {low ? <WarningBadge>Reorder</WarningBadge> : null}
-                    </span>
-                  </th>
-                  <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{row.sku}</td>
-                  <td className={cn('whitespace-nowrap px-3 py-2 text-right tabular-nums', low && 'font-semibold text-amber-900')}>
-                    {formatCount(row.quantity)} <span className="text-xs font-normal text-muted-foreground">{row.unit}</span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.reorderPoint)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.maxLevel)}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    <Suggested row={row} />
-                  </td>
-                </tr>
-              );
-            })}
+            const low = needsReorder(row);
+            return (
+              <tr key={row.productId} className={cn(low && 'bg-amber-50')} data-testid="reorder-row" data-low={low || undefined}>
+                <th scope="row" className={cn('sticky left-0 px-3 py-2 text-left font-normal', low ? 'bg-amber-50' : 'bg-card')}>
+                  <span className="flex min-w-32 max-w-56 flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="font-medium text-foreground">{row.name}</span>
+                    {low ? <WarningBadge>Reorder</WarningBadge> : null}
+                  </span>
+                </th>
+                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{row.sku}</td>
+                <td className={cn('whitespace-nowrap px-3 py-2 text-right tabular-nums', low && 'font-semibold text-amber-900')}>
+                  {formatCount(row.quantity)} <span className="text-xs font-normal text-muted-foreground">{row.unit}</span>
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.reorderPoint)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.maxLevel)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
+                  <Suggested row={row} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -65,7 +65,17 @@ export function StockDialogError({ error, fallback }: { error: unknown; fallback
   );
 }
 
-export function StockDialogFooter({ busy, confirmLabel, pendingLabel, onCancel }: { busy: boolean; confirmLabel: string; pendingLabel: string; onCancel: () => void }) {
+export function StockDialogFooter({
+  busy,
+  confirmLabel,
+  pendingLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  confirmLabel: string;
+  pendingLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <DialogFooter>
       <Button variant="outline" onClick={onCancel} disabled={busy}>

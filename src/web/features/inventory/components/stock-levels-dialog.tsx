@@ -10,9 +10,23 @@ import { useUpdateStockLevels } from '../update-stock-levels';
 import { StockDialog, StockDialogError, StockDialogFooter } from './stock-dialog';
 
 /** "Levels": the warehouse reorder level (low-stock alerts fire at or below it) and max level. */
-export function StockLevelsDialog({ row, onClose, returnFocusTo }: { row: WarehouseRow | null; onClose: () => void; returnFocusTo?: () => HTMLElement | null }) {
+export function StockLevelsDialog({
+  row,
+  onClose,
+  returnFocusTo,
+}: {
+  row: WarehouseRow | null;
+  onClose: () => void;
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   return (
-    <StockDialog row={row} open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())} title="Stock levels" returnFocusTo={returnFocusTo}>
+    <StockDialog
+      row={row}
+      open={row !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Stock levels"
+      returnFocusTo={returnFocusTo}
+    >
       {(r) => <LevelsForm row={r} onDone={onClose} />}
     </StockDialog>
   );

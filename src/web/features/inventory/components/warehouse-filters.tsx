@@ -68,7 +68,14 @@ export function WarehouseFiltersBar({
           options={byIdName(facets?.brands ?? [])}
           onChange={(brandId) => onChange({ brandId })}
         />
-        <FilterSelect className="grid gap-1.5" id={`${id}-category`} label="Category" allLabel="All categories" value={filters.categoryId} onChange={(categoryId) => onChange({ categoryId })}>
+        <FilterSelect
+          className="grid gap-1.5"
+          id={`${id}-category`}
+          label="Category"
+          allLabel="All categories"
+          value={filters.categoryId}
+          onChange={(categoryId) => onChange({ categoryId })}
+        >
           <CategorySelectOptions options={categories} />
         </FilterSelect>
       </div>

@@ -24,7 +24,9 @@ interface Props {
 export function WarehouseTable(props: Props) {
   const wide = useMediaQuery(TABLE_QUERY);
   if (props.rows.length === 0) {
-    return <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">{props.emptyText}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">{props.emptyText}</p>
+    );
   }
   return wide ? <StockTable {...props} /> : <StockCards {...props} />;
 }
@@ -40,15 +42,29 @@ function StockTable({ rows, busy, brandCount, onAction, onHistory }: Props) {
         <caption className="sr-only">Warehouse stock</caption>
         <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground">
           <tr className="[&>th]:px-2 [&>th]:py-2 [&>th]:font-medium">
-            <th scope="col" className="pl-3!">Product · SKU</th>
+            <th scope="col" className="pl-3!">
+              Product · SKU
+            </th>
             <th scope="col">Category</th>
             <th scope="col">Brands</th>
-            <th scope="col" className="text-right">On hand</th>
-            <th scope="col" className="text-right">Reserved</th>
-            <th scope="col" className="text-right">Available</th>
-            <th scope="col" className="text-right">Reorder level</th>
-            <th scope="col" className="text-right">Max level</th>
-            <th scope="col" className="text-right">Value</th>
+            <th scope="col" className="text-right">
+              On hand
+            </th>
+            <th scope="col" className="text-right">
+              Reserved
+            </th>
+            <th scope="col" className="text-right">
+              Available
+            </th>
+            <th scope="col" className="text-right">
+              Reorder level
+            </th>
+            <th scope="col" className="text-right">
+              Max level
+            </th>
+            <th scope="col" className="text-right">
+              Value
+            </th>
             {onAction ? (
               <th scope="col" className="pr-3! text-right">
                 <span className="sr-only">Actions</span>

@@ -8,7 +8,10 @@ import { formatCount } from '../movement-format';
 /** Five figures for the whole filtered set (not just the page on screen). */
 export function WarehouseTotals({ totals, busy }: { totals: WarehouseStock['totals']; busy?: boolean }) {
   return (
-    <dl className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1.5fr_1.2fr]', busy && 'opacity-60')} data-testid="warehouse-totals">
+    <dl
+      className={cn('grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_1.5fr_1.2fr]', busy && 'opacity-60')}
+      data-testid="warehouse-totals"
+    >
       <Figure label="On hand" icon={<Boxes aria-hidden />} value={formatCount(totals.onHand)} />
       <Figure label="Reserved" icon={<Lock aria-hidden />} value={formatCount(totals.reserved)} />
       <Figure label="Available" icon={<PackageCheck aria-hidden />} value={formatCount(totals.available)} />

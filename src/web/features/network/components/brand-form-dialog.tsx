@@ -98,7 +98,10 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
     onDone();
   });
 
-  const colours = { primaryColor: useWatch({ control: form.control, name: 'primaryColor' }), secondaryColor: useWatch({ control: form.control, name: 'secondaryColor' }) };
+  const colours = {
+    primaryColor: useWatch({ control: form.control, name: 'primaryColor' }),
+    secondaryColor: useWatch({ control: form.control, name: 'secondaryColor' }),
+  };
   const colour = (name: 'primaryColor' | 'secondaryColor', label: string) => {
     const value = colours[name];
     return (
@@ -123,7 +126,17 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
     <Field id={`${id}-${kind}`} label={label} error={fileErrors[kind]} hint="JPG or PNG, at most 5 MB.">
       {(aria) => (
         <div className="flex flex-wrap items-center gap-3">
-          {current ? <img src={current} alt="" className={kind === 'logo' ? 'size-12 rounded-md border border-border object-contain' : 'h-12 w-24 rounded-md border border-border object-cover'} /> : null}
+          {current ? (
+            <img
+              src={current}
+              alt=""
+              className={
+                kind === 'logo'
+                  ? 'size-12 rounded-md border border-border object-contain'
+                  : 'h-12 w-24 rounded-md border border-border object-cover'
+              }
+            />
+          ) : null}
           <input
             type="file"
             accept={IMAGE_ACCEPT}
@@ -178,7 +191,14 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
           {...form.register('slug', { onChange: () => setSlugTouched(true) })}
         />
       </div>
-      <FormField id={`${id}-tagline`} label="Tagline" maxLength={160} autoComplete="off" error={errors.tagline?.message} {...form.register('tagline')} />
+      <FormField
+        id={`${id}-tagline`}
+        label="Tagline"
+        maxLength={160}
+        autoComplete="off"
+        error={errors.tagline?.message}
+        {...form.register('tagline')}
+      />
       <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
         {(aria) => <Textarea rows={3} maxLength={4000} {...aria} {...form.register('description')} />}
       </Field>

@@ -39,16 +39,28 @@ export function BrandsSection({ canWrite }: { canWrite: boolean }) {
       ) : (
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-3">
           {brands.data.map((b) => (
-            <li key={b.id} data-testid="brand-card" className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+            <li
+              key={b.id}
+              data-testid="brand-card"
+              className="flex flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+            >
               <div
                 className="relative h-16 bg-cover bg-center"
-                style={b.coverUrl ? { backgroundImage: `url("${b.coverUrl}")` } : { background: `linear-gradient(135deg, ${b.primaryColor}, ${b.secondaryColor})` }}
+                style={
+                  b.coverUrl
+                    ? { backgroundImage: `url("${b.coverUrl}")` }
+                    : { background: `linear-gradient(135deg, ${b.primaryColor}, ${b.secondaryColor})` }
+                }
               >
                 <div className="absolute -bottom-6 left-4 flex size-12 items-center justify-center overflow-hidden rounded-lg border-2 border-card bg-card shadow">
                   {b.logoUrl ? (
                     <img src={b.logoUrl} alt="" className="size-full object-contain" />
                   ) : (
-                    <span className="flex size-full items-center justify-center text-lg font-bold text-white" style={{ backgroundColor: b.primaryColor }} aria-hidden>
+                    <span
+                      className="flex size-full items-center justify-center text-lg font-bold text-white"
+                      style={{ backgroundColor: b.primaryColor }}
+                      aria-hidden
+                    >
                       {b.name.slice(0, 1)}
                     </span>
                   )}
@@ -70,8 +82,16 @@ export function BrandsSection({ canWrite }: { canWrite: boolean }) {
                 {b.tagline ? <p className="text-sm text-muted-foreground">{b.tagline}</p> : null}
                 <div className="mt-auto flex items-center justify-between gap-2 pt-1">
                   <div className="flex items-center gap-1.5 text-xs text-muted-foreground">
-                    <span className="size-4 rounded-full border border-border" style={{ backgroundColor: b.primaryColor }} title={`Primary ${b.primaryColor}`} />
-                    <span className="size-4 rounded-full border border-border" style={{ backgroundColor: b.secondaryColor }} title={`Secondary ${b.secondaryColor}`} />
+                    <span
+                      className="size-4 rounded-full border border-border"
+                      style={{ backgroundColor: b.primaryColor }}
+                      title={`Primary ${b.primaryColor}`}
+                    />
+                    <span
+                      className="size-4 rounded-full border border-border"
+                      style={{ backgroundColor: b.secondaryColor }}
+                      title={`Secondary ${b.secondaryColor}`}
+                    />
                     <span className="ml-1">
                       {b.locationCount} {b.locationCount === 1 ? 'location' : 'locations'}
                     </span>

@@ -29,7 +29,9 @@ export function LocationFormDialog({ open, location, onClose }: { open: boolean;
       <DialogContent className="sm:max-w-3xl">
         <DialogHeader>
           <DialogTitle>{location ? `Edit ${location.name}` : 'New location'}</DialogTitle>
-          <DialogDescription>{location ? 'Status changes go through "Change status" so they are kept in the history.' : 'Add a site to the network.'}</DialogDescription>
+          <DialogDescription>
+            {location ? 'Status changes go through "Change status" so they are kept in the history.' : 'Add a site to the network.'}
+          </DialogDescription>
         </DialogHeader>
         {open ? <LocationForm key={location?.id ?? 'new'} location={location} onDone={onClose} /> : null}
       </DialogContent>
@@ -71,7 +73,11 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
   // An owner who is not (or no longer) a franchisee still shows, so editing never drops them silently.
   const ownerChoices = [...(owners.data ?? [])];
   if (location?.ownerId && !ownerChoices.some((o) => o.id === location.ownerId)) {
-    ownerChoices.unshift({ id: location.ownerId, fullName: location.ownerName ?? '', email: location.ownerEmail ?? '' } as (typeof ownerChoices)[number]);
+    ownerChoices.unshift({
+      id: location.ownerId,
+      fullName: location.ownerName ?? '',
+      email: location.ownerEmail ?? '',
+    } as (typeof ownerChoices)[number]);
   }
 
   return (
@@ -82,9 +88,24 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         </Alert>
       ) : null}
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <FormField id={f('code')} label="Code" autoComplete="off" maxLength={30} hint="Unique, e.g. KK-MKT-01." error={errors.code?.message} {...form.register('code')} />
+        <FormField
+          id={f('code')}
+          label="Code"
+          autoComplete="off"
+          maxLength={30}
+          hint="Unique, e.g. KK-MKT-01."
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
         <div className="sm:col-span-2">
-          <FormField id={f('name')} label="Name" autoComplete="off" maxLength={120} error={errors.name?.message} {...form.register('name')} />
+          <FormField
+            id={f('name')}
+            label="Name"
+            autoComplete="off"
+            maxLength={120}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
         </div>
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -101,7 +122,12 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
             </Select>
           )}
         </Field>
-        <Field id={f('ownerId')} label="Owner" error={errors.ownerId?.message} hint={ownerId ? undefined : 'Franchisee accounts only. A location has one owner.'}>
+        <Field
+          id={f('ownerId')}
+          label="Owner"
+          error={errors.ownerId?.message}
+          hint={ownerId ? undefined : 'Franchisee accounts only. A location has one owner.'}
+        >
           {(aria) => (
             <Select {...aria} {...form.register('ownerId')}>
               <option value="">No owner yet</option>
@@ -118,9 +144,23 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
 
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-semibold">Address</legend>
-        <FormField id={f('addressLine')} label="Street address" autoComplete="off" maxLength={200} error={errors.addressLine?.message} {...form.register('addressLine')} />
+        <FormField
+          id={f('addressLine')}
+          label="Street address"
+          autoComplete="off"
+          maxLength={200}
+          error={errors.addressLine?.message}
+          {...form.register('addressLine')}
+        />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField id={f('city')} label="City" autoComplete="off" maxLength={80} error={errors.city?.message} {...form.register('city')} />
+          <FormField
+            id={f('city')}
+            label="City"
+            autoComplete="off"
+            maxLength={80}
+            error={errors.city?.message}
+            {...form.register('city')}
+          />
           <Field id={f('province')} label="Province" error={errors.province?.message}>
             {(aria) => (
               <Select {...aria} {...form.register('province')}>
@@ -133,14 +173,45 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
               </Select>
             )}
           </Field>
-          <FormField id={f('latitude')} label="Latitude" inputMode="decimal" placeholder="14.5547" autoComplete="off" error={errors.latitude?.message} {...form.register('latitude')} />
-          <FormField id={f('longitude')} label="Longitude" inputMode="decimal" placeholder="121.0244" autoComplete="off" error={errors.longitude?.message} {...form.register('longitude')} />
+          <FormField
+            id={f('latitude')}
+            label="Latitude"
+            inputMode="decimal"
+            placeholder="14.5547"
+            autoComplete="off"
+            error={errors.latitude?.message}
+            {...form.register('latitude')}
+          />
+          <FormField
+            id={f('longitude')}
+            label="Longitude"
+            inputMode="decimal"
+            placeholder="121.0244"
+            autoComplete="off"
+            error={errors.longitude?.message}
+            {...form.register('longitude')}
+          />
         </div>
       </fieldset>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id={f('phone')} label="Phone" type="tel" placeholder="+639171234567" autoComplete="off" error={errors.phone?.message} {...form.register('phone')} />
-        <FormField id={f('email')} label="Location email" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />
+        <FormField
+          id={f('phone')}
+          label="Phone"
+          type="tel"
+          placeholder="+639171234567"
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <FormField
+          id={f('email')}
+          label="Location email"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
       </div>
 
       <div className="grid items-start gap-4 sm:grid-cols-3">
@@ -161,7 +232,10 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
         <FormField id={f('closedOn')} label="Closing date" type="date" error={errors.closedOn?.message} {...form.register('closedOn')} />
       </div>
 
-      <OperatingHoursFields control={form.control} error={errors.hours?.message ?? (errors.hours as { root?: { message?: string } } | undefined)?.root?.message} />
+      <OperatingHoursFields
+        control={form.control}
+        error={errors.hours?.message ?? (errors.hours as { root?: { message?: string } } | undefined)?.root?.message}
+      />
 
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-semibold">Targets and fees</legend>

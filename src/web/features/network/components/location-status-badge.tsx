@@ -21,7 +21,14 @@ export const LOCATION_DOT: Record<LocationStatus, string> = {
 
 export function LocationStatusBadge({ status, className }: { status: LocationStatus; className?: string }) {
   return (
-    <span data-status={status} className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', CLASS[status], className)}>
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        CLASS[status],
+        className,
+      )}
+    >
       <span className="sr-only">Status: </span>
       {LOCATION_STATUS_LABELS[status]}
     </span>

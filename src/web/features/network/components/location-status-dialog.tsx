@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, locationMayOrder, type Location, type LocationStatus } from '../../../../shared/network.contracts';
+import {
+  LOCATION_STATUS_LABELS,
+  LOCATION_STATUSES,
+  locationMayOrder,
+  type Location,
+  type LocationStatus,
+} from '../../../../shared/network.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
@@ -15,7 +21,15 @@ import { useChangeLocationStatus } from '../location-writes';
 import { LOCATION_DOT, LocationStatusBadge } from './location-status-badge';
 
 /** Change a location's status with a note (and effective date), above its status history. */
-export function LocationStatusDialog({ location, canWrite, onClose }: { location: Location | null; canWrite: boolean; onClose: () => void }) {
+export function LocationStatusDialog({
+  location,
+  canWrite,
+  onClose,
+}: {
+  location: Location | null;
+  canWrite: boolean;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={location !== null} onOpenChange={(o) => (o ? undefined : onClose())}>
       <DialogContent className="sm:max-w-xl">
@@ -24,8 +38,8 @@ export function LocationStatusDialog({ location, canWrite, onClose }: { location
           <DialogDescription>
             {location ? (
               <>
-                {location.code} is <LocationStatusBadge status={location.status} className="align-middle" />. Closed and sold locations keep their orders, sales and invoices
-                readable and place no new orders.
+                {location.code} is <LocationStatusBadge status={location.status} className="align-middle" />. Closed and sold locations keep
+                their orders, sales and invoices readable and place no new orders.
               </>
             ) : null}
           </DialogDescription>
@@ -52,7 +66,9 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
       { id: location.id, body: { status, note: note.trim() || undefined, effectiveOn: effectiveOn || undefined } },
       {
         onSuccess: (updated) => {
-          toast.success('Status changed', { description: `${updated.name} is now ${LOCATION_STATUS_LABELS[updated.status].toLowerCase()}.` });
+          toast.success('Status changed', {
+            description: `${updated.name} is now ${LOCATION_STATUS_LABELS[updated.status].toLowerCase()}.`,
+          });
           onDone();
         },
       },
@@ -81,7 +97,13 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
             </div>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-date`}>Effective date</Label>
-              <Input id={`${id}-date`} type="date" value={effectiveOn} onChange={(e) => setEffectiveOn(e.target.value)} aria-describedby={`${id}-date-hint`} />
+              <Input
+                id={`${id}-date`}
+                type="date"
+                value={effectiveOn}
+                onChange={(e) => setEffectiveOn(e.target.value)}
+                aria-describedby={`${id}-date-hint`}
+              />
               <p id={`${id}-date-hint`} className="text-xs text-muted-foreground">
                 Optional. Opening or closing today when left empty.
               </p>

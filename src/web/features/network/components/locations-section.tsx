@@ -10,7 +10,12 @@ import { cn } from '../../../lib/cn';
 import { ListPagination } from '../../../components/list-pagination';
 import { useBrands } from '../get-brands';
 import { useLocationList } from '../../../lib/queries/get-locations';
-import { hasLocationFilters, LOCATIONS_PAGE_SIZE, NO_LOCATION_FILTERS, type LocationListFilters } from '../../../lib/filters/location-filters';
+import {
+  hasLocationFilters,
+  LOCATIONS_PAGE_SIZE,
+  NO_LOCATION_FILTERS,
+  type LocationListFilters,
+} from '../../../lib/filters/location-filters';
 import { LocationFormDialog } from './location-form-dialog';
 import { LocationStatusBadge } from './location-status-badge';
 import { LocationStatusDialog } from './location-status-dialog';
@@ -56,16 +61,31 @@ export function LocationsSection({
             {hasLocationFilters(filters) ? 'No locations match these filters.' : 'No locations yet.'}
           </div>
         ) : (
-          <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm', list.isPlaceholderData && 'opacity-60')}>
+          <div
+            className={cn(
+              'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
+              list.isPlaceholderData && 'opacity-60',
+            )}
+          >
             <table className="w-full text-sm max-md:block">
               <caption className="sr-only">Locations</caption>
               <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Location</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Brand</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Owner</th>
-                  <th scope="col" className="px-3 py-2 font-medium">City</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Status</th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Location
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Brand
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Owner
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    City
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    Status
+                  </th>
                   <th scope="col" className="px-3 py-2">
                     <span className="sr-only">Actions</span>
                   </th>
@@ -103,7 +123,12 @@ export function LocationsSection({
                             Edit
                           </Button>
                         ) : null}
-                        <Button variant="ghost" size="sm" onClick={() => setStatusOf(l)} aria-label={`${canWrite ? 'Change status of' : 'Status history of'} ${l.name}`}>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setStatusOf(l)}
+                          aria-label={`${canWrite ? 'Change status of' : 'Status history of'} ${l.name}`}
+                        >
                           <History aria-hidden />
                           {canWrite ? 'Status' : 'History'}
                         </Button>
@@ -142,7 +167,9 @@ export function LocationsSection({
       </div>
       <LocationFilters filters={filters} onChange={(f) => onChange(f, true)} />
       {body}
-      {canWrite ? <LocationFormDialog open={editing !== null} location={editing?.location ?? null} onClose={() => setEditing(null)} /> : null}
+      {canWrite ? (
+        <LocationFormDialog open={editing !== null} location={editing?.location ?? null} onClose={() => setEditing(null)} />
+      ) : null}
       <LocationStatusDialog location={statusOf} canWrite={canWrite} onClose={() => setStatusOf(null)} />
     </section>
   );

@@ -5,7 +5,13 @@ import { Switch } from '../../../components/ui/switch';
 import { WEEKDAY_LABELS, type LocationFormValues, type LocationPayload } from '../location-form-values';
 
 /** "Set operating hours" and, when on, one row per weekday: open or closed, opening and closing time. */
-export function OperatingHoursFields({ control, error }: { control: Control<LocationFormValues, unknown, LocationPayload>; error?: string }) {
+export function OperatingHoursFields({
+  control,
+  error,
+}: {
+  control: Control<LocationFormValues, unknown, LocationPayload>;
+  error?: string;
+}) {
   const id = useId();
   return (
     <fieldset className="grid gap-3 rounded-lg border border-border p-3 sm:p-4" aria-describedby={error ? `${id}-error` : undefined}>
@@ -39,16 +45,33 @@ export function OperatingHoursFields({ control, error }: { control: Control<Loca
                       <li key={d.day} className="grid grid-cols-[6rem_auto] items-center gap-x-3 gap-y-2 sm:grid-cols-[7rem_auto_1fr]">
                         <span className="text-sm font-medium">{label}</span>
                         <label className="inline-flex items-center gap-2 text-sm">
-                          <input type="checkbox" className="size-4 accent-primary" checked={d.open} onChange={(e) => patch({ open: e.target.checked })} />
+                          <input
+                            type="checkbox"
+                            className="size-4 accent-primary"
+                            checked={d.open}
+                            onChange={(e) => patch({ open: e.target.checked })}
+                          />
                           Open
                         </label>
                         {d.open ? (
                           <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
-                            <Input type="time" aria-label={`${label} opens`} className="h-9 w-32" value={d.opens} onChange={(e) => patch({ opens: e.target.value })} />
+                            <Input
+                              type="time"
+                              aria-label={`${label} opens`}
+                              className="h-9 w-32"
+                              value={d.opens}
+                              onChange={(e) => patch({ opens: e.target.value })}
+                            />
                             <span aria-hidden className="text-muted-foreground">
                               –
                             </span>
-                            <Input type="time" aria-label={`${label} closes`} className="h-9 w-32" value={d.closes} onChange={(e) => patch({ closes: e.target.value })} />
+                            <Input
+                              type="time"
+                              aria-label={`${label} closes`}
+                              className="h-9 w-32"
+                              value={d.closes}
+                              onChange={(e) => patch({ closes: e.target.value })}
+                            />
                           </div>
                         ) : (
                           <span className="col-span-2 text-sm text-muted-foreground sm:col-span-1">Closed</span>

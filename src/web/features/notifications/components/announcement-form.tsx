@@ -86,13 +86,7 @@ export function AnnouncementForm() {
         error={errors.actionUrl?.message}
         {...form.register('actionUrl')}
       />
-      <AudienceFields
-        control={form.control}
-        register={form.register}
-        setValue={form.setValue}
-        errors={errors}
-        revalidate={isSubmitted}
-      />
+      <AudienceFields control={form.control} register={form.register} setValue={form.setValue} errors={errors} revalidate={isSubmitted} />
       <div>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Sending…' : 'Send announcement'}

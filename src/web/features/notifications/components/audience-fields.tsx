@@ -39,9 +39,7 @@ export function AudienceFields({ control, register, setValue, errors, revalidate
         ))}
       </div>
 
-      {audience !== 'all' && options.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading brands and locations…</p>
-      ) : null}
+      {audience !== 'all' && options.isPending ? <p className="text-sm text-muted-foreground">Loading brands and locations…</p> : null}
       {audience !== 'all' && options.isError ? (
         <div className="flex flex-wrap items-center gap-3 text-sm text-destructive">
           <span>{errorMessage(options.error, 'Failed to load brands and locations.')}</span>

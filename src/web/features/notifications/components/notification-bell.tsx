@@ -26,7 +26,13 @@ export function NotificationBell() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={`Notifications, ${unread} unread`} data-testid="notification-bell">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={`Notifications, ${unread} unread`}
+          data-testid="notification-bell"
+        >
           <Bell aria-hidden className="size-5" />
           {unread > 0 ? (
             <span
@@ -96,7 +102,10 @@ function BellItem({ notification: n, now, onOpen }: { notification: Notification
       <NotificationTypeIcon type={n.type} size="sm" />
       <span className="min-w-0 flex-1">
         {/* Never cut off: the status word ("rejected", "delivered") ends the title, so a long order number wraps instead. */}
-        <span data-testid="bell-item-title" className={cn('block [overflow-wrap:anywhere]', unread ? 'font-semibold' : 'text-muted-foreground')}>
+        <span
+          data-testid="bell-item-title"
+          className={cn('block [overflow-wrap:anywhere]', unread ? 'font-semibold' : 'text-muted-foreground')}
+        >
           {n.title}
         </span>
         <time dateTime={n.createdAt} className="block text-xs text-muted-foreground">

@@ -17,7 +17,15 @@ export interface NotificationItemActions {
 }
 
 /** One row of the notification centre: type, title, priority, message, time, and its actions. */
-export function NotificationItem({ notification: n, now, actions }: { notification: Notification; now: Date; actions: NotificationItemActions }) {
+export function NotificationItem({
+  notification: n,
+  now,
+  actions,
+}: {
+  notification: Notification;
+  now: Date;
+  actions: NotificationItemActions;
+}) {
   const unread = n.readAt === null;
   const busy = actions.busyIds.has(n.id);
   const titleId = `notification-${n.id}-title`;

@@ -6,10 +6,7 @@ import { NOTIFICATION_TYPE_APPEARANCE } from '../notification-appearance';
 export function NotificationTypeIcon({ type, size = 'md' }: { type: NotificationType; size?: 'sm' | 'md' }) {
   const { icon: Icon, iconClass, circleClass } = NOTIFICATION_TYPE_APPEARANCE[type];
   return (
-    <span
-      aria-hidden
-      className={cn('grid shrink-0 place-items-center rounded-full', circleClass, size === 'sm' ? 'size-7' : 'size-10')}
-    >
+    <span aria-hidden className={cn('grid shrink-0 place-items-center rounded-full', circleClass, size === 'sm' ? 'size-7' : 'size-10')}>
       <Icon className={cn(iconClass, size === 'sm' ? 'size-4' : 'size-5')} />
     </span>
   );

@@ -20,8 +20,16 @@ const GROUPS: { title: string; rows: PreferenceRow[] }[] = [
   {
     title: 'How we notify you',
     rows: [
-      { key: 'emailNotifications', label: 'E-mail notifications', description: 'Also send the notifications you receive to your e-mail address.' },
-      { key: 'pushNotifications', label: 'In-app notifications', description: 'Show notifications here in the app: the bell, this list and pop-up alerts.' },
+      {
+        key: 'emailNotifications',
+        label: 'E-mail notifications',
+        description: 'Also send the notifications you receive to your e-mail address.',
+      },
+      {
+        key: 'pushNotifications',
+        label: 'In-app notifications',
+        description: 'Show notifications here in the app: the bell, this list and pop-up alerts.',
+      },
     ],
   },
   {

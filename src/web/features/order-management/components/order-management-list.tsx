@@ -7,7 +7,13 @@ import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { ListPagination } from '../../../components/list-pagination';
 import { useOrderManagement } from '../get-order-management';
-import { exportCsvHref, hasOrderManagementFilters, ORDER_MANAGEMENT_PAGE_SIZE, type OrderManagementFilters, type OrderSort } from '../../../lib/filters/order-management-filters';
+import {
+  exportCsvHref,
+  hasOrderManagementFilters,
+  ORDER_MANAGEMENT_PAGE_SIZE,
+  type OrderManagementFilters,
+  type OrderSort,
+} from '../../../lib/filters/order-management-filters';
 import { NoNetworkAccess } from './no-network-access';
 import { OrderManagementTable } from './order-management-table';
 
@@ -67,10 +73,17 @@ export function OrderManagementList({
       {items.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
           <PackageSearch aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">{hasOrderManagementFilters(filters) ? 'No orders match these filters.' : total > 0 ? 'This page is empty.' : 'No orders yet.'}</p>
+          <p className="font-medium">
+            {hasOrderManagementFilters(filters) ? 'No orders match these filters.' : total > 0 ? 'This page is empty.' : 'No orders yet.'}
+          </p>
         </div>
       ) : (
-        <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm', list.isPlaceholderData && 'opacity-60')}>
+        <div
+          className={cn(
+            'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
+            list.isPlaceholderData && 'opacity-60',
+          )}
+        >
           <OrderManagementTable
             rows={items}
             sort={filters.sort}
@@ -79,7 +92,14 @@ export function OrderManagementList({
           />
         </div>
       )}
-      <ListPagination page={filters.page} total={total} pageSize={ORDER_MANAGEMENT_PAGE_SIZE} empty={items.length === 0} onPage={onPage} busy={list.isPlaceholderData} />
+      <ListPagination
+        page={filters.page}
+        total={total}
+        pageSize={ORDER_MANAGEMENT_PAGE_SIZE}
+        empty={items.length === 0}
+        onPage={onPage}
+        busy={list.isPlaceholderData}
+      />
       {canCancel ? <CancelDialog order={cancelling} onClose={() => setCancelling(null)} /> : null}
     </div>
   );

@@ -33,12 +33,22 @@ export function OrderManagementTable({
         <tr>
           <SortHeader column="number" label="Order number" sort={sort} onSort={onSort} />
           <SortHeader column="date" label="Date" sort={sort} onSort={onSort} />
-          <th scope="col" className="px-2.5 py-2 font-medium">Location</th>
-          <th scope="col" className="px-2.5 py-2 font-medium">Brand</th>
-          <th scope="col" className="px-2.5 py-2 font-medium">Franchisee</th>
-          <th scope="col" className="px-2.5 py-2 text-right font-medium">Items</th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Location
+          </th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Brand
+          </th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Franchisee
+          </th>
+          <th scope="col" className="px-2.5 py-2 text-right font-medium">
+            Items
+          </th>
           <SortHeader column="total" label="Total" sort={sort} onSort={onSort} className="text-right" />
-          <th scope="col" className="px-2.5 py-2 font-medium">Status</th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Status
+          </th>
           {onCancel ? (
             <th scope="col" className="px-2.5 py-2">
               <span className="sr-only">Actions</span>
@@ -54,7 +64,10 @@ export function OrderManagementTable({
             className="hover:bg-muted/40 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm"
           >
             <td className="px-2.5 py-3 max-md:p-0">
-              <Link to={paths.orderDetail(o.id)} className="font-medium text-primary underline-offset-4 hover:underline max-md:break-all md:whitespace-nowrap">
+              <Link
+                to={paths.orderDetail(o.id)}
+                className="font-medium text-primary underline-offset-4 hover:underline max-md:break-all md:whitespace-nowrap"
+              >
                 {o.orderNumber}
               </Link>
             </td>
@@ -84,7 +97,14 @@ export function OrderManagementTable({
             {onCancel ? (
               <td className="px-2.5 py-3 text-right max-md:col-span-2 max-md:p-0 max-md:empty:hidden">
                 {headOfficeMayCancel(o.status) ? (
-                  <Button variant="ghost" size="sm" className="text-destructive" aria-label="Cancel order" title="Cancel order" onClick={() => onCancel(o)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-destructive"
+                    aria-label="Cancel order"
+                    title="Cancel order"
+                    onClick={() => onCancel(o)}
+                  >
                     <Ban aria-hidden />
                     {/* Icon-only in the table until there is room; the name is "Cancel order" either way. */}
                     <span className="md:max-2xl:hidden">Cancel order</span>

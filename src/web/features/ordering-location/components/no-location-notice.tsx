@@ -10,8 +10,8 @@ export function NoLocationNotice() {
       <MapPinOff aria-hidden className="size-10 text-muted-foreground" />
       <h2 className="text-lg font-semibold">Not linked to a location yet</h2>
       <p className="max-w-md text-sm text-muted-foreground">
-        Ordering is done for a franchise location. Head office must assign you a location first; once they have, you can browse
-        the catalogue and order stock here.
+        Ordering is done for a franchise location. Head office must assign you a location first; once they have, you can browse the
+        catalogue and order stock here.
       </p>
     </div>
   );

@@ -20,7 +20,14 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end">
       <SearchField id={`${id}-q`} value={filters.q} onCommit={(q) => set({ q })} />
-      <FilterSelect id={`${id}-status`} label="Status" allLabel="All statuses" value={filters.status} options={ORDER_STATUS_OPTIONS} onChange={(status) => set({ status })} />
+      <FilterSelect
+        id={`${id}-status`}
+        label="Status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={ORDER_STATUS_OPTIONS}
+        onChange={(status) => set({ status })}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-from`}>From</Label>
         <Input

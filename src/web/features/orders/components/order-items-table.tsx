@@ -12,10 +12,18 @@ export function OrderItemsTable({ items }: { items: OrderDetail['items'] }) {
         <caption className="sr-only">Items</caption>
         <thead>
           <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-3 font-medium">Product</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Unit price</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Qty</th>
-            <th scope="col" className="py-2 pl-3 text-right font-medium">Line total</th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Unit price
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-medium">
+              Qty
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              Line total
+            </th>
           </tr>
         </thead>
         <tbody>

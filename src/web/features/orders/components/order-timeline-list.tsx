@@ -14,7 +14,10 @@ export function OrderTimelineList({ order }: { order: Pick<OrderDetail, 'history
       {entries.map((e, i) => (
         <li key={e.key} className="relative grid grid-cols-[1.25rem_1fr] gap-3 pb-5 last:pb-0">
           {i < entries.length - 1 ? <span aria-hidden className="absolute left-[0.5625rem] top-5 h-full w-0.5 bg-border" /> : null}
-          <span aria-hidden className={cn('mt-1 size-3 justify-self-center rounded-full ring-4 ring-card', ORDER_STATUS_APPEARANCE[e.status].dotClass)} />
+          <span
+            aria-hidden
+            className={cn('mt-1 size-3 justify-self-center rounded-full ring-4 ring-card', ORDER_STATUS_APPEARANCE[e.status].dotClass)}
+          />
           <div className="grid min-w-0 gap-1">
             <p className="font-medium">{e.title}</p>
             <p className="text-sm text-muted-foreground">

@@ -43,7 +43,9 @@ export function OrdersList({ filters, onPage }: { filters: OrderFilters; onPage:
       <div className="grid gap-4">
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
           <PackageSearch aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">{filtered ? 'No orders match these filters.' : total > 0 ? 'This page is empty.' : 'No orders yet.'}</p>
+          <p className="font-medium">
+            {filtered ? 'No orders match these filters.' : total > 0 ? 'This page is empty.' : 'No orders yet.'}
+          </p>
           {filtered ? (
             <p className="text-sm text-muted-foreground">Try another order number, status or date range.</p>
           ) : (

@@ -19,12 +19,24 @@ export function OrdersResults({ orders }: { orders: OrderSummary[] }) {
           <caption className="sr-only">Your orders</caption>
           <thead className="bg-muted/60">
             <tr className="text-left text-muted-foreground">
-              <th scope="col" className="px-4 py-3 font-medium">Order number</th>
-              <th scope="col" className="px-4 py-3 font-medium">Date</th>
-              <th scope="col" className="px-4 py-3 font-medium">Location</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Items</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">Total</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Order number
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Location
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Items
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                Total
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>

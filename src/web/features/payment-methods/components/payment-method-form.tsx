@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ShieldCheck } from 'lucide-react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHOD_TYPES, type PaymentMethod, type PaymentMethodInput } from '../../../../shared/payment-methods.contracts';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHOD_TYPES,
+  type PaymentMethod,
+  type PaymentMethodInput,
+} from '../../../../shared/payment-methods.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, FormField } from '../../../components/ui/form-field';
@@ -110,7 +115,13 @@ export function PaymentMethodForm({ onSaved, onCancel }: { onSaved: (method: Pay
 
         {type === 'bank_transfer' ? (
           <>
-            <FormField id={field('bankName')} label="Bank name" maxLength={80} error={errors.bankName?.message} {...form.register('bankName')} />
+            <FormField
+              id={field('bankName')}
+              label="Bank name"
+              maxLength={80}
+              error={errors.bankName?.message}
+              {...form.register('bankName')}
+            />
             <FormField
               id={field('accountName')}
               label="Account name"

@@ -50,13 +50,20 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     if (inputRef.current) inputRef.current.value = '';
   };
 
-  const error = problem ?? (upload.isError ? errorMessage(upload.error, PROFILE_MESSAGES.UPDATE_FAILED) : null) ?? (remove.isError ? errorMessage(remove.error, PROFILE_MESSAGES.UPDATE_FAILED) : null);
+  const error =
+    problem ??
+    (upload.isError ? errorMessage(upload.error, PROFILE_MESSAGES.UPDATE_FAILED) : null) ??
+    (remove.isError ? errorMessage(remove.error, PROFILE_MESSAGES.UPDATE_FAILED) : null);
   const busy = upload.isPending || remove.isPending;
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       {preview ? (
-        <img src={preview} alt="New profile photo preview" className="size-20 shrink-0 rounded-full object-cover ring-2 ring-primary ring-offset-2" />
+        <img
+          src={preview}
+          alt="New profile photo preview"
+          className="size-20 shrink-0 rounded-full object-cover ring-2 ring-primary ring-offset-2"
+        />
       ) : (
         <UserAvatar fullName={profile.fullName} email={profile.email} avatarUrl={profile.avatarUrl} size="lg" />
       )}

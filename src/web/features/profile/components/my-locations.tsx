@@ -19,7 +19,11 @@ export function MyLocations() {
   if (locations.isPending) return <p className="text-sm text-muted-foreground">Loading your locations…</p>;
   if (locations.isError) return <InlineLoadError message="We could not load your locations." onRetry={() => void locations.refetch()} />;
   if (locations.data.length === 0) {
-    return <p className="text-sm text-muted-foreground">Your account is not linked to a location yet. Head office assigns locations to franchisees.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        Your account is not linked to a location yet. Head office assigns locations to franchisees.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="My locations">
@@ -66,7 +70,15 @@ function LocationItem({ location }: { location: Location }) {
             <Clock aria-hidden className="mt-0.5 size-4 text-muted-foreground" />
             <span className="sr-only">Hours</span>
           </dt>
-          <dd>{hours.length ? hours.map((line) => <span key={line} className="block">{line}</span>) : 'Hours not set'}</dd>
+          <dd>
+            {hours.length
+              ? hours.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))
+              : 'Hours not set'}
+          </dd>
         </div>
       </dl>
     </li>

@@ -11,8 +11,8 @@ export function NoNetworkNotice() {
       <div className="grid gap-1">
         <AlertTitle>Your account is not linked to the network yet</AlertTitle>
         <AlertDescription>
-          You can keep your profile and notifications here, but ordering, locations and reports open only once head office
-          gives your account a role. Please contact your franchise head office to have it linked (
+          You can keep your profile and notifications here, but ordering, locations and reports open only once head office gives your
+          account a role. Please contact your franchise head office to have it linked (
           <Link to={paths.contact} className="font-medium underline underline-offset-4">
             contact details
           </Link>

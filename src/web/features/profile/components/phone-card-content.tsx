@@ -28,7 +28,13 @@ export function PhoneCardContent({ profile }: { profile: Profile }) {
   const remove = useRemovePhone();
 
   if (editing || !profile.phone) {
-    return <PhoneVerification current={profile.phone} onDone={() => setEditing(false)} onCancel={profile.phone ? () => setEditing(false) : undefined} />;
+    return (
+      <PhoneVerification
+        current={profile.phone}
+        onDone={() => setEditing(false)}
+        onCancel={profile.phone ? () => setEditing(false) : undefined}
+      />
+    );
   }
   return (
     <div className="grid gap-4">
@@ -87,7 +93,10 @@ function PhoneVerification({ current, onDone, onCancel }: { current: string | nu
   // The normalised number the code was sent to (the server's form, +63…).
   const [sentTo, setSentTo] = useState<{ phone: string; expiresInSeconds: number } | null>(null);
 
-  const phoneForm = useForm({ resolver: zodResolver(ZPhoneStart), defaultValues: { phone: current && current.startsWith('+63') ? current : '' } });
+  const phoneForm = useForm({
+    resolver: zodResolver(ZPhoneStart),
+    defaultValues: { phone: current && current.startsWith('+63') ? current : '' },
+  });
   const codeForm = useForm({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
 
   const send = phoneForm.handleSubmit(({ phone }) =>

@@ -106,7 +106,13 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
           control={form.control}
           name="compactTables"
           render={({ field: f }) => (
-            <Switch id={field('compact')} aria-describedby={field('compact-hint')} checked={f.value} onCheckedChange={f.onChange} onBlur={f.onBlur} />
+            <Switch
+              id={field('compact')}
+              aria-describedby={field('compact-hint')}
+              checked={f.value}
+              onCheckedChange={f.onChange}
+              onBlur={f.onBlur}
+            />
           )}
         />
       </div>

@@ -16,7 +16,12 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const rows: [string, ReactNode][] = [
     ['Email', profile.email],
     ['Role', <Badge key="role">{ROLE_LABELS[profile.role]}</Badge>],
-    ['Status', <Badge key="status" variant="neutral" className={profile.status === 'active' ? 'bg-success-soft text-success' : undefined}>{STATUS_LABELS[profile.status]}</Badge>],
+    [
+      'Status',
+      <Badge key="status" variant="neutral" className={profile.status === 'active' ? 'bg-success-soft text-success' : undefined}>
+        {STATUS_LABELS[profile.status]}
+      </Badge>,
+    ],
     ['Last sign-in', formatLastSignIn(profile.lastLoginAt)],
   ];
   return (

@@ -27,7 +27,11 @@ export function UserAvatar({
   return (
     <span
       aria-hidden
-      className={cn('inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800', SIZES[size], className)}
+      className={cn(
+        'inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-800',
+        SIZES[size],
+        className,
+      )}
     >
       {showPhoto ? (
         <img src={avatarUrl} alt="" className="size-full object-cover" onError={() => setFailedUrl(avatarUrl)} />

@@ -11,7 +11,9 @@ export function HeadOfficeCancelDialog({ order, onClose }: { order: { id: string
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Cancel {order?.orderNumber}?</DialogTitle>
-          <DialogDescription>The reserved stock goes back to the warehouse and the franchisee is notified with your reason.</DialogDescription>
+          <DialogDescription>
+            The reserved stock goes back to the warehouse and the franchisee is notified with your reason.
+          </DialogDescription>
         </DialogHeader>
         {order ? <CancelForm key={order.id} order={order} onDone={onClose} /> : null}
       </DialogContent>

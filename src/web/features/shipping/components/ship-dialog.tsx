@@ -13,7 +13,12 @@ import { operationErrorText } from '../../../lib/operation-errors';
 import { defaultEstimatedDelivery, manilaDate } from '../ship-defaults';
 import { useShipOrder } from '../ship-order';
 
-const LABELS = { carrier: 'carrier', trackingNumber: 'tracking number', shippingMethod: 'shipping method', estimatedDelivery: 'estimated delivery' };
+const LABELS = {
+  carrier: 'carrier',
+  trackingNumber: 'tracking number',
+  shippingMethod: 'shipping method',
+  estimatedDelivery: 'estimated delivery',
+};
 
 /** Mark one processing order as shipped: every shipment gets its own carrier and tracking number. */
 export function ShipDialog({ order, onClose }: { order: { id: string; orderNumber: string } | null; onClose: () => void }) {
@@ -36,7 +41,12 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
   const today = manilaDate(new Date());
   const form = useForm({
     resolver: zodResolver(ZShip, defaultFieldMessages(LABELS), { raw: true }),
-    defaultValues: { carrier: undefined, trackingNumber: '', shippingMethod: 'Standard', estimatedDelivery: defaultEstimatedDelivery(new Date()) },
+    defaultValues: {
+      carrier: undefined,
+      trackingNumber: '',
+      shippingMethod: 'Standard',
+      estimatedDelivery: defaultEstimatedDelivery(new Date()),
+    },
   });
   const errors = form.formState.errors;
 
@@ -45,7 +55,10 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
       { orderId: order.id, shipment: { ...shipment, trackingNumber: shipment.trackingNumber.trim() } },
       {
         onSuccess: (o) => {
-          toast.success(`${o.orderNumber} marked as shipped`, { id: `shipped-${o.id}`, description: o.shipment?.trackingNumber ?? undefined });
+          toast.success(`${o.orderNumber} marked as shipped`, {
+            id: `shipped-${o.id}`,
+            description: o.shipment?.trackingNumber ?? undefined,
+          });
           onDone();
         },
         onError: (error) => applyServerFieldErrors(error, form.setError, LABELS),
@@ -57,7 +70,9 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
     <form onSubmit={submit} noValidate className="grid gap-4">
       {ship.isError ? (
         <Alert variant="destructive">
-          <AlertDescription data-testid="ship-error">{operationErrorText(ship.error, 'The order could not be marked as shipped.')}</AlertDescription>
+          <AlertDescription data-testid="ship-error">
+            {operationErrorText(ship.error, 'The order could not be marked as shipped.')}
+          </AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -31,7 +31,15 @@ const ref = (item: ShippingItem): OrderRef => ({ id: item.id, orderNumber: item.
 const BULK_DONE: Record<BulkStep, string> = { processing: 'Marked as processing', delivered: 'Marked as delivered' };
 
 /** The shipping board: counts, status tabs, search, rows with their next step, bulk moves and paging. */
-export function ShippingBoard({ filters, onChange, onPage }: { filters: ShippingFilters; onChange: (next: ShippingFilters) => void; onPage: (page: number) => void }) {
+export function ShippingBoard({
+  filters,
+  onChange,
+  onPage,
+}: {
+  filters: ShippingFilters;
+  onChange: (next: ShippingFilters) => void;
+  onPage: (page: number) => void;
+}) {
   const id = useId();
   const board = useShippingBoard(filters);
   const processing = useMarkProcessing();
@@ -65,7 +73,11 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
     const done = step === 'processing' ? 'marked as processing' : 'marked as delivered';
     mutation.mutate(item.id, {
       onSuccess: (o) => toast.success(`${o.orderNumber} ${done}`, { id: `step-${o.id}` }),
-      onError: (error) => toast.error(`${item.orderNumber} was not changed`, { id: `step-${item.id}`, description: operationErrorText(error, 'Please try again.') }),
+      onError: (error) =>
+        toast.error(`${item.orderNumber} was not changed`, {
+          id: `step-${item.id}`,
+          description: operationErrorText(error, 'Please try again.'),
+        }),
       onSettled: onDone,
     });
   };
@@ -109,7 +121,11 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
 
       {results ? (
         <BulkResults
-          title={results.step === 'processing' ? 'Results of marking the selection as processing' : 'Results of marking the selection as delivered'}
+          title={
+            results.step === 'processing'
+              ? 'Results of marking the selection as processing'
+              : 'Results of marking the selection as delivered'
+          }
           rows={results.rows}
           onDismiss={() => setResults(null)}
         />
@@ -123,7 +139,9 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
             <Truck aria-hidden className="size-8 text-muted-foreground" />
-            <p className="font-medium">{filters.q ? 'No orders match this search.' : filters.status ? 'No orders with this status.' : 'No orders to ship yet.'}</p>
+            <p className="font-medium">
+              {filters.q ? 'No orders match this search.' : filters.status ? 'No orders with this status.' : 'No orders to ship yet.'}
+            </p>
             <p className="text-sm text-muted-foreground">Approved orders appear here.</p>
           </div>
         ) : (
@@ -136,11 +154,16 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
                 onChange={(all) => setSelection(all ? new Set(items.map((i) => i.id)) : new Set())}
               />
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {chosen.length > 0 ? `${chosen.length} selected` : `${board.data?.total ?? 0} ${board.data?.total === 1 ? 'order' : 'orders'}`}
+                {chosen.length > 0
+                  ? `${chosen.length} selected`
+                  : `${board.data?.total ?? 0} ${board.data?.total === 1 ? 'order' : 'orders'}`}
               </p>
               <div className="flex flex-wrap gap-2 sm:ml-auto">
                 {(['processing', 'delivered'] as const).map((step) => {
-                  const eligible = eligibleFor(step, chosen.map((c) => c.status));
+                  const eligible = eligibleFor(
+                    step,
+                    chosen.map((c) => c.status),
+                  );
                   const Icon = step === 'processing' ? PackageOpen : PackageCheck;
                   return (
                     <Button
@@ -148,7 +171,11 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
                       size="sm"
                       variant="outline"
                       disabled={chosen.length === 0 || bulk.isPending}
-                      title={chosen.length > 0 && eligible < chosen.length ? `${eligible} of the ${chosen.length} selected can move this way` : undefined}
+                      title={
+                        chosen.length > 0 && eligible < chosen.length
+                          ? `${eligible} of the ${chosen.length} selected can move this way`
+                          : undefined
+                      }
                       onClick={() => (step === 'delivered' ? setConfirmDeliver({ rows: chosen, bulk: true }) : runBulk(step))}
                     >
                       <Icon aria-hidden />
@@ -158,7 +185,12 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
                 })}
               </div>
             </div>
-            <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm', board.isPlaceholderData && 'opacity-60')}>
+            <div
+              className={cn(
+                'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
+                board.isPlaceholderData && 'opacity-60',
+              )}
+            >
               <ShippingTable
                 items={items}
                 selection={selection}
@@ -168,7 +200,12 @@ export function ShippingBoard({ filters, onChange, onPage }: { filters: Shipping
                 onCancel={(item) => setCancelling(ref(item))}
               />
             </div>
-            <Pagination page={filters.page} pages={pageCount(board.data?.total ?? 0, SHIPPING_PAGE_SIZE)} onPage={onPage} busy={board.isPlaceholderData} />
+            <Pagination
+              page={filters.page}
+              pages={pageCount(board.data?.total ?? 0, SHIPPING_PAGE_SIZE)}
+              onPage={onPage}
+              busy={board.isPlaceholderData}
+            />
           </>
         )}
       </div>

@@ -8,7 +8,12 @@ export function ShippingStats({ board }: { board: Pick<ShippingBoard, 'counts' |
     { label: 'Ready to Ship', value: board?.counts.readyToShip, icon: PackageOpen, tone: 'text-sky-700' },
     { label: 'In Transit', value: board?.counts.inTransit, icon: Truck, tone: 'text-violet-700' },
     { label: 'Delivered', value: board?.counts.delivered, icon: CheckCircle2, tone: 'text-success' },
-    { label: 'Avg. days to deliver', value: board ? averageDaysText(board.averageDaysToDeliver) : undefined, icon: Clock, tone: 'text-muted-foreground' },
+    {
+      label: 'Avg. days to deliver',
+      value: board ? averageDaysText(board.averageDaysToDeliver) : undefined,
+      icon: Clock,
+      tone: 'text-muted-foreground',
+    },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -18,7 +23,9 @@ export function ShippingStats({ board }: { board: Pick<ShippingBoard, 'counts' |
             <Icon aria-hidden className={`size-4 shrink-0 ${tone}`} />
             {label}
           </dt>
-          <dd className="text-2xl font-semibold tabular-nums">{value ?? <span className="inline-block h-7 w-10 animate-pulse rounded bg-muted" aria-label="Loading" />}</dd>
+          <dd className="text-2xl font-semibold tabular-nums">
+            {value ?? <span className="inline-block h-7 w-10 animate-pulse rounded bg-muted" aria-label="Loading" />}
+          </dd>
         </div>
       ))}
     </dl>

@@ -39,12 +39,24 @@ export function ShippingTable({
           <th scope="col" className="w-10 px-2.5 py-2">
             <span className="sr-only">Select</span>
           </th>
-          <th scope="col" className="px-2.5 py-2 font-medium">Order</th>
-          <th scope="col" className="px-2.5 py-2 font-medium">Location</th>
-          <th scope="col" className="px-2.5 py-2 font-medium">Status</th>
-          <th scope="col" className="px-2.5 py-2 font-medium">Shipment</th>
-          <th scope="col" className="px-2.5 py-2 text-right font-medium">Total</th>
-          <th scope="col" className="px-2.5 py-2 text-right font-medium">Actions</th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Order
+          </th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Location
+          </th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Status
+          </th>
+          <th scope="col" className="px-2.5 py-2 font-medium">
+            Shipment
+          </th>
+          <th scope="col" className="px-2.5 py-2 text-right font-medium">
+            Total
+          </th>
+          <th scope="col" className="px-2.5 py-2 text-right font-medium">
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody className="max-md:grid max-md:gap-3 md:divide-y md:divide-border">
@@ -72,14 +84,19 @@ export function ShippingTable({
                 />
               </td>
               <td className="px-2.5 py-3 max-md:p-0">
-                <Link to={paths.orderDetail(item.id)} className="font-medium text-primary underline-offset-4 hover:underline max-md:break-all md:whitespace-nowrap">
+                <Link
+                  to={paths.orderDetail(item.id)}
+                  className="font-medium text-primary underline-offset-4 hover:underline max-md:break-all md:whitespace-nowrap"
+                >
                   {item.orderNumber}
                 </Link>
                 <span className="block text-xs text-muted-foreground">
                   {item.itemCount} {item.itemCount === 1 ? 'item' : 'items'}
                 </span>
               </td>
-              <td className="px-2.5 py-3 max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-muted-foreground md:min-w-28">{item.location.name}</td>
+              <td className="px-2.5 py-3 max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-muted-foreground md:min-w-28">
+                {item.location.name}
+              </td>
               <td className="px-2.5 py-3 max-md:col-start-3 max-md:row-start-1 max-md:p-0 max-md:text-right">
                 <OrderStatusBadge status={item.status} />
               </td>
@@ -113,13 +130,26 @@ export function ShippingTable({
                 {step || cancellable ? (
                   <div className="flex flex-wrap justify-end gap-2 max-md:pt-2 md:flex-nowrap">
                     {step && StepIcon ? (
-                      <Button size="sm" variant={step === 'ship' ? 'default' : 'outline'} disabled={busy} onClick={() => onStep(item, step)}>
+                      <Button
+                        size="sm"
+                        variant={step === 'ship' ? 'default' : 'outline'}
+                        disabled={busy}
+                        onClick={() => onStep(item, step)}
+                      >
                         <StepIcon aria-hidden />
                         {busy ? 'Saving…' : NEXT_STEP_LABELS[step]}
                       </Button>
                     ) : null}
                     {cancellable ? (
-                      <Button variant="ghost" size="sm" className="text-destructive" disabled={busy} aria-label="Cancel order" title="Cancel order" onClick={() => onCancel(item)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive"
+                        disabled={busy}
+                        aria-label="Cancel order"
+                        title="Cancel order"
+                        onClick={() => onCancel(item)}
+                      >
                         <Ban aria-hidden />
                         {/* Icon-only in the table until there is room; the name is "Cancel order" either way. */}
                         <span className="md:max-2xl:hidden">Cancel order</span>

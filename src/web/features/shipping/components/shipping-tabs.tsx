@@ -8,10 +8,21 @@ import { SHIPPING_TABS, type ShippingStatus } from '../../../lib/filters/shippin
  * move between tabs and select them (WAI-ARIA tabs with automatic activation); only the selected
  * tab is in the Tab order.
  */
-export function ShippingTabs({ status, onChange, controls }: { status: ShippingStatus | null; onChange: (status: ShippingStatus | null) => void; controls: string }) {
+export function ShippingTabs({
+  status,
+  onChange,
+  controls,
+}: {
+  status: ShippingStatus | null;
+  onChange: (status: ShippingStatus | null) => void;
+  controls: string;
+}) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const [shown, setShown] = useInstantValue(status);
-  const current = Math.max(0, SHIPPING_TABS.findIndex((t) => t.status === shown));
+  const current = Math.max(
+    0,
+    SHIPPING_TABS.findIndex((t) => t.status === shown),
+  );
   const select = (next: ShippingStatus | null) => {
     setShown(next);
     onChange(next);
@@ -19,7 +30,20 @@ export function ShippingTabs({ status, onChange, controls }: { status: ShippingS
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = SHIPPING_TABS.length - 1;
-    const next = e.key === 'ArrowRight' ? (current === last ? 0 : current + 1) : e.key === 'ArrowLeft' ? (current === 0 ? last : current - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? current === last
+          ? 0
+          : current + 1
+        : e.key === 'ArrowLeft'
+          ? current === 0
+            ? last
+            : current - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     select(SHIPPING_TABS[next].status);
