@@ -22,19 +22,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Every page is a lazy chunk (src/web/app/route-table.ts); other libraries split with the pages that use them.
+        // Every page is a lazy chunk (src/web/app/route-table.ts); other libraries and the app's components split
+        // with the pages that use them, so /login does not download the signed-in pages' kit (dates, dialogs, zod…).
         // React and the router, which every page needs, form one chunk of their own that stays cached across deploys.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            // App components and the small UI libraries shared by two or more pages: one cached chunk instead of
-            // two dozen tiny ones, which over HTTP/1.1's six connections cost more first-load time than their bytes.
-            {
-              name: 'kit',
-              test: /src[\\/](web[\\/](components|lib)|shared)[\\/]|node_modules[\\/](@radix-ui|lucide-react|class-variance-authority|clsx|tailwind-merge|@tanstack)[\\/]/,
-              minShareCount: 2,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

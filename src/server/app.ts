@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createContext } from './context';
+import { createContext, type AppContext } from './context';
 import type { Mailer } from './lib/mailer';
 import { registerErrorHandling, errorBody, sendError } from './lib/error-handler';
 import { decorateRequestActor } from './auth/session';
@@ -17,27 +17,10 @@ import { httpStatusMessage } from '../shared/errors';
 import { registerOriginCheck } from './plugins/origin-check';
 import { isSpaRequest, registerWeb } from './plugins/web';
 import { registerUploads } from './plugins/uploads';
-import { healthRoutes } from './modules/health/health.routes';
-import { authRoutes } from './modules/auth/auth.routes';
-import { profileRoutes } from './modules/profiles/profiles.routes';
-import { iamRoutes } from './modules/iam/iam.routes';
-import { networkRoutes } from './modules/network/network.routes';
-import { accountRoutes } from './modules/account/account.routes';
-import { securitySettingsRoutes } from './modules/security-settings/security-settings.routes';
-import { diagnosticsRoutes } from './modules/diagnostics/diagnostics.routes';
-import { notificationRoutes } from './modules/notifications/notifications.routes';
-import { announcementRoutes } from './modules/announcements/announcements.routes';
+import { imageOrigins } from './lib/storage';
+import { SECURITY_SCHEMES } from './lib/openapi-errors';
 import multipart from '@fastify/multipart';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { cartRoutes } from './modules/cart/cart.routes';
-import { addressRoutes } from './modules/addresses/addresses.routes';
-import { paymentMethodRoutes } from './modules/payment-methods/payment-methods.routes';
-import { orderRoutes } from './modules/orders/orders.routes';
-import { approvalRoutes } from './modules/approvals/approvals.routes';
-import { shippingRoutes } from './modules/shipping/shipping.routes';
-import { orderManagementRoutes } from './modules/order-management/order-management.routes';
-import { invoiceRoutes } from './modules/invoices/invoices.routes';
-import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { serverModules } from './modules';
 
 export interface BuildOptions {
   config: Config;
@@ -67,7 +50,7 @@ export async function buildApp(opts: BuildOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(opts.config)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -98,6 +81,7 @@ export async function buildApp(opts: BuildOptions) {
         version: '0.1.0',
         description: 'Franchise network application API. Errors: { error: { code, message, status, details } }.',
       },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });
@@ -120,28 +104,10 @@ export async function buildApp(opts: BuildOptions) {
     await ctx.notificationBus.close();
   });
 
+  // Every module's routes, from the one list (modules/index.ts), then the uploaded files.
   await app.register(async (api) => {
-    await healthRoutes(api, ctx);
-    await authRoutes(api, ctx);
-    await profileRoutes(api, ctx);
-    await iamRoutes(api, ctx);
-    await networkRoutes(api, ctx);
-    await accountRoutes(api, ctx);
-    await securitySettingsRoutes(api, ctx);
-    await diagnosticsRoutes(api, ctx);
-    await notificationRoutes(api, ctx);
-    await announcementRoutes(api, ctx);
-    await catalogRoutes(api, ctx);
-    await registerUploads(api, ctx.config.DATA_DIR);
-    await cartRoutes(api, ctx);
-    await addressRoutes(api, ctx);
-    await paymentMethodRoutes(api, ctx);
-    await orderRoutes(api, ctx);
-    await approvalRoutes(api, ctx);
-    await shippingRoutes(api, ctx);
-    await orderManagementRoutes(api, ctx);
-    await invoiceRoutes(api, ctx);
-    await inventoryRoutes(api, ctx);
+    for (const serverModule of serverModules.modules) await serverModule.routes?.(api, ctx);
+    await registerUploads(api, ctx);
   });
 
   const hasWeb = await registerWeb(app, opts.webDir ?? ctx.webDir);
@@ -157,6 +123,6 @@ export async function buildApp(opts: BuildOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    ctx: ReturnType<typeof createContext>;
+    ctx: AppContext;
   }
 }

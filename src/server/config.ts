@@ -97,14 +97,42 @@ const ZEnv = z.object({
   JWKS_ROTATION_DAYS: z.coerce.number().min(0.0001).default(30),
   /** Test only: registers a heartbeat job running this often (ms), to prove a job runs once across processes. */
   JOBS_TEST_HEARTBEAT_MS: z.coerce.number().int().min(10).optional(),
+  /** File storage (decision 007): an S3-compatible bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Another S3-compatible service (R2, MinIO…); unset means AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where the bucket's public/ folder is readable by browsers (CDN); unset means the API streams public images. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
+
+/** S3_* settings that only make sense together: a bucket for any of them, and both keys or neither. */
+function checkStorage(env: z.infer<typeof ZEnv>, ctx: z.RefinementCtx): void {
+  const others = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((k) => env[k]);
+  if (!env.S3_BUCKET && others.length) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${others.join(', ')} is set` });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    });
+  }
+}
 
 export type Config = z.infer<typeof ZEnv>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
+  const parsed = ZEnv.superRefine(checkStorage).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nSee README.md, "Environment variables".`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { SIGNUP_MESSAGES } from './errors';
 import { ZLine, ZToken } from './http';
-import { ZProfileStatus, ZRole } from './roles';
+import { ZProfileStatus, ZRole } from './role-schemas';
 
 /** Request and response contracts of the auth and profile endpoints, used by forms and routes. */
 

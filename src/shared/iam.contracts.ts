@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZEmail, ZFullName, ZNewPassword } from './auth.contracts';
 import { ZLine, ZManilaDateRange, ZMultiline, ZPageQuery, ZSearch, ZToken, paged } from './http';
-import { ROLES, ZProfileStatus, ZRole } from './roles';
+import { ZProfileStatus, ZRole } from './role-schemas';
+import { ROLES } from './roles';
 
 /** The IAM console (/iam-management): users, invitations, role/status changes, permissions, audit log, settings. */
 
@@ -22,11 +23,16 @@ export const ZIamUser = z.object({
 });
 export type IamUser = z.infer<typeof ZIamUser>;
 
+/** The users list sorts on the server by one of these (name A–Z is the default). */
+export const IAM_USER_SORTS = ['name_asc', 'name_desc', 'last_sign_in_desc', 'created_desc'] as const;
+export type IamUserSort = (typeof IAM_USER_SORTS)[number];
+
 export const ZIamUserQuery = z.object({
   search: ZSearch,
   role: ZRole.optional(),
   status: ZProfileStatus.optional(),
   locationId: z.string().uuid().optional(),
+  sort: z.enum(IAM_USER_SORTS).default('name_asc'),
   ...ZPageQuery(25).shape,
 });
 export const ZIamUserList = paged(ZIamUser);

@@ -16,11 +16,16 @@ export const MOVEMENT_KINDS = [
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
+/** Warehouse stock sorts on the server by one of these (product name A–Z is the default). */
+export const WAREHOUSE_SORTS = ['name_asc', 'name_desc', 'available_asc', 'available_desc', 'value_desc'] as const;
+export type WarehouseSort = (typeof WAREHOUSE_SORTS)[number];
+
 export const ZWarehouseStockQuery = z.object({
   q: ZSearch,
   brandId: z.string().uuid().optional(),
   categoryId: z.string().uuid().optional(),
   lowOnly: ZQueryBool,
+  sort: z.enum(WAREHOUSE_SORTS).default('name_asc'),
   ...ZPageQuery(50).shape,
 });
 export const ZWarehouseRow = z.object({

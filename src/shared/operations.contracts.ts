@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './orders.contracts';
+import { ORDER_SORTS, ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './orders.contracts';
 import { ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalMultiline, ZPageQuery, ZPesoFilter, ZQueryBool, paged } from './http';
 
 /** Head-office order operations: approvals, shipping, order management, invoices. Money in centavos. */
@@ -141,7 +141,7 @@ export const ZHeadOfficeCancel = ZCancelOrder;
 
 // ---------------------------------------------------------------- order management
 
-export const ORDER_SORTS = ['created_desc', 'created_asc', 'total_desc', 'total_asc', 'number_asc'] as const;
+export { ORDER_SORTS } from './orders.contracts';
 export const ZOrderManagementQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   locationId: z.string().uuid().optional(),

@@ -97,11 +97,16 @@ export const ZOrderDetail = ZOrderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof ZOrderDetail>;
 
+/** Orders lists sort on the server by one of these (My Orders, Order Management). */
+export const ORDER_SORTS = ['created_desc', 'created_asc', 'total_desc', 'total_asc', 'number_asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
 export const ZOrderListQuery = z.object({
   q: ZLine(40).optional(),
   status: z.enum(ORDER_STATUSES).optional(),
   /** YYYY-MM-DD, Manila dates, inclusive. */
   ...ZManilaDateRange.shape,
+  sort: z.enum(ORDER_SORTS).default('created_desc'),
   ...ZPageQuery(20).shape,
 });
 export type OrderListQuery = z.input<typeof ZOrderListQuery>;

@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
+// No zod here: the sign-in page needs these tables; the schemas (ZRole, ZProfileStatus) are in role-schemas.ts.
 export const ROLES = ['franchisor', 'admin', 'franchisee', 'user'] as const;
-export const ZRole = z.enum(ROLES);
-export type Role = z.infer<typeof ZRole>;
+export type Role = (typeof ROLES)[number];
 
 export const PROFILE_STATUSES = ['active', 'inactive', 'suspended'] as const;
-export const ZProfileStatus = z.enum(PROFILE_STATUSES);
-export type ProfileStatus = z.infer<typeof ZProfileStatus>;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
 /** Where each role lands after sign-in and where a wrong-role visit is sent (DESIGN 4). */
 export const ROLE_HOME: Record<Role, string> = {

@@ -119,36 +119,83 @@ export function formatManila(at: Date | number | string, pattern: string): strin
 
 // ---------------------------------------------------------------- display (one format for pages and server texts)
 
-const CALENDAR_DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'UTC' });
-const DATE = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: MANILA_TZ });
-const DATE_TIME = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone: MANILA_TZ });
+/**
+ * How dates read: `medium` "Nov 27, 2026" (the default, and always the server's), `short` "11/27/26", `iso`
+ * "2026-11-27". The browser sets the signed-in person's choice (profile → Display preferences) once, so every
+ * page's dates follow it without each call site knowing; the server never calls the setter.
+ */
+export type DateDisplayStyle = 'medium' | 'short' | 'iso';
+export const DATE_DISPLAY_STYLES: readonly DateDisplayStyle[] = ['medium', 'short', 'iso'];
+
+interface DisplayFormats {
+  calendarDate: (d: Date) => string;
+  date: (d: Date) => string;
+  dateTime: (d: Date) => string;
+}
+
+function intlFormats(dateStyle: 'medium' | 'short'): DisplayFormats {
+  const calendar = new Intl.DateTimeFormat('en-PH', { dateStyle, timeZone: 'UTC' });
+  const date = new Intl.DateTimeFormat('en-PH', { dateStyle, timeZone: MANILA_TZ });
+  const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle, timeStyle: 'short', timeZone: MANILA_TZ });
+  return { calendarDate: (d) => calendar.format(d), date: (d) => date.format(d), dateTime: (d) => dateTime.format(d) };
+}
+
+const FORMATS: Record<DateDisplayStyle, () => DisplayFormats> = {
+  medium: () => intlFormats('medium'),
+  short: () => intlFormats('short'),
+  iso: () => ({
+    // A bare calendar date is already Manila's: read it at UTC so no zone shifts it.
+    calendarDate: (d) => format(new TZDate(d.getTime(), 'UTC'), 'yyyy-MM-dd'),
+    date: (d) => formatManila(d, 'yyyy-MM-dd'),
+    dateTime: (d) => formatManila(d, 'yyyy-MM-dd HH:mm'),
+  }),
+};
+const built = new Map<DateDisplayStyle, DisplayFormats>();
+function formatsOf(style: DateDisplayStyle): DisplayFormats {
+  let f = built.get(style);
+  if (!f) built.set(style, (f = FORMATS[style]()));
+  return f;
+}
+
+let displayStyle: DateDisplayStyle = 'medium';
+
+/** The style every formatDate/formatDateTime/formatCalendarDate call uses from now on (browser only). */
+export function setDateDisplayStyle(style: DateDisplayStyle): void {
+  displayStyle = DATE_DISPLAY_STYLES.includes(style) ? style : 'medium';
+}
+
+export function getDateDisplayStyle(): DateDisplayStyle {
+  return displayStyle;
+}
+
 const LONG_DATE_TIME = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeStyle: 'short', timeZone: MANILA_TZ });
 
 /**
- * The app's one date format ("Nov 27, 2026", en-PH medium), shared so texts the server composes (notification
- * messages, shown in toasts and the bell) read like the dates on every page. A bare YYYY-MM-DD is already a Manila
- * calendar date: formatted as is, never shifted by a zone. Anything unparseable comes back unchanged.
+ * The app's one date format ("Nov 27, 2026", en-PH medium, unless the display style says otherwise), shared so
+ * texts the server composes (notification messages, shown in toasts and the bell) read like the dates on every
+ * page. A bare YYYY-MM-DD is already a Manila calendar date: formatted as is, never shifted by a zone.
+ * Anything unparseable comes back unchanged.
  */
 export function formatCalendarDate(ymd: string): string {
   if (!YMD.test(ymd)) return ymd;
   const d = new Date(`${ymd}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? ymd : CALENDAR_DATE.format(d);
+  return Number.isNaN(d.getTime()) ? ymd : formatsOf(displayStyle).calendarDate(d);
 }
 
 /** "Nov 27, 2026" for an instant (Manila) or a calendar date. */
 export function formatDate(at: string | Date): string {
   if (typeof at === 'string' && YMD.test(at)) return formatCalendarDate(at);
   const d = new Date(at);
-  return Number.isNaN(d.getTime()) ? String(at) : DATE.format(d);
+  return Number.isNaN(d.getTime()) ? String(at) : formatsOf(displayStyle).date(d);
 }
 
 /** "Nov 27, 2026, 2:05 PM" in Manila. */
 export function formatDateTime(at: string | Date): string {
   const d = new Date(at);
-  return Number.isNaN(d.getTime()) ? String(at) : DATE_TIME.format(d);
+  return Number.isNaN(d.getTime()) ? String(at) : formatsOf(displayStyle).dateTime(d);
 }
 
-/** "November 27, 2026 at 2:05 PM" in Manila (e-mails). */
+/** "November 27, 2026 at 2:05 PM" in Manila (e-mails: always written out, whatever the display style). */
 export function formatLongDateTime(at: string | Date): string {
   return LONG_DATE_TIME.format(new Date(at));
 }

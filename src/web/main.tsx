@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { queryClient } from './app/query-client';
+import { AppRouter, preloadRoute } from './app/router';
+import { sessionQueryOptions } from './features/auth/get-session';
 import { rememberComponentStack } from './components/errors/component-stacks';
 import './styles.css';
+
+// The current page's chunks and the session answer download in parallel, before React first renders.
+preloadRoute(window.location.pathname);
+void queryClient.prefetchQuery(sessionQueryOptions());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
@@ -18,7 +23,7 @@ createRoot(container, {
 }).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <AppRouter />
     </AppProviders>
   </StrictMode>,
 );

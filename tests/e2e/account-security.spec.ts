@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
-import { test, expect, newEmail } from './fixtures';
+import { test, expect, expectAccessible, newEmail } from './fixtures';
 import { E2E_DATA_DIR } from '../../playwright.config';
 
 /** Where the server under test keeps its files (the SMS transport writes DATA_DIR/sms/*.json, mail DATA_DIR/mail/). */
@@ -76,6 +76,7 @@ test.describe('two-factor sign-in', () => {
     await page.getByLabel('6-digit code from the app').fill(wrongCode(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
     await expect(page.getByText('That code is not right. Check your authenticator app and try again.')).toBeVisible();
+    await expectAccessible(page); // the QR code, the key and the refused code
     await page.getByLabel('6-digit code from the app').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
 

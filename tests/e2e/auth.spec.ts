@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test, expect, newEmail, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, newEmail, signInViaApi } from './fixtures';
 import { E2E_DATA_DIR } from '../../playwright.config';
 
 test.describe('sign-up and sign-in', () => {
@@ -107,6 +107,7 @@ test.describe('route guards', () => {
   test('an unknown path shows the not-found page with a way home', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('link', { name: /home/i }).first().click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -125,11 +126,13 @@ test.describe('route guards', () => {
     await signInViaApi(page, 'franchisor@demo.com');
     await page.goto('/suppliers');
     await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible({ timeout: 20_000 });
+    await expectAccessible(page);
     await page.request.post('/api/auth/sign-out');
     await signInViaApi(page, 'admin@demo.com');
     await page.goto('/suppliers/create');
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/suppliers:write/)).toBeVisible();
+    await expectAccessible(page);
   });
 });
 
@@ -147,11 +150,13 @@ test.describe('password reset', () => {
     await expect(page.getByText(/reset link is on its way/i)).toBeVisible();
     // Issue 11: the success screen offers "Back to sign in" once.
     await expect(page.getByRole('link', { name: 'Back to sign in' })).toHaveCount(1);
+    await expectAccessible(page);
     // Asking again within 60 seconds is refused with the spec text.
     await page.reload();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: /send reset link/i }).click();
     await expect(page.getByText('Password reset email was already sent. Please wait 60 seconds before requesting another.')).toBeVisible();
+    await expectAccessible(page);
 
     const mailDir = path.join(E2E_DATA_DIR, 'mail');
     const file = readdirSync(mailDir).find((f) => f.includes(email.replace(/[^a-z0-9@._-]/gi, '_')));
@@ -159,6 +164,8 @@ test.describe('password reset', () => {
     const link = (JSON.parse(readFileSync(path.join(mailDir, file!), 'utf8')).text as string).match(/https?:\/\/\S+/)![0];
     await page.goto(link);
     await expect(page).toHaveURL(/\/reset-password\?token=/);
+    await expect(page.getByLabel('New password')).toBeVisible();
+    await expectAccessible(page);
     await page.getByLabel('New password').fill('changed123');
     await page.getByLabel('Confirm password').fill('changed123');
     await page.getByRole('button', { name: /set new password/i }).click();

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, signInViaApi } from './fixtures';
 
 /**
  * Issue 11, items 3 and 4: the order goes where the user meant (checkout pre-selects the ordering location's own
@@ -89,6 +89,7 @@ test.describe('the order goes where the user meant', () => {
       .click();
     const location = page.getByRole('dialog').getByLabel('Location');
     await expect(location.locator('option')).toHaveText(['Not linked to a location', BGC, MAKATI]);
+    await expectAccessible(page, { include: '[role="dialog"]' });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   });
 });

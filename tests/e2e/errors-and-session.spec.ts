@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectAccessible } from './fixtures';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -21,6 +21,7 @@ test.describe('API error toasts', () => {
     await page.getByRole('button', { name: 'Save 409' }).click();
     await expect(toast(page, 'Save Failed')).toBeVisible();
     await expect(page.getByTestId('last-error')).toContainText('409 DUPLICATE_RESOURCE');
+    await expectAccessible(page); // the error toasts included
   });
 
   test('going offline shows Network Error', async ({ asFranchisee: page, context }) => {
@@ -40,6 +41,7 @@ test.describe('render errors', () => {
     await expect(page.getByRole('heading', { name: 'Component Error' })).toBeVisible();
     await expect(page.getByText('This component encountered an error. Please try again.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('button', { name: 'Throw a render error' })).toBeVisible();
   });
@@ -49,6 +51,7 @@ test.describe('render errors', () => {
     await page.getByRole('button', { name: 'Throw an authentication render error' }).click();
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In Again' }).or(page.getByRole('link', { name: 'Sign In Again' }))).toBeVisible();
+    await expectAccessible(page);
     await expect.poll(async () => (await (await page.request.get('/api/session')).json()).user).toBeNull();
   });
 });
@@ -61,6 +64,8 @@ test.describe('idle timeout', () => {
     });
     await page.goto('/profile');
     await expect(page.getByText('Your session is about to expire')).toBeVisible({ timeout: 6_000 });
+    // The warning comes 6 s before sign-out: time enough to scan the dialog alone.
+    await expectAccessible(page, { include: '[role="alertdialog"], [role="dialog"]' });
     await page.getByRole('button', { name: 'Extend Session' }).click();
     await expect(page.getByText('Your session is about to expire')).toBeHidden();
     await expect(page.getByText('Your session is about to expire')).toBeVisible({ timeout: 6_000 });
@@ -82,8 +87,11 @@ test.describe('idle timeout', () => {
 
 test.describe('loading and callback screens', () => {
   test("shows 'Checking authentication...' while the session is read and gives up after 3 s", async ({ page }) => {
+    // The session answer is held back until the test has seen the app give up on it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/session', async (route) => {
-      await new Promise((r) => setTimeout(r, 8_000));
+      await released;
       await route.continue().catch(() => {});
     });
     const started = Date.now();
@@ -91,14 +99,18 @@ test.describe('loading and callback screens', () => {
     await expect(page.getByText('Checking authentication...')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/, { timeout: 7_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
   });
 
   test('an auth callback with an error shows the Authentication Error screen', async ({ page }) => {
     await page.goto('/auth/callback?error=INVALID_TOKEN');
     await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Home' }).or(page.getByRole('button', { name: 'Go Home' }))).toBeVisible();
+    await expectAccessible(page);
   });
 
+  // Not scanned by axe: /api/docs is the Swagger UI library's page (see a11y.ts).
   test('the API docs page renders under the content security policy', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (m) => {

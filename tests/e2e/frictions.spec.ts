@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, newEmail, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, newEmail, signInViaApi } from './fixtures';
 
 /**
  * Issue 11, smaller frictions: the bell never cuts off the status word (6), sign-up limits and server errors (7),
@@ -187,6 +187,7 @@ test('the product form states the price limit and refuses a file that is not an 
   await dialog.getByLabel('Price (₱)').fill('20000000');
   await dialog.getByRole('button', { name: 'Create product' }).click();
   await expect(dialog.getByText('Price can be at most ₱10,000,000.00.')).toBeVisible();
+  await expectAccessible(page, { include: '[role="dialog"]' });
   // The product image field refuses a renamed text file at once, as the avatar does.
   await dialog
     .getByLabel('Product image')

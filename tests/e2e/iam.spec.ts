@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { test, expect, newEmail, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, newEmail, signInViaApi } from './fixtures';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -62,6 +62,7 @@ test('franchisor invites a franchisee, who sets a password and lands with the lo
   await dialog.getByLabel('Role').selectOption('franchisee');
   const locations = dialog.getByRole('group', { name: 'Locations' });
   await locations.getByRole('checkbox', { name: `${location.code} · ${location.name}` }).check();
+  await expectAccessible(hq, { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(hq, 'Invitation sent')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -113,6 +114,7 @@ test('franchisor invites a franchisee, who sets a password and lands with the lo
   await statusDialog.getByRole('button', { name: 'Make inactive' }).click();
   // Disabling needs a reason for the audit log.
   await expect(statusDialog.getByText('Give a reason')).toBeVisible();
+  await expectAccessible(hq, { include: '[role="dialog"]' }); // the user drawer and the status dialog's error
   await statusDialog.getByLabel('Reason').fill('Left the network');
   await statusDialog.getByRole('button', { name: 'Make inactive' }).click();
   await expect(toast(hq, 'Status changed')).toBeVisible();

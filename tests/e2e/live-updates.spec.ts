@@ -1,5 +1,5 @@
-import type { Browser, Page, Response } from '@playwright/test';
-import { test, expect, newEmail, signInViaApi } from './fixtures';
+import type { Browser, Page, Request, Response } from '@playwright/test';
+import { test, expect, expectAccessible, newEmail, signInViaApi } from './fixtures';
 
 /**
  * Issue 11, items 1 and 10: an open page follows the live event (no reload), a stale page that acts gets
@@ -124,6 +124,7 @@ test('a stale order page that cancels is told what happened, in words, and refre
   await expect(fe.getByText('This action conflicts with existing data')).toHaveCount(0);
   await expect(headerStatus(fe)).toHaveText(/Rejected/);
   await expect(fe.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expectAccessible(fe); // at 375 px, with the conflict toast
   await fe.screenshot({ path: `${SHOTS}/order-stale-cancel-375.png`, fullPage: true });
   await fe.context().close();
   await hq.context().close();
@@ -190,12 +191,23 @@ test('order management for a `user` account explains itself without a refused re
   page.on('response', (response) => {
     if (response.status() === 403) problems.push(`403: ${response.url()}`);
   });
+  // Requests the page has started and not yet answered (the live stream never ends, so it is left out).
+  const open = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request);
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
+    const latest = page.waitForResponse(isLatest);
     await page.goto('/order-management');
     await expect(page.getByText('No network access yet')).toBeVisible();
     await expect(page.getByText('Your account is not linked to the franchise network yet, so there are no orders to show.')).toBeVisible();
-    await page.waitForTimeout(1000); // any request the page would make has been made by now
+    // The shell's own first request has been answered and nothing the page started is still open: a refused
+    // request, had the page made one, has been seen by the listener above.
+    await latest;
+    await expect.poll(() => [...open].map((r) => r.url())).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/order-management-user-${width}.png`, fullPage: true });
   }
   expect(problems).toEqual([]);

@@ -1,8 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { test, expect, signInViaApi } from './fixtures';
+import type { Browser, Page, Response } from '@playwright/test';
+import { test, expect, expectAccessible, signInViaApi } from './fixtures';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+/** The bell's latest-5 request, whose first answer is the baseline new notifications are toasted against. */
+const isLatest = (r: Response) => /\/api\/notifications\?.*limit=5/.test(r.url()) && r.ok();
 
 async function signedInPage(browser: Browser, email: string) {
   const context = await browser.newContext();
@@ -63,6 +65,9 @@ test.describe('live notifications', () => {
       await maria.page.getByRole('button', { name: /mark all read/i }).click();
       await expect(bell(maria.page)).toHaveAccessibleName(/^Notifications(, 0 unread)?$/);
       expect(await unreadCount(maria.page)).toBe(0);
+      // The bell's menu is modal: what is behind it is aria-hidden meanwhile, and was scanned on its own.
+      await bell(maria.page).click();
+      await expectAccessible(maria.page, { include: '[role="menu"]' });
     } finally {
       await hq.context.close();
       await maria.context.close();
@@ -81,18 +86,26 @@ test.describe('live notifications', () => {
       await announcements.click();
       await expect(toast(ana.page, 'Preferences saved')).toBeVisible();
       await expect(announcements).not.toBeChecked();
+      const primed = ana.page.waitForResponse(isLatest);
       await ana.page.reload();
+      await primed;
       await expect(announcements).not.toBeChecked();
 
       const title = `Not for Ana ${Date.now()}`;
       await announceViaApi(hq.page, 'Lemon Juice Stand – Cebu IT Park', title);
-      await ana.page.waitForTimeout(3_000);
-      await expect(toast(ana.page, title)).toHaveCount(0);
       const list = await (await ana.page.request.get('/api/notifications')).json();
       expect(list.items.map((n: { title: string }) => n.title)).not.toContain(title);
 
+      // Switched back on, the next announcement arrives; the stream delivers in order, so the one sent
+      // while switched off would have been toasted before it. No sleep needed to prove it never came.
+      const saved = ana.page.waitForResponse((r) => r.url().endsWith('/api/notification-preferences') && r.request().method() === 'PUT');
       await announcements.click();
+      expect((await saved).status()).toBe(200);
       await expect(announcements).toBeChecked();
+      const later = `For Ana ${Date.now()}`;
+      await announceViaApi(hq.page, 'Lemon Juice Stand – Cebu IT Park', later);
+      await expect(toast(ana.page, later)).toBeVisible({ timeout: 12_000 });
+      await expect(toast(ana.page, title)).toHaveCount(0);
     } finally {
       await hq.context.close();
       await ana.context.close();
@@ -104,9 +117,11 @@ test.describe('live notifications', () => {
     const jose = await signedInPage(browser, 'jose.santos@demo.com');
     try {
       await jose.page.route('**/api/notifications/stream', (route) => route.abort());
+      // The toast is for news after the first list; wait for that list, so the announcement is not in it.
+      const primed = jose.page.waitForResponse(isLatest);
       await jose.page.goto('/franchisee-dashboard');
       await expect(bell(jose.page)).toBeVisible();
-      await jose.page.waitForTimeout(1_000);
+      await primed;
       const title = `Polled news ${Date.now()}`;
       await announceViaApi(hq.page, 'Siomai Express – Cubao', title, '/notifications');
       const arrived = toast(jose.page, title);

@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 /**
  * Sign-in through the test OpenID Connect provider (scripts/oidc-dev-provider.ts, started by

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, signInViaApi } from './fixtures';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -80,6 +80,7 @@ test('an order from placement to delivery: approval, notification, shipping, tim
     await expect(fe.getByText(step, { exact: true }).first()).toBeVisible();
   await expect(fe.getByText(trackingNumber).first()).toBeVisible();
   await expect(fe.getByText('LBC').first()).toBeVisible();
+  await expectAccessible(fe); // the order's full timeline, delivered
   const [download] = await Promise.all([fe.waitForEvent('download'), fe.getByRole('link', { name: 'Download invoice' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^INV-\d{8}-\d{6}\.pdf$/);
   expect(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, signInViaApi } from './fixtures';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
@@ -54,6 +54,7 @@ test.describe('franchisee ordering', () => {
     await page.getByLabel('Phone').fill('09171234567');
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('Postal code must be 4 digits.')).toBeVisible();
+    await expectAccessible(page, { include: '[role="dialog"]' }); // the address form showing a field error
     await expect(page.getByLabel('Recipient name')).toHaveValue('Carlo Garcia');
     await page.getByLabel('Postal code').fill('1605');
     await page.getByRole('button', { name: 'Save address' }).click();
@@ -89,6 +90,7 @@ test.describe('franchisee ordering', () => {
 
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await page.getByLabel('Reason for cancelling').fill('Ordered the wrong size');
+    await expectAccessible(page, { include: '[role="dialog"]' });
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
     await expect(page.getByText('Ordered the wrong size')).toBeVisible();
     await expect(page.getByText('Cancelled').first()).toBeVisible();
@@ -106,6 +108,7 @@ test.describe('franchisee ordering', () => {
     await page.goto('/product-catalog');
     await expect(page.getByRole('heading', { name: 'Not linked to a location yet' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+    await expectAccessible(page);
   });
 
   test('head office reprices a product in catalogue management; orders already placed keep their price', async ({ page, browser }) => {
@@ -131,6 +134,7 @@ test.describe('franchisee ordering', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogue Management' })).toBeVisible();
     await page.getByRole('button', { name: `Edit ${espresso.name}` }).click();
     await expect(page.getByText('Changing a price never changes orders already placed.')).toBeVisible();
+    await expectAccessible(page, { include: '[role="dialog"]' });
     const newPrice = espresso.priceCentavos / 100 + 25;
     await page.getByLabel('Price (₱)').fill(String(newPrice));
     await page.getByRole('button', { name: /save/i }).click();

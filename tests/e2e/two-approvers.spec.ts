@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, signInViaApi } from './fixtures';
 
 /**
  * Issue 11: the two-approver rule is satisfiable (a second demo approver) and visible (the franchisee sees
@@ -132,6 +132,7 @@ test('"Mark as Delivered" asks first, for one order and for a selection, and say
   const dialog = hq.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Mark ${orderNumber} as delivered?` })).toBeVisible();
   await expect(dialog).toContainText(/The stock on this order moves into the inventory of .+\. This cannot be undone\./);
+  await expectAccessible(hq, { include: '[role="dialog"]' });
   await shoot(hq, 'deliver-confirm');
   await dialog.getByRole('button', { name: 'Not yet' }).click();
   await expect(dialog).toHaveCount(0);
@@ -141,6 +142,7 @@ test('"Mark as Delivered" asks first, for one order and for a selection, and say
   // The selection: two shipped orders (the seed has three on the road).
   const shippedRows = hq.getByTestId('shipping-row').filter({ has: hq.getByRole('button', { name: 'Mark as Delivered' }) });
   for (const i of [0, 1]) await shippedRows.nth(i).getByRole('checkbox').check();
+  await expectAccessible(hq); // rows selected, the bulk actions shown
   await hq.getByRole('button', { name: 'Mark selected as Delivered' }).click();
   await expect(dialog.getByRole('heading', { name: 'Mark 2 orders as delivered?' })).toBeVisible();
   await expect(dialog).toContainText(/The stock on these orders moves into the inventory of .+\. This cannot be undone\./);

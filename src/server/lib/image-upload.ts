@@ -1,15 +1,13 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
 import { imageDimensions } from './image-dimensions';
 import type { RateLimiter } from './rate-limit';
+import type { Storage } from './storage';
 import { UPLOADS } from '../../shared/constants';
 import { PRODUCT_IMAGE_TYPES as IMAGE_TYPES } from '../../shared/catalog.contracts';
 
-export const UPLOAD_URL_PREFIX = '/api/uploads/';
 const TOO_BIG = 'The image is larger than 5 MB.';
 const UNREADABLE = 'The image size could not be read. Save the picture again as a JPG or PNG and upload it again.';
 const MEGAPIXELS = UPLOADS.maxImagePixels / 1_000_000;
@@ -52,11 +50,11 @@ async function claimQuota(uploader: Uploader, bytes: number): Promise<() => Prom
 /**
  * Reads one multipart image ("file"), checks it by content (JPG or PNG, at most 5 MB; the name is ignored),
  * by the pixel size its header declares (at most 40 MP, never zero) and against the uploader's quota, and
- * stores it under DATA_DIR/uploads/<folder>; returns the URL it is served from.
+ * stores it as a public object under <folder>/ (decision 007); returns the URL it is served from.
  */
 export async function saveImageUpload(
   request: FastifyRequest,
-  opts: { dataDir: string; folder: string; namePrefix: string; wrongTypeMessage: string; uploader: Uploader },
+  opts: { storage: Storage; folder: string; namePrefix: string; wrongTypeMessage: string; uploader: Uploader },
 ): Promise<string> {
   if (!request.isMultipart()) throw AppError.validation('Send the image as multipart/form-data in a field named "file".');
   const file = await request.file({ limits: { fileSize: UPLOADS.maxBytes, files: 1 } });
@@ -73,28 +71,23 @@ export async function saveImageUpload(
   if (size.width * size.height > UPLOADS.maxImagePixels) throw refuse(tooManyPixelsMessage(size.width, size.height));
 
   const release = await claimQuota(opts.uploader, buffer.length);
-  const name = `${opts.namePrefix}-${randomBytes(6).toString('hex')}.${detected.ext}`;
-  const dir = path.join(opts.dataDir, 'uploads', opts.folder);
+  const key = `${opts.folder}/${opts.namePrefix}-${randomBytes(6).toString('hex')}.${detected.ext}`;
   try {
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), buffer);
+    await opts.storage.put({ visibility: 'public', key }, buffer, { contentType: detected.mime });
   } catch (err) {
     await release();
     throw err;
   }
-  return `${UPLOAD_URL_PREFIX}${opts.folder}/${name}`;
+  return opts.storage.publicUrl(key);
 }
 
 /**
- * Deletes a file this server stored, given the URL it was served from. URLs that are not ours (seeded
- * pictures, external links) and files already gone are left alone; nothing outside DATA_DIR/uploads is touched.
+ * Deletes an image this server stored, given the URL it is served from. URLs that are not ours (seeded
+ * pictures, external links) and objects already gone are left alone; only public objects can be named this way.
  */
-export async function deleteUpload(dataDir: string, url: string | null | undefined): Promise<void> {
-  if (!url?.startsWith(UPLOAD_URL_PREFIX)) return;
-  const root = path.resolve(dataDir, 'uploads');
-  const file = path.resolve(root, url.slice(UPLOAD_URL_PREFIX.length));
-  if (!file.startsWith(root + path.sep)) return;
-  await rm(file, { force: true });
+export async function deleteUpload(storage: Storage, url: string | null | undefined): Promise<void> {
+  const key = url ? storage.keyOfPublicUrl(url) : null;
+  if (key) await storage.delete({ visibility: 'public', key });
 }
 
 /**
@@ -103,7 +96,7 @@ export async function deleteUpload(dataDir: string, url: string | null | undefin
  * longer served; when it fails the new file is deleted, so no unreferenced file is left behind.
  */
 export async function replaceUpload<T>(
-  dataDir: string,
+  storage: Storage,
   next: string | null,
   apply: () => Promise<{ value: T; replaced: string | null }>,
 ): Promise<T> {
@@ -111,9 +104,9 @@ export async function replaceUpload<T>(
   try {
     done = await apply();
   } catch (err) {
-    await deleteUpload(dataDir, next);
+    await deleteUpload(storage, next);
     throw err;
   }
-  if (done.replaced !== next) await deleteUpload(dataDir, done.replaced);
+  if (done.replaced !== next) await deleteUpload(storage, done.replaced);
   return done.value;
 }

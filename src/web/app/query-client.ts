@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { CODE_MESSAGES, GENERIC_FALLBACK_MESSAGE, httpStatusMessage, isRetryableStatus, messageForCode } from '../../shared/errors';
 import { isApiError } from '../lib/api-client';
 import { SESSION_QUERY_KEY } from '../features/auth/get-session';
 import { invalidateForEvent } from '../features/notifications/invalidate-for-event';
 import { orderConflictOf } from '../lib/order-conflict';
+import { loadToast } from './toaster';
 
 /**
  * The spec's query behaviour (PRODUCT-SPEC 9) in one module: first the numbers and pure, clock-injectable
@@ -251,7 +251,8 @@ export interface QueryClientDeps {
   isOnline?: () => boolean;
 }
 
-const showErrorToast = (t: ErrorToast) => toast.error(t.title, { id: t.id, description: t.description });
+// sonner loads with the first toast (app/toaster.tsx): the sign-in page does without it until then.
+const showErrorToast = (t: ErrorToast) => void loadToast().then((toast) => toast.error(t.title, { id: t.id, description: t.description }));
 const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export function createQueryClient(deps: QueryClientDeps = {}): QueryClient {

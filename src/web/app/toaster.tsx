@@ -1,19 +1,68 @@
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { TOASTER } from '../../shared/constants';
+import { useAppliedTheme } from '../lib/display-preferences';
+import { useSession } from '../features/auth/get-session';
+
+/**
+ * sonner is 8 KB of brotli the sign-in page does not need until something is said: its toaster mounts (and its
+ * chunk loads) on the visitor's first pointer or key press, once someone is signed in, or when the app raises a
+ * toast itself (requestToaster). Toasts raised before it mounts are not lost: sonner shows them when it subscribes.
+ */
+const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** Mounts the toaster now (idempotent). */
+export function requestToaster(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /** The app's only toaster, with the spec's settings (sonner has no width prop: it reads --width). */
 export function Toaster() {
+  const [mounted, setMounted] = useState(requested);
+  const signedIn = Boolean(useSession().data?.user);
+  const theme = useAppliedTheme();
+  useEffect(() => {
+    if (signedIn) requestToaster();
+  }, [signedIn]);
+
+  useEffect(() => {
+    if (mounted) return;
+    const mount = () => setMounted(true);
+    listeners.add(mount);
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, requestToaster, { capture: true, passive: true });
+    if (requested) mount();
+    return () => {
+      listeners.delete(mount);
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, requestToaster, { capture: true });
+    };
+  }, [mounted]);
+
+  if (!mounted && !signedIn) return null;
   return (
-    <Sonner
-      position={TOASTER.position}
-      visibleToasts={TOASTER.visibleToasts}
-      duration={TOASTER.duration}
-      gap={TOASTER.gap}
-      hotkey={[...TOASTER.hotkey]}
-      style={{ '--width': `${TOASTER.width}px` } as CSSProperties}
-      richColors
-      closeButton
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        position={TOASTER.position}
+        visibleToasts={TOASTER.visibleToasts}
+        duration={TOASTER.duration}
+        gap={TOASTER.gap}
+        hotkey={[...TOASTER.hotkey]}
+        style={{ '--width': `${TOASTER.width}px` } as CSSProperties}
+        theme={theme}
+        richColors
+        closeButton
+      />
+    </Suspense>
   );
+}
+
+/** sonner's toast for code that may run before the toaster exists (the app's error handling): mounts it too. */
+export async function loadToast(): Promise<(typeof import('sonner'))['toast']> {
+  requestToaster();
+  return (await import('sonner')).toast;
 }

@@ -1,13 +1,5 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCancelOrder } from '../../shared/orders.contracts';
-import { Alert, AlertDescription } from './ui/alert';
-import { Button } from './ui/button';
-import { DialogFooter } from './ui/dialog';
-import { Textarea } from './ui/textarea';
-import { applyServerFieldErrors, defaultFieldMessages } from '../lib/form-errors';
-import { Field } from './ui/form-field';
+import { FormBody, FormFooter, TextareaField, useAppForm } from './form';
 
 const LABELS = { reason: 'reason' };
 
@@ -27,33 +19,25 @@ export function CancelReasonForm({
   onKeep: () => void;
   onSubmit: (reason: string, onFieldErrors: (error: unknown) => void) => void;
 }) {
-  const id = useId();
-  const form = useForm({
-    resolver: zodResolver(ZCancelOrder, defaultFieldMessages(LABELS), { raw: true }),
-    defaultValues: { reason: '' },
-  });
-  const submit = form.handleSubmit(({ reason }) =>
-    onSubmit(reason.trim(), (error) => applyServerFieldErrors(error, form.setError, LABELS)),
-  );
+  const form = useAppForm(ZCancelOrder, { reason: '' }, { labels: LABELS });
+  const submit = form.handleSubmit(({ reason }) => onSubmit(reason, (error) => form.fail(error, '')));
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {errorText ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorText}</AlertDescription>
-        </Alert>
-      ) : null}
-      <Field id={`${id}-reason`} label="Reason for cancelling" error={form.formState.errors.reason?.message}>
-        {(aria) => <Textarea rows={3} maxLength={500} required aria-required {...aria} {...form.register('reason')} />}
-      </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onKeep} disabled={pending}>
-          Keep order
-        </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending ? 'Cancelling…' : 'Cancel order'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormBody
+      onSubmit={submit}
+      formError={errorText}
+      footer={
+        <FormFooter
+          cancelLabel="Keep order"
+          onCancel={onKeep}
+          submitLabel="Cancel order"
+          pendingLabel="Cancelling…"
+          pending={pending}
+          variant="destructive"
+        />
+      }
+    >
+      <TextareaField control={form.control} name="reason" label="Reason for cancelling" rows={3} maxLength={500} required aria-required />
+    </FormBody>
   );
 }

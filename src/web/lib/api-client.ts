@@ -99,7 +99,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown, path: string): ApiError {
+export function toApiError(status: number, payload: unknown, path: string): ApiError {
   if (isApiErrorBody(payload)) {
     const { code, message, details } = payload.error;
     return new ApiError({ code, message: message || httpStatusMessage(status), status, details, path });

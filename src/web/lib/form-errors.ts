@@ -23,19 +23,28 @@ export function defaultFieldMessages<T>(labels: FieldLabels<T>) {
 }
 
 /**
+ * The messages of a 4xx answer's `details.fieldErrors` that belong to the form's own fields (`fields`: the field
+ * names, or the labels object whose keys they are), one per field: the server's first message, or the default
+ * "Invalid {field}…" when it sent none. Fields the form doesn't have are left out (the form shows the main message).
+ */
+export function serverFieldErrors<T>(error: unknown, fields: FieldLabels<T> | readonly string[]): [field: string, message: string][] {
+  const known = (field: string) => (Array.isArray(fields) ? fields.includes(field) : field in fields);
+  const labels = Array.isArray(fields) ? {} : (fields as FieldLabels<T>);
+  return Object.entries(fieldErrorsOf(error))
+    .filter(([field]) => known(field))
+    .map(([field, messages]) => [field, messages[0] || invalidFieldMessage(labelFor(labels, field))]);
+}
+
+/**
  * Puts a VALIDATION_ERROR's `details.fieldErrors` next to the matching fields.
  * Returns true when at least one known field received a message.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  labels: FieldLabels<T>,
+  fields: FieldLabels<T> | readonly string[],
 ): boolean {
-  let applied = false;
-  for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
-    if (!(field in labels)) continue;
-    setError(field as Path<T>, { type: 'server', message: messages[0] || invalidFieldMessage(labelFor(labels, field)) });
-    applied = true;
-  }
-  return applied;
+  const found = serverFieldErrors(error, fields);
+  found.forEach(([field, message], i) => setError(field as Path<T>, { type: 'server', message }, { shouldFocus: i === 0 }));
+  return found.length > 0;
 }

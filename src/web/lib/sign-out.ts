@@ -1,10 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { SIGN_OUT_FAILED_MESSAGE } from '../../shared/errors';
 import { paths } from '../../shared/routes';
 import { apiFetch } from './api-client';
+
+// sonner is imported on demand: this module is on the sign-in page, which does without it (issue 12's budget).
+const loadToast = () => import('sonner').then((m) => m.toast);
 
 /** POST /api/auth/sign-out → {ok: true}. */
 
@@ -22,7 +24,7 @@ export async function signOutAndClear(queryClient: QueryClient): Promise<boolean
     await signOut();
     return true;
   } catch {
-    toast.error(SIGN_OUT_FAILED_MESSAGE, { id: 'sign-out-failed' });
+    void loadToast().then((toast) => toast.error(SIGN_OUT_FAILED_MESSAGE, { id: 'sign-out-failed' }));
     return false;
   } finally {
     queryClient.clear();
@@ -46,7 +48,7 @@ export function useSignOut() {
       } finally {
         setPending(false);
       }
-      if (opts.notice) toast.info(opts.notice, { id: 'signed-out-notice' });
+      if (opts.notice) void loadToast().then((toast) => toast.info(opts.notice, { id: 'signed-out-notice' }));
       await navigate(paths.login, { replace: true });
     },
     [queryClient, navigate],

@@ -8,14 +8,19 @@ import { ProductFormDialog } from '../features/catalog/components/product-form-d
 import { ProductTable } from '../features/catalog/components/product-table';
 import { SearchBox } from '../features/catalog/components/search-box';
 import { useCatalogFacets } from '../lib/queries/get-catalog-facets';
-import { NO_FILTERS } from '../lib/filters/product-filters';
+import { PRODUCT_SORTS } from '../../shared/catalog.contracts';
+import { parseAsSearch, parseAsSort, useListUrlState } from '../components/data-table/url-state';
+import { DEFAULT_SORT, NO_FILTERS } from '../lib/filters/product-filters';
+
+/** The product table's search and sort live in the URL, so a bookmarked or reloaded list comes back the same. */
+const productListParsers = { q: parseAsSearch(100), sort: parseAsSort(PRODUCT_SORTS, DEFAULT_SORT) };
 
 type Editing = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; product: Product };
 
 /** /catalog-management (head office): products, prices, per-brand availability, images, categories. */
 export function CatalogManagementPage() {
   const facets = useCatalogFacets();
-  const [q, setQ] = useState('');
+  const { state, update } = useListUrlState(productListParsers);
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
 
   return (
@@ -32,10 +37,11 @@ export function CatalogManagementPage() {
       />
       <div className="grid gap-6">
         <div className="max-w-md">
-          <SearchBox id="catalog-management-search" value={q} onSearch={setQ} />
+          <SearchBox id="catalog-management-search" value={state.q} onSearch={(q) => update({ q })} />
         </div>
         <ProductTable
-          filters={{ ...NO_FILTERS, q }}
+          filters={{ ...NO_FILTERS, ...state }}
+          onSort={(sort) => update({ sort })}
           brandCount={facets.data?.brands.length ?? 0}
           onEdit={(product) => setEditing({ kind: 'edit', product })}
         />

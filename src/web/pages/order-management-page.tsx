@@ -1,5 +1,3 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { useAuthState, useCan } from '../app/use-auth-state';
 import { NO_NETWORK_MESSAGE } from '../../shared/operations.contracts';
@@ -7,11 +5,8 @@ import { NoNetworkAccess } from '../features/order-management/components/no-netw
 import { OrderManagementFiltersBar } from '../features/order-management/components/order-management-filters-bar';
 import { OrderManagementList } from '../features/order-management/components/order-management-list';
 import { HeadOfficeCancelDialog } from '../features/shipping/components/head-office-cancel-dialog';
-import {
-  orderManagementFiltersFromSearch,
-  orderManagementFiltersToSearch,
-  type OrderManagementFilters,
-} from '../lib/filters/order-management-filters';
+import { useListUrlState } from '../components/data-table/url-state';
+import { orderManagementParsers } from '../lib/filters/order-management-filters';
 
 const DESCRIPTIONS = {
   franchisor: 'Every order in the network: filter, sort, export, and cancel orders that have not shipped.',
@@ -26,26 +21,21 @@ export function OrderManagementPage() {
   const role = auth.status === 'signedIn' ? auth.user.role : 'user';
   // Asked before fetching: an account outside the network gets the explanation, not a 403 in the console.
   const mayView = useCan('orders.manage_view');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = orderManagementFiltersFromSearch(searchParams);
-  const apply = useCallback(
-    (next: OrderManagementFilters) => setSearchParams(orderManagementFiltersToSearch(next), { replace: true }),
-    [setSearchParams],
-  );
+  // Paging is a real navigation (Back returns to the previous page); filter and sort edits replace.
+  const { state: filters, update, setPage } = useListUrlState(orderManagementParsers);
 
   return (
     <section>
       <PageHeader title="Order Management" description={DESCRIPTIONS[role]} />
       {mayView ? (
         <div className="grid gap-4">
-          <OrderManagementFiltersBar filters={filters} onChange={apply} />
+          <OrderManagementFiltersBar filters={filters} onChange={update} />
           <OrderManagementList
             filters={filters}
             canCancel={role === 'franchisor'}
             CancelDialog={HeadOfficeCancelDialog}
-            onSort={(sort) => apply({ ...filters, sort, page: 1 })}
-            // Paging is a real navigation (Back returns to the previous page); filter edits replace.
-            onPage={(page) => setSearchParams(orderManagementFiltersToSearch({ ...filters, page }))}
+            onSort={(sort) => update({ sort })}
+            onPage={setPage}
           />
         </div>
       ) : (

@@ -1,18 +1,17 @@
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ShoppingBag } from 'lucide-react';
 import { paths } from '../../shared/routes';
 import { PageHeader } from '../components/page-header';
 import { Button } from '../components/ui/button';
+import { useListUrlState } from '../components/data-table/url-state';
 import { OrderFiltersBar } from '../features/orders/components/order-filters-bar';
 import { OrdersList } from '../features/orders/components/orders-list';
-import { orderFiltersFromSearch, orderFiltersToSearch, type OrderFilters } from '../lib/filters/order-filters';
+import { orderListParsers } from '../lib/filters/order-filters';
 
-/** /orders: the franchisee's orders (their own locations only), filtered through the URL. */
+/** /orders: the franchisee's orders (their own locations only), filtered, sorted and paged through the URL. */
 export function OrdersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = orderFiltersFromSearch(searchParams);
-  const apply = useCallback((next: OrderFilters) => setSearchParams(orderFiltersToSearch(next), { replace: true }), [setSearchParams]);
+  // Paging is a real navigation (Back returns to the previous page); filter and sort edits replace.
+  const { state: filters, update, setPage } = useListUrlState(orderListParsers);
 
   return (
     <section>
@@ -29,9 +28,8 @@ export function OrdersPage() {
         }
       />
       <div className="grid gap-4">
-        <OrderFiltersBar filters={filters} onChange={apply} />
-        {/* Paging is a real navigation (Back returns to the previous page); filter edits replace. */}
-        <OrdersList filters={filters} onPage={(page) => setSearchParams(orderFiltersToSearch({ ...filters, page }))} />
+        <OrderFiltersBar filters={filters} onChange={update} />
+        <OrdersList filters={filters} onSort={(sort) => update({ sort })} onPage={setPage} />
       </div>
     </section>
   );

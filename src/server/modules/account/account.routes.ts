@@ -20,6 +20,7 @@ import {
   ZTwoFactorEnrollment,
 } from '../../../shared/account.contracts';
 import { replaceUpload, saveImageUpload } from '../../lib/image-upload';
+import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { ACCOUNT_MESSAGES } from '../../../shared/errors';
 import type { Caller } from './account-security.service';
@@ -43,27 +44,40 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/profile/avatar',
     {
       onRequest,
-      schema: { tags, summary: 'Upload an avatar (multipart "file", JPG/PNG ≤ 5 MB, checked by content)', response: { 200: ZProfile } },
+      schema: {
+        tags,
+        summary: 'Upload an avatar (multipart "file", JPG/PNG ≤ 5 MB, checked by content)',
+        security: SIGNED_IN,
+        response: { 200: ZProfile, ...errorResponses(401, 422, 429) },
+      },
     },
     async (request) => {
       const c = caller(request);
       const uploader = { userId: c.actor.userId, limiter: ctx.limiter };
       const url = await saveImageUpload(request, {
-        dataDir: ctx.config.DATA_DIR,
+        storage: ctx.storage,
         folder: 'avatars',
         namePrefix: c.actor.userId,
         wrongTypeMessage: ACCOUNT_MESSAGES.AVATAR_INVALID,
         uploader,
       });
-      return toProfileDto(await replaceUpload(ctx.config.DATA_DIR, url, () => ctx.accountSecurity.setAvatar(c, url)));
+      return toProfileDto(await replaceUpload(ctx.storage, url, () => ctx.accountSecurity.setAvatar(c, url)));
     },
   );
   r.delete(
     '/api/profile/avatar',
-    { onRequest, schema: { tags, summary: 'Remove the avatar (its file is deleted)', response: { 200: ZProfile } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove the avatar (its file is deleted)',
+        security: SIGNED_IN,
+        response: { 200: ZProfile, ...errorResponses(401) },
+      },
+    },
     async (request) => {
       const c = caller(request);
-      return toProfileDto(await replaceUpload(ctx.config.DATA_DIR, null, () => ctx.accountSecurity.setAvatar(c, null)));
+      return toProfileDto(await replaceUpload(ctx.storage, null, () => ctx.accountSecurity.setAvatar(c, null)));
     },
   );
 

@@ -16,6 +16,7 @@ import {
 import type { CatalogScope } from './catalog.service';
 import { saveProductImage } from './product-images';
 import { replaceUpload } from '../../lib/image-upload';
+import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
 import { ZId } from '../../../shared/http';
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -79,13 +80,19 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/catalog/products/:id/image',
     {
       onRequest: manage,
-      schema: { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } },
+      schema: {
+        tags,
+        summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)',
+        security: SIGNED_IN,
+        params: ZId,
+        response: { 200: ZProduct, ...errorResponses(401, 403, 404, 422, 429) },
+      },
     },
     async (request) => {
       const actor = requireActor(request);
       const before = await ctx.catalog.get({ kind: 'network' }, request.params.id);
-      const url = await saveProductImage(request, ctx.config.DATA_DIR, request.params.id, { userId: actor.userId, limiter: ctx.limiter });
-      return replaceUpload(ctx.config.DATA_DIR, url, async () => ({
+      const url = await saveProductImage(request, ctx.storage, request.params.id, { userId: actor.userId, limiter: ctx.limiter });
+      return replaceUpload(ctx.storage, url, async () => ({
         value: await ctx.catalog.setImage(request.params.id, url),
         replaced: before.imageUrl,
       }));

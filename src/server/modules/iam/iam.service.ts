@@ -7,9 +7,16 @@ import type { AuditService } from '../audit/audit.service';
 import { publishRevocation } from '../../lib/notification-bus';
 import { IAM_MESSAGES, locationOwnedMessage } from '../../../shared/errors';
 import { ADMIN_MANAGEABLE_ROLES, PERMISSIONS, ROLES, roleHas, type ProfileStatus, type Role } from '../../../shared/roles';
-import type { IamUser, IamUserDetail, ZIamUserQuery } from '../../../shared/iam.contracts';
+import type { IamUser, IamUserDetail, IamUserSort, ZIamUserQuery } from '../../../shared/iam.contracts';
 
 type UserQuery = ReturnType<typeof ZIamUserQuery.parse>;
+/** ORDER BY per users-list sort; the id breaks ties so paging never repeats or skips a user. */
+const USER_SORTS: Record<IamUserSort, SQL[]> = {
+  name_asc: [asc(userProfiles.fullName), asc(userProfiles.id)],
+  name_desc: [desc(userProfiles.fullName), desc(userProfiles.id)],
+  last_sign_in_desc: [sql`${userProfiles.lastLoginAt} desc nulls last`, asc(userProfiles.id)],
+  created_desc: [desc(userProfiles.createdAt), desc(userProfiles.id)],
+};
 export interface Who {
   actor: Actor;
   ip: string | null;
@@ -139,7 +146,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
       .from(userProfiles)
       .leftJoin(authUsers, eq(authUsers.id, userProfiles.id))
       .where(where)
-      .orderBy(asc(userProfiles.fullName), asc(userProfiles.id))
+      .orderBy(...USER_SORTS[q.sort])
       .limit(q.limit)
       .offset(q.offset);
     const [{ total }] = await db.select({ total: count() }).from(userProfiles).where(where);

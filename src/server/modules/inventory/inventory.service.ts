@@ -23,6 +23,7 @@ import type {
   WarehouseStock,
   ZMovementQuery,
   ZWarehouseStockQuery,
+  WarehouseSort,
 } from '../../../shared/inventory.contracts';
 import type { StockLedger } from './stock-ledger';
 import type { CartService } from '../cart/cart.service';
@@ -30,6 +31,16 @@ import { orderingSelections } from '../../db/schema';
 
 type WQuery = ReturnType<typeof ZWarehouseStockQuery.parse>;
 type MQuery = ReturnType<typeof ZMovementQuery.parse>;
+
+const available = sql`${warehouseStock.onHand} - ${warehouseStock.reserved}`;
+/** ORDER BY per warehouse sort; the product id breaks ties so paging never repeats or skips a row. */
+const WAREHOUSE_SORT_SQL: Record<WarehouseSort, SQL[]> = {
+  name_asc: [asc(products.name), asc(products.id)],
+  name_desc: [desc(products.name), desc(products.id)],
+  available_asc: [asc(available), asc(products.id)],
+  available_desc: [desc(available), asc(products.id)],
+  value_desc: [sql`${warehouseStock.onHand} * ${products.priceCentavos} desc`, asc(products.id)],
+};
 
 /** Suggest ordering up to the max level when at or below the reorder point, within the product's order limits. */
 export function suggestedQuantity(
@@ -47,14 +58,19 @@ export function suggestedQuantity(
 export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart: CartService }) {
   const { db } = deps;
 
-  async function warehouseRows(where: SQL | undefined, limit: number, offset: number): Promise<WarehouseRow[]> {
+  async function warehouseRows(
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+    sort: WarehouseSort = 'name_asc',
+  ): Promise<WarehouseRow[]> {
     const rows = await db
       .select({ p: products, s: warehouseStock, category: categories.name })
       .from(warehouseStock)
       .innerJoin(products, eq(products.id, warehouseStock.productId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(asc(products.name))
+      .orderBy(...WAREHOUSE_SORT_SQL[sort])
       .limit(limit)
       .offset(offset);
     const ids = rows.map((r) => r.p.id);
@@ -106,7 +122,7 @@ export function createInventoryService(deps: { db: Db; ledger: StockLedger; cart
       .innerJoin(products, eq(products.id, warehouseStock.productId))
       .where(where);
     return {
-      items: await warehouseRows(where, q.limit, q.offset),
+      items: await warehouseRows(where, q.limit, q.offset, q.sort),
       total: totals.total,
       totals: {
         onHand: Number(totals.onHand),

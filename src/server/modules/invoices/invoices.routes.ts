@@ -1,20 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ZId } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
+import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
 
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/invoices/:id/pdf',
     {
       onRequest: ctx.guards.can('orders.view'),
-      schema: { tags: ['invoices'], summary: 'Invoice PDF (own locations for franchisees)', params: ZId },
+      schema: {
+        tags: ['invoices'],
+        summary: 'Invoice PDF (own locations for franchisees; another location’s invoice is 404)',
+        security: SIGNED_IN,
+        params: ZId,
+        response: { 200: z.unknown().describe('The invoice (application/pdf)'), ...errorResponses(401, 403, 404) },
+      },
     },
     async (req, reply) => {
       const actor = requireActor(req);
+      // The permission check (guard, then row-level security in pdf()) comes before any byte of the private object.
       const { filename, body } = await ctx.invoices.pdf(actor, req.params.id);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
     },
   );
 }

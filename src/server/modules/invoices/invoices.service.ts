@@ -1,17 +1,23 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
+import type { Readable } from 'node:stream';
 import { rowsOf, type Db } from '../../db/client';
-import { invoices, locations, orderItems, orders, userProfiles } from '../../db/schema';
+import { brands, invoices, locations, orderItems, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
-import { formatPeso } from '../../../shared/money';
+import { CONTACT } from '../../../shared/constants';
+import { toManilaYmd } from '../../../shared/time';
+import type { Storage } from '../../lib/storage';
+import { createInvoicePdfStore } from './invoice-pdf-store';
+import type { InvoicePdfData } from './invoice-pdf';
 import type { AddressSnapshot } from '../../../shared/orders.contracts';
 
 type Conn = Tx | Db;
 
 /** Invoices: one per approved order (INV-YYYYMMDD-NNNNNN, Net 30), with a PDF both sides can download. */
-export function createInvoicesService(db: Db) {
+export function createInvoicesService(deps: { db: Db; storage: Storage }) {
+  const { db } = deps;
+  const pdfStore = createInvoicePdfStore(deps.storage);
   async function createFor(tx: Conn, orderId: string): Promise<string> {
     const [row] = rowsOf<{ day: string; seq: string; today: string; due: string }>(
       await tx.execute(sql`select to_char(now() at time zone 'Asia/Manila', 'YYYYMMDD') as day,
@@ -60,8 +66,11 @@ export function createInvoicesService(db: Db) {
     return new Map(rows.map((r) => [r.locationId, { count: Number(r.count), amountCentavos: Number(r.amount) }]));
   }
 
-  /** The PDF, if row-level security lets the actor see the invoice. */
-  async function pdf(actor: Actor, id: string): Promise<{ filename: string; body: Buffer }> {
+  /**
+   * The PDF, if row-level security lets the actor see the invoice (404 otherwise, as for an invoice that does not
+   * exist): the stored copy when nothing on it changed, else a fresh one (invoice-pdf-store.ts).
+   */
+  async function pdf(actor: Actor, id: string): Promise<{ filename: string; body: Readable | Buffer }> {
     const visible = await withRls(
       db,
       actor,
@@ -73,19 +82,49 @@ export function createInvoicesService(db: Db) {
         inv: invoices,
         order: orders,
         locationName: locations.name,
+        locationCode: locations.code,
         city: locations.city,
         province: locations.province,
         addressLine: locations.addressLine,
         owner: userProfiles.fullName,
+        brandName: brands.name,
+        brandTagline: brands.tagline,
       })
       .from(invoices)
       .innerJoin(orders, eq(orders.id, invoices.orderId))
       .innerJoin(locations, eq(locations.id, invoices.locationId))
+      .innerJoin(brands, eq(brands.id, locations.brandId))
       .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
       .where(eq(invoices.id, id));
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.name);
-    const body = await renderPdf(row, items);
-    return { filename: `${row.inv.invoiceNumber}.pdf`, body };
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.name, orderItems.sku);
+    const data: InvoicePdfData = {
+      issuer: { name: row.brandName, tagline: row.brandTagline, address: `Head office, ${CONTACT.office}` },
+      invoice: {
+        number: row.inv.invoiceNumber,
+        status: row.inv.status,
+        issuedOn: row.inv.issuedOn,
+        dueOn: row.inv.dueOn,
+        paidAt: row.inv.paidAt ? toManilaYmd(row.inv.paidAt) : null,
+        amountCentavos: row.inv.amountCentavos,
+      },
+      order: {
+        number: row.order.orderNumber,
+        subtotalCentavos: row.order.subtotalCentavos,
+        vatCentavos: row.order.vatCentavos,
+        shippingCentavos: row.order.shippingCentavos,
+        totalCentavos: row.order.totalCentavos,
+      },
+      billTo: billToLines(row.order.billingAddress as AddressSnapshot | null, row),
+      location: { name: row.locationName, code: row.locationCode },
+      items: items.map(({ name, sku, quantity, unitPriceCentavos, lineTotalCentavos }) => ({
+        name,
+        sku,
+        quantity,
+        unitPriceCentavos,
+        lineTotalCentavos,
+      })),
+    };
+    return { filename: `${row.inv.invoiceNumber}.pdf`, body: await pdfStore.open(id, data) };
   }
 
   return { createFor, cancelFor, overdueFor, pdf };
@@ -110,67 +149,4 @@ export function billToLines(
     `${billing.city}, ${billing.province} ${billing.postalCode}`,
     billing.phone,
   ].filter((l): l is string => Boolean(l));
-}
-
-function renderPdf(
-  row: {
-    inv: typeof invoices.$inferSelect;
-    order: typeof orders.$inferSelect;
-    locationName: string;
-    city: string;
-    province: string;
-    addressLine: string;
-    owner: string | null;
-  },
-  items: (typeof orderItems.$inferSelect)[],
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: row.inv.invoiceNumber, Author: 'FranchiseHub' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    // Built-in Helvetica has no peso sign; amounts print as "PHP 1,234.00".
-    const peso = (c: number) => formatPeso(c).replace('₱', 'PHP ');
-    doc.fontSize(20).text('FranchiseHub', { continued: false }).fontSize(10).fillColor('#555').text('Head office, Makati, Philippines');
-    doc.moveDown().fillColor('#000').fontSize(16).text(`Invoice ${row.inv.invoiceNumber}`);
-    doc
-      .fontSize(10)
-      .text(`Order ${row.order.orderNumber}`)
-      .text(`Issued ${row.inv.issuedOn} · Due ${row.inv.dueOn} (Net 30) · Status ${row.inv.status}`);
-    doc.moveDown().font('Helvetica-Bold').text('Bill to').font('Helvetica');
-    for (const l of billToLines(row.order.billingAddress as AddressSnapshot | null, row)) doc.text(l);
-    doc.moveDown(0.5).text(`Location: ${row.locationName}`);
-    doc.moveDown();
-    const top = doc.y;
-    doc
-      .font('Helvetica-Bold')
-      .text('Item', 50, top)
-      .text('Qty', 330, top)
-      .text('Unit price', 380, top)
-      .text('Amount', 470, top)
-      .font('Helvetica');
-    let y = top + 18;
-    for (const i of items) {
-      doc
-        .text(`${i.name} (${i.sku})`, 50, y, { width: 270 })
-        .text(String(i.quantity), 330, y)
-        .text(peso(i.unitPriceCentavos), 380, y)
-        .text(peso(i.lineTotalCentavos), 470, y);
-      y += 18;
-    }
-    y += 10;
-    const line = (label: string, value: number, bold = false) => {
-      doc
-        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-        .text(label, 380, y)
-        .text(peso(value), 470, y);
-      y += 16;
-    };
-    line('Subtotal', row.order.subtotalCentavos);
-    line('VAT 12%', row.order.vatCentavos);
-    line('Shipping', row.order.shippingCentavos);
-    line('Total', row.order.totalCentavos, true);
-    doc.end();
-  });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
 import { replaceUpload, saveImageUpload } from '../../lib/image-upload';
+import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
 import {
   ZBrand,
   ZBrandImageKind,
@@ -50,21 +51,22 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Upload the brand logo or cover (multipart "file", JPG/PNG ≤ 5 MB)',
+        security: SIGNED_IN,
         params: ZImageParams,
-        response: { 200: ZBrand },
+        response: { 200: ZBrand, ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     async (req) => {
       const w = who(req);
       await ctx.brands.assertExists(w.actor, req.params.id);
       const url = await saveImageUpload(req, {
-        dataDir: ctx.config.DATA_DIR,
+        storage: ctx.storage,
         folder: 'brands',
         namePrefix: `${req.params.id}-${req.params.kind}`,
         wrongTypeMessage: 'Brand images must be JPG or PNG files.',
         uploader: { userId: w.actor.userId, limiter: ctx.limiter },
       });
-      return replaceUpload(ctx.config.DATA_DIR, url, () => ctx.brands.setImage(w, req.params.id, req.params.kind, url));
+      return replaceUpload(ctx.storage, url, () => ctx.brands.setImage(w, req.params.id, req.params.kind, url));
     },
   );
 

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, locations, orderItems, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
 import { csvCell } from '../../lib/csv';
+import { ORDER_SORT_SQL } from '../../lib/order-sorts';
 import { formatManila, manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import { centavosToPesoText, pesosToCentavos } from '../../../shared/money';
 import { ORDER_STATUS_LABELS, type OrderDetail } from '../../../shared/orders.contracts';
@@ -22,14 +23,6 @@ import { conflict, lockOrder, statusConflict, transition } from '../../lib/order
 export { NO_NETWORK_MESSAGE };
 
 type Query = ReturnType<typeof ZOrderManagementQuery.parse>;
-
-const SORTS: Record<Query['sort'], SQL[]> = {
-  created_desc: [desc(orders.createdAt), desc(orders.id)],
-  created_asc: [asc(orders.createdAt), asc(orders.id)],
-  total_desc: [desc(orders.totalCentavos), desc(orders.id)],
-  total_asc: [asc(orders.totalCentavos), asc(orders.id)],
-  number_asc: [asc(orders.orderNumber)],
-};
 
 /** Every order the actor may see (head office: the network; franchisee: own locations, by RLS), and head office's cancel. */
 export function createOrderManagementService(deps: { db: Db; notifier: Notifier; orders: OrdersService; invoices: InvoicesService }) {
@@ -105,7 +98,7 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
       const rows = await base()
         .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
         .where(w)
-        .orderBy(...SORTS[q.sort])
+        .orderBy(...ORDER_SORT_SQL[q.sort])
         .limit(q.limit)
         .offset(q.offset);
       const [agg] = await tx
@@ -130,7 +123,7 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
           .innerJoin(brands, eq(brands.id, locations.brandId))
           .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
           .where(where(actor, q))
-          .orderBy(...SORTS[q.sort])
+          .orderBy(...ORDER_SORT_SQL[q.sort])
           .limit(page)
           .offset(offset),
       );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, locations, orderApprovals, orderItems, orderStatusHistory, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -13,6 +13,7 @@ import { publishOrderChange } from '../../lib/notification-bus';
 import { statusConflict } from '../../lib/order-transitions';
 import { manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import { cannotOrderError } from '../../lib/ordering-errors';
+import { ORDER_SORT_SQL } from '../../lib/order-sorts';
 
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
@@ -50,7 +51,7 @@ export function createOrdersService(deps: {
         .from(orders)
         .innerJoin(locations, eq(locations.id, orders.locationId))
         .where(where)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...ORDER_SORT_SQL[q.sort])
         .limit(q.limit)
         .offset(q.offset);
       const [{ total }] = await tx

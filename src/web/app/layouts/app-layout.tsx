@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { LogOut, Menu, X } from 'lucide-react';
 import { ROLE_HOME, ROLE_LABELS } from '../../../shared/roles';
 import { paths } from '../../../shared/routes';
@@ -19,6 +20,7 @@ import { useAuthState } from '../use-auth-state';
 import { navItemsFor, type NavItem } from '../nav-items';
 import { Logo } from './logo';
 import { SkipLink } from './skip-link';
+import { DisplayPreferences } from '../display-preferences';
 
 function SidebarNav({ items, label }: { items: NavItem[]; label: string }) {
   return (
@@ -120,10 +122,12 @@ export function AppLayout() {
               to={paths.profile}
               className="flex min-w-0 items-center gap-2 rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               title={user.email}
-              aria-label={`${user.fullName}, account settings`}
             >
               <UserAvatar fullName={user.fullName} email={user.email} avatarUrl={user.avatarUrl} size="sm" />
-              <span className="hidden min-w-0 truncate text-sm font-medium sm:inline">{user.fullName}</span>
+              {/* Named by its text, not aria-label, so the name starts with what is shown (WCAG 2.5.3); the name
+                  stays the accessible name on phones, where it is hidden. */}
+              <span className="sr-only min-w-0 truncate text-sm font-medium sm:not-sr-only">{user.fullName}</span>
+              <span className="sr-only">, account settings</span>
             </Link>
             <Badge>
               <span className="sr-only">Role: </span>
@@ -139,7 +143,12 @@ export function AppLayout() {
 
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:py-8">
           <ErrorBoundary variant="page" resetKeys={[pathname]}>
-            <Outlet />
+            {/* List filters, sort and page live in the URL (nuqs); only the signed-in shell needs it. */}
+            <NuqsAdapter>
+              <DisplayPreferences fallback={user}>
+                <Outlet />
+              </DisplayPreferences>
+            </NuqsAdapter>
           </ErrorBoundary>
         </main>
       </div>

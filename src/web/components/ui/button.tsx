@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-card text-foreground shadow-sm hover:bg-muted',
         secondary: 'bg-muted text-foreground hover:bg-slate-200',
         ghost: 'text-foreground hover:bg-muted',
-        destructive: 'bg-destructive text-white shadow-sm hover:bg-red-800',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-red-800',
         link: 'text-primary underline-offset-4 hover:underline px-0',
       },
       size: {

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZAuthProviders } from '../../../shared/account.contracts';
+import type { z } from 'zod';
+import type { ZAuthProviders } from '../../../shared/account.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { apiFetch } from '../../lib/api-client';
+import { ZProviders } from './auth-schemas';
 
 /** GET /api/auth/providers → {oidc: {providerId, label} | null, phoneSignIn}: what the login page offers. */
 
 export type AuthProviders = z.infer<typeof ZAuthProviders>;
 
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return ZAuthProviders.parse(await apiFetch<unknown>('/api/auth/providers', { signal }));
+  return ZProviders.parse(await apiFetch<unknown>('/api/auth/providers', { signal }));
 }
 
 export function authProvidersQueryOptions() {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION } from '../../../shared/constants';
-import { ZSessionResponse, type SessionResponse } from '../../../shared/auth.contracts';
+import type { SessionResponse } from '../../../shared/auth.contracts';
 import { apiFetch, isApiError } from '../../lib/api-client';
+import { ZSession } from './auth-schemas';
 
 /** GET /api/session: who is signed in, their supplier permissions, and whether demo accounts exist. */
 
@@ -12,7 +13,7 @@ export const SIGNED_OUT_SESSION: SessionResponse = { user: null, permissions: nu
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   try {
     const data = await apiFetch<unknown>('/api/session', { signal });
-    return ZSessionResponse.parse(data);
+    return ZSession.parse(data);
   } catch (error) {
     // The endpoint answers 200 with user null when signed out; a 401 means the same thing.
     if (isApiError(error) && error.status === 401) return SIGNED_OUT_SESSION;

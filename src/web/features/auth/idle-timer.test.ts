@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION } from '../../../shared/constants';
-import { activityResets, idlePhase, msUntilNextPhase, msUntilTimeout, readIdleSettings } from './idle-timer';
+import {
+  activityResets,
+  adoptedResetAt,
+  idlePhase,
+  msUntilNextPhase,
+  msUntilTimeout,
+  openActivityChannel,
+  readIdleSettings,
+} from './idle-timer';
 
 const MIN = 60_000;
 const spec = { timeoutMs: 30 * MIN, warningBeforeMs: 5 * MIN, debounceMs: 30_000 };
@@ -42,5 +50,86 @@ describe('activity debounce', () => {
   it('resets only when more than 30 s passed since the last reset', () => {
     expect(activityResets(30_000, 0, spec)).toBe(false);
     expect(activityResets(30_001, 0, spec)).toBe(true);
+  });
+});
+
+describe('across tabs', () => {
+  it('adopts another tab restart only when it is later than ours, and ignores anything else', () => {
+    expect(adoptedResetAt({ type: 'idle-reset', at: 5_000 }, 4_000)).toBe(5_000);
+    expect(adoptedResetAt({ type: 'idle-reset', at: 4_000 }, 4_000)).toBeNull();
+    expect(adoptedResetAt({ type: 'idle-reset', at: 3_000 }, 4_000)).toBeNull();
+    for (const junk of [
+      null,
+      'idle-reset',
+      42,
+      { type: 'other', at: 9e12 },
+      { type: 'idle-reset', at: '9' },
+      { type: 'idle-reset', at: NaN },
+    ]) {
+      expect(adoptedResetAt(junk, 0)).toBeNull();
+    }
+  });
+
+  it("passes a tab's restarts to the other tabs over BroadcastChannel, never back to itself", async () => {
+    const heardByA: unknown[] = [];
+    const heardByB: unknown[] = [];
+    const a = openActivityChannel((m) => heardByA.push(m));
+    const b = openActivityChannel((m) => heardByB.push(m));
+    try {
+      a.announce(1234);
+      await vi.waitFor(() => expect(heardByB).toEqual([{ type: 'idle-reset', at: 1234 }]));
+      expect(heardByA).toEqual([]);
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+
+  it('keeps an idle tab signed in while the user works in another tab, and times both out once all are idle', () => {
+    // Two tabs joined by an in-memory channel; the "work" tab counts activity every 40 s for 40 minutes.
+    const hub = new Set<{ onmessage: ((e: MessageEvent) => void) | null }>();
+    const create = () => {
+      const ch = {
+        onmessage: null as ((e: MessageEvent) => void) | null,
+        postMessage: (data: unknown) => {
+          for (const other of hub) if (other !== ch) other.onmessage?.({ data } as MessageEvent);
+        },
+        close: () => void hub.delete(ch),
+      };
+      hub.add(ch);
+      return ch;
+    };
+    const tab = () => {
+      const t = { lastResetAt: 0, channel: undefined as unknown as ReturnType<typeof openActivityChannel> };
+      t.channel = openActivityChannel((m) => {
+        const at = adoptedResetAt(m, t.lastResetAt);
+        if (at !== null) t.lastResetAt = at;
+      }, create);
+      return t;
+    };
+    const work = tab();
+    const idle = tab();
+    let now = 0;
+    for (; now <= 40 * MIN; now += 40_000) {
+      if (activityResets(now, work.lastResetAt, spec)) {
+        work.lastResetAt = now;
+        work.channel.announce(now);
+      }
+      expect(idlePhase(now, idle.lastResetAt, spec)).toBe('active');
+    }
+    // The user stops: both tabs warn and expire at the same moment.
+    const last = work.lastResetAt;
+    expect(idle.lastResetAt).toBe(last);
+    expect(idlePhase(last + 25 * MIN, idle.lastResetAt, spec)).toBe('warning');
+    expect(idlePhase(last + 30 * MIN, idle.lastResetAt, spec)).toBe('expired');
+    expect(idlePhase(last + 30 * MIN, work.lastResetAt, spec)).toBe('expired');
+    // Unjoined, the idle tab would have signed everyone out after 30 minutes.
+    expect(idlePhase(40 * MIN, 0, spec)).toBe('expired');
+  });
+
+  it('keeps a tab on its own clock when the browser has no BroadcastChannel', () => {
+    const channel = openActivityChannel(() => {}, undefined);
+    expect(() => channel.announce(1)).not.toThrow();
+    expect(() => channel.close()).not.toThrow();
   });
 });

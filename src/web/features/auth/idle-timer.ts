@@ -69,3 +69,72 @@ export function msUntilTimeout(now: number, lastResetAt: number, s: IdleSettings
 export function activityResets(now: number, lastResetAt: number, s: IdleSettings): boolean {
   return now - lastResetAt > s.debounceMs;
 }
+
+// ---------------------------------------------------------------- across tabs
+
+/**
+ * Every tab of the app keeps its own clock, and tells the others each time it restarts it (sign-in or page load,
+ * counted activity, "Extend Session"). A tab adopts any later restart, so someone working in one tab is never
+ * signed out by an idle one. Plain BroadcastChannel rather than react-idle-timer's crossTab: that one fires its
+ * prompt and idle only once *every* registered tab agrees, and a tab that vanished without unloading (discarded,
+ * crashed) stays registered as active, so no tab would ever time out again.
+ */
+export const IDLE_CHANNEL_NAME = 'franchisehub-idle';
+
+export interface IdleResetMessage {
+  type: 'idle-reset';
+  /** When the sending tab restarted its clock (epoch ms). */
+  at: number;
+}
+
+/** The restart to adopt from another tab's message, or null when it is not one or not later than ours. */
+export function adoptedResetAt(message: unknown, lastResetAt: number): number | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, at } = message as Partial<IdleResetMessage>;
+  if (type !== 'idle-reset' || typeof at !== 'number' || !Number.isFinite(at)) return null;
+  return at > lastResetAt ? at : null;
+}
+
+export interface ActivityChannel {
+  /** Tell the other tabs this tab restarted its clock at `at`. */
+  announce(at: number): void;
+  close(): void;
+}
+
+interface ChannelLike {
+  postMessage(message: unknown): void;
+  close(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+}
+
+/**
+ * Opens the tabs' shared channel; `onMessage` gets what other tabs announce (never this tab's own messages).
+ * Without BroadcastChannel (very old browsers) each tab simply keeps its own clock, as before.
+ */
+export function openActivityChannel(
+  onMessage: (message: unknown) => void,
+  create: ((name: string) => ChannelLike) | undefined = typeof BroadcastChannel === 'undefined'
+    ? undefined
+    : (name) => new BroadcastChannel(name),
+): ActivityChannel {
+  let channel: ChannelLike | undefined;
+  try {
+    channel = create?.(IDLE_CHANNEL_NAME);
+  } catch {
+    channel = undefined;
+  }
+  if (channel) channel.onmessage = (event) => onMessage(event.data);
+  return {
+    announce(at) {
+      try {
+        channel?.postMessage({ type: 'idle-reset', at } satisfies IdleResetMessage);
+      } catch {
+        // the channel closed under us (page unloading): nothing left to tell
+      }
+    },
+    close() {
+      channel?.close();
+      channel = undefined;
+    },
+  };
+}

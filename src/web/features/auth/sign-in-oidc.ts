@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ZRedirectUrl } from '../../../shared/account.contracts';
-import { GENERIC_FALLBACK_MESSAGE } from '../../../shared/errors';
-import { apiFetch, errorMessage } from '../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
+import { ZOidcRedirect } from './auth-schemas';
+import { showLoginFailed } from './login-failed-toast';
 
 /**
  * POST /api/auth/sign-in/oidc {redirectTo?} → {url}: the provider's sign-in page. The provider sends
@@ -10,7 +9,7 @@ import { apiFetch, errorMessage } from '../../lib/api-client';
  */
 
 export async function startOidcSignIn(body: { redirectTo?: string }): Promise<string> {
-  return ZRedirectUrl.parse(await apiFetch<unknown>('/api/auth/sign-in/oidc', { method: 'POST', body })).url;
+  return ZOidcRedirect.parse(await apiFetch<unknown>('/api/auth/sign-in/oidc', { method: 'POST', body })).url;
 }
 
 export function useOidcSignIn() {
@@ -20,6 +19,6 @@ export function useOidcSignIn() {
     retry: false,
     meta: { errorToast: false },
     onSuccess: (url) => window.location.assign(url),
-    onError: (error) => toast.error('Login Failed', { description: errorMessage(error, GENERIC_FALLBACK_MESSAGE) }),
+    onError: (error) => void showLoginFailed(error),
   });
 }

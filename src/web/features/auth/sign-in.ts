@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ZSignInResult, type SignIn, type SignInResult } from '../../../shared/auth.contracts';
-import { GENERIC_FALLBACK_MESSAGE } from '../../../shared/errors';
-import { apiFetch, errorMessage } from '../../lib/api-client';
+import type { SignIn, SignInResult } from '../../../shared/auth.contracts';
+import { apiFetch } from '../../lib/api-client';
 import { useAfterAuthSuccess } from '../../lib/auth-success';
+import { ZSignInAnswer } from './auth-schemas';
+import { showLoginFailed } from './login-failed-toast';
 
 /**
  * POST /api/auth/sign-in/email {email, password} → {user, redirectTo}, or {twoFactorRequired: true}
@@ -13,7 +13,7 @@ import { useAfterAuthSuccess } from '../../lib/auth-success';
  */
 
 export async function signIn(body: SignIn): Promise<SignInResult> {
-  return ZSignInResult.parse(await apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body }));
+  return ZSignInAnswer.parse(await apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body }));
 }
 
 export function needsTwoFactor(result: SignInResult): result is Extract<SignInResult, { twoFactorRequired: true }> {
@@ -32,7 +32,7 @@ export function useSignIn() {
     // With two-factor on, the form asks for the code next; otherwise the session has started.
     onSuccess: (result) => (needsTwoFactor(result) ? undefined : afterSuccess(result)),
     onError: (error) => {
-      toast.error('Login Failed', { description: errorMessage(error, GENERIC_FALLBACK_MESSAGE) });
+      void showLoginFailed(error);
     },
   });
 }

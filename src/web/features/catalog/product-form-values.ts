@@ -1,8 +1,7 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZProductInput, type Product, type ProductInput } from '../../../shared/catalog.contracts';
-import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
-import { centavosToPesoText } from '../../../shared/money';
+import type { FieldLabels } from '../../lib/form-errors';
+import { formResolver } from '../../components/form';
 
 /**
  * Head office's product form keeps every input as the browser gives it (strings, '' for "none").
@@ -16,7 +15,8 @@ export interface ProductFormValues {
   description: string;
   categoryId: string;
   unit: string;
-  pricePesos: string;
+  /** Centavos as the MoneyField holds them: null when blank, NaN while the text is not an amount. */
+  pricePesos: number | null;
   minOrderQty: string;
   maxOrderQty: string;
   brandIds: string[];
@@ -33,7 +33,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   description: '',
   categoryId: '',
   unit: '',
-  pricePesos: '',
+  pricePesos: null,
   minOrderQty: '1',
   maxOrderQty: '',
   brandIds: [],
@@ -55,11 +55,6 @@ export const PRODUCT_LABELS: FieldLabels<ProductFormValues> = {
   reorderLevel: 'reorder level',
 };
 
-/** Centavos as the pesos text the price field shows ("1250.5" → "1250.50"). */
-export function pesosText(centavos: number): string {
-  return centavosToPesoText(centavos);
-}
-
 export function productToFormValues(product: Product): ProductFormValues {
   return {
     sku: product.sku,
@@ -67,7 +62,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     description: product.description,
     categoryId: product.category?.id ?? '',
     unit: product.unit,
-    pricePesos: pesosText(product.priceCentavos),
+    pricePesos: product.priceCentavos,
     minOrderQty: String(product.minOrderQty),
     maxOrderQty: product.maxOrderQty === null ? '' : String(product.maxOrderQty),
     brandIds: product.brands.map((b) => b.id),
@@ -87,7 +82,8 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     description: values.description,
     categoryId: values.categoryId || null,
     unit: values.unit,
-    pricePesos: numberText(values.pricePesos),
+    // The contract takes pesos; the field's centavos divide exactly back (the server rounds to the centavo again).
+    pricePesos: values.pricePesos === null ? undefined : values.pricePesos / 100,
     minOrderQty: numberText(values.minOrderQty),
     maxOrderQty: numberText(values.maxOrderQty) ?? null,
     brandIds: values.brandIds,
@@ -96,24 +92,5 @@ export function toProductInput(values: ProductFormValues): ProductInput {
   };
 }
 
-/** Prices are centavo-precise: "12.345" would be rounded silently, so it is refused instead. */
-export function tooManyDecimals(text: string): boolean {
-  return /\.\d{3,}$/.test(text.trim());
-}
-
 /** react-hook-form resolver: validates the payload the form would send; errors land on its fields. */
-export const productResolver: Resolver<ProductFormValues, unknown, ProductPayload> = async (values) => {
-  const errors: Record<string, { type: string; message: string }> = {};
-  const parsed = ZProductInput.safeParse(toProductInput(values), defaultFieldMessages(PRODUCT_LABELS));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: issue.message };
-    }
-  }
-  if (!errors.pricePesos && tooManyDecimals(values.pricePesos)) {
-    errors.pricePesos = { type: 'custom', message: 'Use at most 2 decimal places.' };
-  }
-  if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
-  return { values: {}, errors: errors as FieldErrors<ProductFormValues> };
-};
+export const productResolver = formResolver(ZProductInput, { labels: PRODUCT_LABELS, toInput: toProductInput });

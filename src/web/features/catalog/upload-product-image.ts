@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZProduct, type Product } from '../../../shared/catalog.contracts';
-import { uploadImage } from '../../lib/upload-image';
+import { uploadWithProgress, type OnProgress } from '../../components/form';
 import { productKeys } from '../../lib/query-keys/catalog';
 
 /**
  * POST /api/catalog/products/:id/image, multipart field "file" (jpg/png, ≤ 5 MB) → Product with
- * its new imageUrl. The form checks the file first with imageFileProblem (lib/upload-image).
+ * its new imageUrl. The form checks the file first (the kit's FileField with IMAGE_RULES).
  */
-export function uploadProductImage({ id, file }: { id: string; file: File }): Promise<Product> {
-  return uploadImage(`/api/catalog/products/${encodeURIComponent(id)}/image`, file, ZProduct);
+export function uploadProductImage({ id, file, onProgress }: { id: string; file: File; onProgress?: OnProgress }): Promise<Product> {
+  return uploadWithProgress(`/api/catalog/products/${encodeURIComponent(id)}/image`, file, { schema: ZProduct, onProgress });
 }
 
 export function useUploadProductImage() {

@@ -4,6 +4,7 @@ import {
   auditQuery,
   iamViewFromSearch,
   iamViewToSearch,
+  NO_USER_FILTERS,
   tabsFor,
   userListQuery,
   viewForTab,
@@ -20,7 +21,7 @@ describe('IAM console URL state', () => {
       'franchisor',
     );
     expect(view.tab).toBe('users');
-    expect(view.users).toEqual({ search: 'ana', role: 'franchisee', status: null, locationId: LOC, page: 3 });
+    expect(view.users).toEqual({ search: 'ana', role: 'franchisee', sort: 'name_asc', status: null, locationId: LOC, page: 3 });
     expect(iamViewFromSearch(new URLSearchParams('tab=nope&page=-1'), 'admin').tab).toBe('users');
   });
 
@@ -48,9 +49,12 @@ describe('IAM console URL state', () => {
   });
 
   it('turns pages into limit/offset and the CSV link carries the filters without paging', () => {
-    expect(userListQuery({ search: '', role: 'admin', status: null, locationId: null, page: 2 }).toString()).toBe(
+    expect(userListQuery({ search: '', role: 'admin', status: null, locationId: null, sort: 'name_asc', page: 2 }).toString()).toBe(
       'role=admin&limit=25&offset=25',
     );
+    expect(userListQuery({ ...NO_USER_FILTERS, sort: 'last_sign_in_desc' }).toString()).toBe('sort=last_sign_in_desc&limit=25&offset=0');
+    // An unknown sort in the URL is ignored, and a huge page is page 1.
+    expect(iamViewFromSearch(new URLSearchParams('tab=users&sort=email_asc&page=99999999999'), 'admin').users).toEqual(NO_USER_FILTERS);
     const audit = { search: 'ana', action: '', from: '2026-01-01', to: null, page: 3 };
     expect(auditQuery(audit).toString()).toBe('search=ana&from=2026-01-01&limit=50&offset=100');
     expect(auditCsvHref(audit)).toBe('/api/iam/audit.csv?search=ana&from=2026-01-01');

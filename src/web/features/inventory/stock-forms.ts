@@ -1,7 +1,7 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ZAdjustment, ZReceipt, ZStockLevels } from '../../../shared/inventory.contracts';
-import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
+import type { FieldLabels } from '../../lib/form-errors';
+import { formResolver } from '../../components/form';
 
 /**
  * The three warehouse dialogs keep inputs as the browser gives them (strings). What is sent is
@@ -48,62 +48,33 @@ function wholeNumberText(text: string): string | undefined {
   return /^[+-]?\d+$/.test(value) ? value : 'not a number';
 }
 
-type ErrorMap = Record<string, { type: string; message: string }>;
-
-/** The first issue of each field, keyed by field name (what react-hook-form shows under it). */
-function errorMap(issues: readonly z.core.$ZodIssue[]): ErrorMap {
-  const errors: ErrorMap = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'root');
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return errors;
-}
-
-function failed<V extends FieldValues>(errors: ErrorMap) {
-  return { values: {}, errors: errors as FieldErrors<V> };
-}
-
-export type ReceiptPayload = z.output<typeof ZReceiptForm>;
-export const receiptResolver: Resolver<ReceiptFormValues, unknown, ReceiptPayload> = async (values) => {
+export const RECEIPT_SCHEMA = ZReceiptForm;
+export const receiptInput = (values: ReceiptFormValues) => {
   const reason = values.reason.trim();
-  const parsed = ZReceiptForm.safeParse(
-    { quantity: wholeNumberText(values.quantity), ...(reason ? { reason } : {}) },
-    defaultFieldMessages(RECEIPT_LABELS),
-  );
-  return parsed.success ? { values: parsed.data, errors: {} } : failed<ReceiptFormValues>(errorMap(parsed.error.issues));
+  return { quantity: wholeNumberText(values.quantity), ...(reason ? { reason } : {}) };
 };
+export type ReceiptPayload = z.output<typeof ZReceiptForm>;
+export const receiptResolver = formResolver(ZReceiptForm, { labels: RECEIPT_LABELS, toInput: receiptInput });
 
+export const ADJUSTMENT_SCHEMA = ZAdjustmentForm;
+export const adjustmentInput = (values: AdjustmentFormValues) => ({ delta: wholeNumberText(values.delta), kind: values.kind, reason: values.reason });
 export type AdjustmentPayload = z.output<typeof ZAdjustmentForm>;
-export const adjustmentResolver: Resolver<AdjustmentFormValues, unknown, AdjustmentPayload> = async (values) => {
-  const parsed = ZAdjustmentForm.safeParse(
-    { delta: wholeNumberText(values.delta), kind: values.kind, reason: values.reason },
-    defaultFieldMessages(ADJUSTMENT_LABELS),
-  );
-  return parsed.success ? { values: parsed.data, errors: {} } : failed<AdjustmentFormValues>(errorMap(parsed.error.issues));
-};
+export const adjustmentResolver = formResolver(ZAdjustmentForm, { labels: ADJUSTMENT_LABELS, toInput: adjustmentInput });
 
-export interface LevelsPayload {
-  reorderLevel: number;
-  /** null: no maximum. */
-  maxLevel: number | null;
-}
-export const levelsResolver: Resolver<LevelsFormValues, unknown, LevelsPayload> = async (values) => {
-  const reorderText = wholeNumberText(values.reorderLevel);
-  const maxText = wholeNumberText(values.maxLevel);
-  const parsed = ZStockLevels.safeParse(
-    { reorderLevel: reorderText ?? '', maxLevel: maxText ?? null },
-    defaultFieldMessages(LEVELS_LABELS),
-  );
-  const errors = parsed.success ? {} : errorMap(parsed.error.issues);
-  // The schema allows leaving it out (a PATCH); this form always sends it, so blank is an error.
-  if (reorderText === undefined) errors.reorderLevel = { type: 'required', message: 'Reorder level is required.' };
-  if (!parsed.success || Object.keys(errors).length > 0) return failed<LevelsFormValues>(errors);
-  const reorderLevel = parsed.data.reorderLevel ?? 0;
-  const maxLevel = parsed.data.maxLevel ?? null;
+/** This form always sends the reorder level (the PATCH contract may leave it out), and no max below it. */
+export const LEVELS_SCHEMA = z
+  .object({
+    reorderLevel: ZStockLevels.shape.reorderLevel.unwrap(),
+    maxLevel: ZStockLevels.shape.maxLevel.unwrap(),
+  })
   // A maximum below the reorder point would make every suggested reorder negative.
-  if (maxLevel !== null && maxLevel < reorderLevel) {
-    return failed<LevelsFormValues>({ maxLevel: { type: 'custom', message: 'Max level must be at least the reorder level.' } });
-  }
-  return { values: { reorderLevel, maxLevel }, errors: {} };
-};
+  .refine((v) => v.maxLevel === null || v.maxLevel >= v.reorderLevel, {
+    path: ['maxLevel'],
+    message: 'Max level must be at least the reorder level.',
+  });
+export const levelsInput = (values: LevelsFormValues) => ({
+  reorderLevel: wholeNumberText(values.reorderLevel),
+  maxLevel: wholeNumberText(values.maxLevel) ?? null,
+});
+export type LevelsPayload = z.output<typeof LEVELS_SCHEMA>;
+export const levelsResolver = formResolver(LEVELS_SCHEMA, { labels: LEVELS_LABELS, toInput: levelsInput });

@@ -1,4 +1,6 @@
 import { PROFILE_STATUSES, ROLES, type ProfileStatus, type Role } from '../../../shared/roles';
+import { parseAsPage } from '../../components/data-table/url-state';
+import { IAM_USER_SORTS, type IamUserSort } from '../../../shared/iam.contracts';
 import { locationFiltersFromSearch, locationFiltersToSearch, type LocationListFilters } from './location-filters';
 
 /**
@@ -31,6 +33,7 @@ export interface UserFilters {
   role: Role | null;
   status: ProfileStatus | null;
   locationId: string | null;
+  sort: IamUserSort;
   page: number;
 }
 
@@ -49,7 +52,8 @@ export interface IamView {
   network: LocationListFilters;
 }
 
-export const NO_USER_FILTERS: UserFilters = { search: '', role: null, status: null, locationId: null, page: 1 };
+export const DEFAULT_USER_SORT: IamUserSort = 'name_asc';
+export const NO_USER_FILTERS: UserFilters = { search: '', role: null, status: null, locationId: null, sort: DEFAULT_USER_SORT, page: 1 };
 export const NO_AUDIT_FILTERS: AuditFilters = { search: '', action: '', from: null, to: null, page: 1 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,10 +61,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
   v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
-const pageOf = (v: string | null) => {
-  const n = Number(v);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
+/** Bounded like every list page in the URL (see the list kit): junk or a huge number is page 1. */
+const pageOf = (v: string | null) => (v === null ? 1 : (parseAsPage.parse(v) ?? 1));
 
 export function iamViewFromSearch(search: URLSearchParams, role: Role): IamView {
   const tab = oneOf(tabsFor(role), search.get('tab')) ?? 'users';
@@ -74,6 +76,7 @@ export function iamViewFromSearch(search: URLSearchParams, role: Role): IamView 
       role: oneOf(ROLES, search.get('role')),
       status: oneOf(PROFILE_STATUSES, search.get('status')),
       locationId: locationId && UUID.test(locationId) ? locationId : null,
+      sort: oneOf(IAM_USER_SORTS, search.get('sort')) ?? DEFAULT_USER_SORT,
       page: pageOf(search.get('page')),
     },
     audit: {
@@ -96,6 +99,7 @@ export function iamViewToSearch(view: IamView): URLSearchParams {
     if (f.role) s.set('role', f.role);
     if (f.status) s.set('status', f.status);
     if (f.locationId) s.set('location', f.locationId);
+    if (f.sort !== DEFAULT_USER_SORT) s.set('sort', f.sort);
     if (f.page > 1) s.set('page', String(f.page));
   } else if (view.tab === 'audit') {
     const f = view.audit;
@@ -121,6 +125,7 @@ export function userListQuery(f: UserFilters): URLSearchParams {
   if (f.role) q.set('role', f.role);
   if (f.status) q.set('status', f.status);
   if (f.locationId) q.set('locationId', f.locationId);
+  if (f.sort !== DEFAULT_USER_SORT) q.set('sort', f.sort);
   q.set('limit', String(USERS_PAGE_SIZE));
   q.set('offset', String((f.page - 1) * USERS_PAGE_SIZE));
   return q;

@@ -24,11 +24,11 @@ describe('inventory view in the URL', () => {
 
   it('reads every tab and filter, and round-trips', () => {
     const search = new URLSearchParams(
-      `tab=movements&q=cup&brand=${BRAND}&category=${CAT}&low=true&page=3&location=${LOC}&product=${PROD}&mpage=2`,
+      `tab=movements&q=cup&brand=${BRAND}&category=${CAT}&low=true&sort=available_asc&page=3&location=${LOC}&product=${PROD}&mpage=2`,
     );
     const view = inventoryViewFromSearch(search);
     expect(view.tab).toBe('movements');
-    expect(view.warehouse).toEqual({ q: 'cup', brandId: BRAND, categoryId: CAT, lowOnly: true, page: 3 });
+    expect(view.warehouse).toEqual({ q: 'cup', brandId: BRAND, categoryId: CAT, lowOnly: true, sort: 'available_asc', page: 3 });
     expect(movementFiltersOf(view)).toEqual({ productId: PROD, locationId: LOC, page: 2 });
     expect(inventoryViewFromSearch(inventoryViewToSearch(view))).toEqual(view);
   });
@@ -50,8 +50,9 @@ describe('inventory view in the URL', () => {
 
 describe('API queries', () => {
   it('pages the warehouse 50 at a time with the API parameter names', () => {
-    const query = warehouseQuery({ q: ' cup ', brandId: BRAND, categoryId: null, lowOnly: true, page: 3 });
+    const query = warehouseQuery({ q: ' cup ', brandId: BRAND, categoryId: null, lowOnly: true, sort: 'name_asc', page: 3 });
     expect(Object.fromEntries(query)).toEqual({ q: 'cup', brandId: BRAND, lowOnly: 'true', limit: '50', offset: '100' });
+    expect(warehouseQuery({ ...NO_WAREHOUSE_FILTERS, sort: 'value_desc' }).get('sort')).toBe('value_desc');
   });
 
   it('pages movements with the given limit', () => {

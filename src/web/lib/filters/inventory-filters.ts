@@ -5,6 +5,9 @@
  * Malformed values in a hand-edited URL are ignored rather than sent (the server would 422).
  */
 
+import { WAREHOUSE_SORTS, type WarehouseSort } from '../../../shared/inventory.contracts';
+import { parseAsPage } from '../../components/data-table/url-state';
+
 export const INVENTORY_TABS = ['warehouse', 'locations', 'movements', 'alerts'] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
 
@@ -23,6 +26,7 @@ export interface WarehouseFilters {
   brandId: string | null;
   categoryId: string | null;
   lowOnly: boolean;
+  sort: WarehouseSort;
   /** 1-based. */
   page: number;
 }
@@ -44,14 +48,22 @@ export interface InventoryView {
   movementPage: number;
 }
 
-export const NO_WAREHOUSE_FILTERS: WarehouseFilters = { q: '', brandId: null, categoryId: null, lowOnly: false, page: 1 };
+export const DEFAULT_WAREHOUSE_SORT: WarehouseSort = 'name_asc';
+export const NO_WAREHOUSE_FILTERS: WarehouseFilters = {
+  q: '',
+  brandId: null,
+  categoryId: null,
+  lowOnly: false,
+  sort: DEFAULT_WAREHOUSE_SORT,
+  page: 1,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = (value: string | null) => (value && UUID.test(value) ? value : null);
-const pageParam = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-};
+/** Bounded like every list page in the URL (see the list kit): junk or a huge number is page 1. */
+const pageParam = (value: string | null) => (value === null ? 1 : (parseAsPage.parse(value) ?? 1));
+const sortParam = (value: string | null): WarehouseSort =>
+  (WAREHOUSE_SORTS as readonly (string | null)[]).includes(value) ? (value as WarehouseSort) : DEFAULT_WAREHOUSE_SORT;
 const isTab = (value: string | null): value is InventoryTab => (INVENTORY_TABS as readonly (string | null)[]).includes(value);
 
 export function inventoryViewFromSearch(search: URLSearchParams): InventoryView {
@@ -63,6 +75,7 @@ export function inventoryViewFromSearch(search: URLSearchParams): InventoryView 
       brandId: idParam(search.get('brand')),
       categoryId: idParam(search.get('category')),
       lowOnly: search.get('low') === 'true',
+      sort: sortParam(search.get('sort')),
       page: pageParam(search.get('page')),
     },
     locationId: idParam(search.get('location')),
@@ -80,6 +93,7 @@ export function inventoryViewToSearch(view: InventoryView): URLSearchParams {
   if (w.brandId) search.set('brand', w.brandId);
   if (w.categoryId) search.set('category', w.categoryId);
   if (w.lowOnly) search.set('low', 'true');
+  if (w.sort !== DEFAULT_WAREHOUSE_SORT) search.set('sort', w.sort);
   if (w.page > 1) search.set('page', String(w.page));
   if (view.locationId) search.set('location', view.locationId);
   if (view.productId) search.set('product', view.productId);
@@ -102,6 +116,7 @@ export function warehouseQuery(f: WarehouseFilters): URLSearchParams {
   if (f.brandId) search.set('brandId', f.brandId);
   if (f.categoryId) search.set('categoryId', f.categoryId);
   if (f.lowOnly) search.set('lowOnly', 'true');
+  if (f.sort !== DEFAULT_WAREHOUSE_SORT) search.set('sort', f.sort);
   search.set('limit', String(WAREHOUSE_PAGE_SIZE));
   search.set('offset', String((f.page - 1) * WAREHOUSE_PAGE_SIZE));
   return search;

@@ -1,52 +1,48 @@
-import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '../../../shared/orders.contracts';
+import { ORDER_SORTS, ORDER_STATUSES, type OrderListQuery, type OrderSort, type OrderStatus } from '../../../shared/orders.contracts';
+import type { ColumnSort } from '../../components/data-table/sort';
+import { createLoader, parseAsDay, parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort } from '../../components/data-table/url-state';
 
-/** /orders filters live in the URL (?q=&status=&from=&to=&page=) so Back, reload and shared links keep them. */
+/** /orders filters, sort and page live in the URL (?q=&status=&from=&to=&sort=&page=) so Back, reload and shared links keep them. */
 
 export const ORDERS_PAGE_SIZE = 20;
+export const DEFAULT_ORDER_SORT: OrderSort = 'created_desc';
+
+/**
+ * The sortable order columns (My Orders and Order Management). Date and Total start newest/largest first and flip;
+ * the API sorts order numbers ascending only, so a second click on "Order number" goes back to newest first.
+ */
+export const ORDER_SORT_COLUMNS = {
+  number: { asc: 'number_asc' },
+  date: { asc: 'created_asc', desc: 'created_desc', first: 'desc' },
+  total: { asc: 'total_asc', desc: 'total_desc', first: 'desc' },
+} as const satisfies Record<string, ColumnSort<OrderSort>>;
+
+export const orderListParsers = {
+  q: parseAsSearch(40),
+  status: parseAsOneOf(ORDER_STATUSES),
+  /** YYYY-MM-DD (Manila), inclusive. */
+  from: parseAsDay,
+  to: parseAsDay,
+  sort: parseAsSort(ORDER_SORTS, DEFAULT_ORDER_SORT),
+  page: parseAsPage,
+};
 
 export interface OrderFilters {
   q: string;
   status: OrderStatus | null;
-  /** YYYY-MM-DD (Manila), inclusive, or null. */
   from: string | null;
   to: string | null;
+  sort: OrderSort;
   /** 1-based. */
   page: number;
 }
 
-export const NO_ORDER_FILTERS: OrderFilters = { q: '', status: null, from: null, to: null, page: 1 };
+export const NO_ORDER_FILTERS: OrderFilters = { q: '', status: null, from: null, to: null, sort: DEFAULT_ORDER_SORT, page: 1 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The filters a URL stands for (what the page's hook reads, for tests and links). */
+export const orderFiltersFromSearch: (search: URLSearchParams | string) => OrderFilters = createLoader(orderListParsers);
 
-function isStatus(v: string | null): v is OrderStatus {
-  return v !== null && (ORDER_STATUSES as readonly string[]).includes(v);
-}
-
-export function orderFiltersFromSearch(search: URLSearchParams): OrderFilters {
-  const status = search.get('status');
-  const from = search.get('from');
-  const to = search.get('to');
-  const page = Number(search.get('page'));
-  return {
-    q: (search.get('q') ?? '').trim().slice(0, 40),
-    status: isStatus(status) ? status : null,
-    from: from && DATE.test(from) ? from : null,
-    to: to && DATE.test(to) ? to : null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-export function orderFiltersToSearch(f: OrderFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (f.q.trim()) search.set('q', f.q.trim());
-  if (f.status) search.set('status', f.status);
-  if (f.from) search.set('from', f.from);
-  if (f.to) search.set('to', f.to);
-  if (f.page > 1) search.set('page', String(f.page));
-  return search;
-}
-
-export function hasOrderFilters(f: OrderFilters): boolean {
+export function hasOrderFilters(f: Pick<OrderFilters, 'q' | 'status' | 'from' | 'to'>): boolean {
   return Boolean(f.q.trim() || f.status || f.from || f.to);
 }
 
@@ -57,12 +53,8 @@ export function orderListQuery(f: OrderFilters): OrderListQuery {
     ...(f.status ? { status: f.status } : {}),
     ...(f.from ? { from: f.from } : {}),
     ...(f.to ? { to: f.to } : {}),
+    ...(f.sort !== DEFAULT_ORDER_SORT ? { sort: f.sort } : {}),
     limit: ORDERS_PAGE_SIZE,
     offset: (f.page - 1) * ORDERS_PAGE_SIZE,
   };
-}
-
-/** "Page X of Y": at least one page, even when nothing matches. */
-export function pageCount(total: number, pageSize = ORDERS_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountsInverted,
-  ariaSortOf,
   exportCsvHref,
   NO_ORDER_MANAGEMENT_FILTERS,
-  nextSort,
   orderManagementFiltersFromSearch,
   orderManagementFiltersToSearch,
   orderManagementQuery,
   parseAmount,
+  DEFAULT_SORT,
   type OrderManagementFilters,
+  type OrderSort,
 } from './order-management-filters';
+import { ORDER_SORT_COLUMNS } from './order-filters';
+import { ariaSortOf, nextSortOf } from '../../components/data-table/sort';
 
 const LOC = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const BRAND = '0b6f3c5e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
@@ -88,20 +90,24 @@ describe('CSV export link', () => {
 });
 
 describe('sortable headers', () => {
+  const next = (column: keyof typeof ORDER_SORT_COLUMNS, sort: OrderSort) =>
+    nextSortOf<OrderSort>(ORDER_SORT_COLUMNS[column], sort, DEFAULT_SORT);
+  const aria = (column: keyof typeof ORDER_SORT_COLUMNS, sort: OrderSort) => ariaSortOf<OrderSort>(ORDER_SORT_COLUMNS[column], sort);
+
   it('flip date and total, and send order number back to the default', () => {
-    expect(nextSort('date', 'created_desc')).toBe('created_asc');
-    expect(nextSort('date', 'created_asc')).toBe('created_desc');
-    expect(nextSort('date', 'total_desc')).toBe('created_desc');
-    expect(nextSort('total', 'created_desc')).toBe('total_desc');
-    expect(nextSort('total', 'total_desc')).toBe('total_asc');
-    expect(nextSort('number', 'created_desc')).toBe('number_asc');
-    expect(nextSort('number', 'number_asc')).toBe('created_desc');
+    expect(next('date', 'created_desc')).toBe('created_asc');
+    expect(next('date', 'created_asc')).toBe('created_desc');
+    expect(next('date', 'total_desc')).toBe('created_desc');
+    expect(next('total', 'created_desc')).toBe('total_desc');
+    expect(next('total', 'total_desc')).toBe('total_asc');
+    expect(next('number', 'created_desc')).toBe('number_asc');
+    expect(next('number', 'number_asc')).toBe('created_desc');
   });
 
   it('mark only the sorted column', () => {
-    expect(ariaSortOf('date', 'created_desc')).toBe('descending');
-    expect(ariaSortOf('total', 'created_desc')).toBe('none');
-    expect(ariaSortOf('total', 'total_asc')).toBe('ascending');
-    expect(ariaSortOf('number', 'number_asc')).toBe('ascending');
+    expect(aria('date', 'created_desc')).toBe('descending');
+    expect(aria('total', 'created_desc')).toBe('none');
+    expect(aria('total', 'total_asc')).toBe('ascending');
+    expect(aria('number', 'number_asc')).toBe('ascending');
   });
 });

@@ -1,5 +1,14 @@
-import { ORDER_SORTS } from '../../../shared/operations.contracts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders.contracts';
+import { createParser, createSerializer } from 'nuqs';
+import { ORDER_SORTS, ORDER_STATUSES, type OrderSort, type OrderStatus } from '../../../shared/orders.contracts';
+import {
+  createLoader,
+  parseAsDay,
+  parseAsOneOf,
+  parseAsPage,
+  parseAsSearch,
+  parseAsSort,
+  parseAsUuid,
+} from '../../components/data-table/url-state';
 
 /**
  * /order-management filters live in the URL so Back, reload and shared links keep them, and so the
@@ -8,7 +17,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../shared/orders.contrac
 
 export const ORDER_MANAGEMENT_PAGE_SIZE = 25;
 
-export type OrderSort = (typeof ORDER_SORTS)[number];
+export type { OrderSort };
 
 export interface OrderManagementFilters {
   status: OrderStatus | null;
@@ -41,34 +50,33 @@ export const NO_ORDER_MANAGEMENT_FILTERS: OrderManagementFilters = {
   page: 1,
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
-
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
-  v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
-const matching = (re: RegExp, v: string | null): string | null => (v !== null && re.test(v.trim()) ? v.trim() : null);
 
 /** A peso amount as typed into "Min amount"/"Max amount", or null when empty or not a plain amount. */
 export function parseAmount(text: string | null | undefined): string | null {
-  return matching(AMOUNT, text ?? null);
+  const v = (text ?? '').trim();
+  return AMOUNT.test(v) ? v : null;
 }
+const parseAsAmount = createParser<string>({ parse: parseAmount, serialize: (v) => v });
 
-export function orderManagementFiltersFromSearch(search: URLSearchParams): OrderManagementFilters {
-  const page = Number(search.get('page'));
-  return {
-    status: oneOf(ORDER_STATUSES, search.get('status')),
-    locationId: matching(UUID, search.get('locationId')),
-    brandId: matching(UUID, search.get('brandId')),
-    from: matching(DATE, search.get('from')),
-    to: matching(DATE, search.get('to')),
-    minAmount: parseAmount(search.get('minAmount')),
-    maxAmount: parseAmount(search.get('maxAmount')),
-    q: (search.get('q') ?? '').trim().slice(0, 40),
-    sort: oneOf(ORDER_SORTS, search.get('sort')) ?? DEFAULT_SORT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+export const orderManagementParsers = {
+  status: parseAsOneOf(ORDER_STATUSES),
+  locationId: parseAsUuid,
+  brandId: parseAsUuid,
+  from: parseAsDay,
+  to: parseAsDay,
+  minAmount: parseAsAmount,
+  maxAmount: parseAsAmount,
+  q: parseAsSearch(40),
+  sort: parseAsSort(ORDER_SORTS, DEFAULT_SORT),
+  page: parseAsPage,
+};
+
+export const orderManagementFiltersFromSearch: (search: URLSearchParams | string) => OrderManagementFilters =
+  createLoader(orderManagementParsers);
+/** The page's URL for a filter set (defaults left out). */
+export const orderManagementFiltersToSearch = (f: OrderManagementFilters) =>
+  new URLSearchParams(createSerializer(orderManagementParsers)(f));
 
 /** The filters without paging, as API/URL parameters: shared by the page URL, the list query and the CSV link. */
 function filterParams(f: OrderManagementFilters): URLSearchParams {
@@ -82,12 +90,6 @@ function filterParams(f: OrderManagementFilters): URLSearchParams {
   if (f.maxAmount) search.set('maxAmount', f.maxAmount);
   if (f.q.trim()) search.set('q', f.q.trim());
   if (f.sort !== DEFAULT_SORT) search.set('sort', f.sort);
-  return search;
-}
-
-export function orderManagementFiltersToSearch(f: OrderManagementFilters): URLSearchParams {
-  const search = filterParams(f);
-  if (f.page > 1) search.set('page', String(f.page));
   return search;
 }
 
@@ -111,39 +113,6 @@ export function exportCsvHref(f: OrderManagementFilters): string {
   const search = filterParams(f);
   const qs = search.toString();
   return qs ? `${EXPORT_CSV_PATH}?${qs}` : EXPORT_CSV_PATH;
-}
-
-// ---------------------------------------------------------------- sortable headers
-
-export type SortColumn = 'date' | 'total' | 'number';
-
-/**
- * What clicking a header does. Date and Total flip between newest/largest first and the reverse;
- * the API sorts order numbers ascending only, so a second click on "Order number" goes back to the
- * default (newest first).
- */
-export function nextSort(column: SortColumn, current: OrderSort): OrderSort {
-  switch (column) {
-    case 'date':
-      return current === 'created_desc' ? 'created_asc' : 'created_desc';
-    case 'total':
-      return current === 'total_desc' ? 'total_asc' : 'total_desc';
-    case 'number':
-      return current === 'number_asc' ? DEFAULT_SORT : 'number_asc';
-  }
-}
-
-/** aria-sort of a header under the current sort. */
-export function ariaSortOf(column: SortColumn, sort: OrderSort): 'ascending' | 'descending' | 'none' {
-  const map: Record<OrderSort, [SortColumn, 'ascending' | 'descending']> = {
-    created_desc: ['date', 'descending'],
-    created_asc: ['date', 'ascending'],
-    total_desc: ['total', 'descending'],
-    total_asc: ['total', 'ascending'],
-    number_asc: ['number', 'ascending'],
-  };
-  const [col, dir] = map[sort];
-  return col === column ? dir : 'none';
 }
 
 /** "Min amount is above Max amount": nothing can match, so say so instead of showing an empty table. */

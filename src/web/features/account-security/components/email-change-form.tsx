@@ -1,23 +1,19 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
 import { ZChangeEmail } from '../../../../shared/account.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormBody, TextField, useAppForm } from '../../../components/form';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useChangeEmail } from '../change-email';
 
 const LABELS = { newEmail: 'email' };
 
 /** New e-mail address: nothing changes until the link sent to the new address is opened. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
-  const id = useId();
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(ZChangeEmail), defaultValues: { newEmail: '' } });
+  const form = useAppForm(ZChangeEmail, { newEmail: '' }, { labels: LABELS });
 
   const submit = form.handleSubmit(({ newEmail }) => {
     if (newEmail.toLowerCase() === currentEmail.toLowerCase()) {
@@ -32,19 +28,16 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           form.reset({ newEmail: '' });
         },
         onError: (error) => {
-          if (!applyServerFieldErrors(error, form.setError, LABELS)) {
-            form.setError('newEmail', {
-              type: 'server',
-              message: errorMessage(error, 'Your e-mail could not be changed. Please try again.'),
-            });
-          }
+          // Any refusal is about the address, so it shows beside it.
+          if (fieldErrorsOf(error).newEmail) return form.fail(error, '');
+          form.setError('newEmail', { type: 'server', message: errorMessage(error, 'Your e-mail could not be changed. Please try again.') });
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change e-mail">
+    <FormBody onSubmit={submit} className="grid max-w-md gap-4" label="Change e-mail">
       <p className="text-sm text-muted-foreground">
         Your e-mail is <span className="font-medium text-foreground">{currentEmail}</span>. We send a confirmation link to the new address;
         your e-mail changes when you open it.
@@ -58,20 +51,12 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
           </AlertDescription>
         </Alert>
       ) : null}
-      <FormField
-        id={`${id}-email`}
-        label="New e-mail"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={form.formState.errors.newEmail?.message}
-        {...form.register('newEmail')}
-      />
+      <TextField control={form.control} name="newEmail" label="New e-mail" type="email" autoComplete="email" inputMode="email" />
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Sending…' : 'Send confirmation link'}
         </Button>
       </div>
-    </form>
+    </FormBody>
   );
 }

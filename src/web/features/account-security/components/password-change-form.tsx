@@ -1,12 +1,8 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ZChangePassword } from '../../../../shared/account.contracts';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { CheckboxField, FormBody, TextField, useAppForm } from '../../../components/form';
+import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { useChangePassword } from '../change-password';
 
 const ZPasswordForm = ZChangePassword.extend({
@@ -20,10 +16,8 @@ const LABELS = { currentPassword: 'current password', newPassword: 'new password
 
 /** Current password, new password twice; other sessions are signed out unless unticked. */
 export function PasswordChangeForm({ account }: { account: string }) {
-  const id = useId();
   const change = useChangePassword();
-  const form = useForm<PasswordForm>({ resolver: zodResolver(ZPasswordForm), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const form = useAppForm(ZPasswordForm, EMPTY, { labels: LABELS });
 
   const submit = form.handleSubmit(({ currentPassword, newPassword, signOutOtherSessions }) =>
     change.mutate(
@@ -31,7 +25,7 @@ export function PasswordChangeForm({ account }: { account: string }) {
       {
         onSuccess: () => form.reset(EMPTY),
         onError: (error) => {
-          if (applyServerFieldErrors(error, form.setError, LABELS)) return;
+          if (Object.keys(fieldErrorsOf(error)).length > 0) return form.fail(error, '');
           // A wrong current password is the usual refusal: show it beside that field.
           form.setError('currentPassword', {
             type: 'server',
@@ -43,43 +37,25 @@ export function PasswordChangeForm({ account }: { account: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-md gap-4" aria-label="Change password">
+    <FormBody onSubmit={submit} className="grid max-w-md gap-4" label="Change password">
       {/* For password managers: which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
-      <FormField
-        id={`${id}-current`}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...form.register('currentPassword')}
-      />
-      <FormField
-        id={`${id}-new`}
+      <TextField control={form.control} name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+      <TextField
+        control={form.control}
+        name="newPassword"
         label="New password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
       />
-      <FormField
-        id={`${id}-confirm`}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('signOutOtherSessions')} />
-        <span>Sign out my other sessions (recommended)</span>
-      </label>
+      <TextField control={form.control} name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+      <CheckboxField control={form.control} name="signOutOtherSessions" label="Sign out my other sessions (recommended)" />
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing…' : 'Change password'}
         </Button>
       </div>
-    </form>
+    </FormBody>
   );
 }

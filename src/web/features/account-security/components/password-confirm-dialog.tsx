@@ -1,10 +1,6 @@
-import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
 import { ZPasswordConfirm } from '../../../../shared/account.contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { DialogForm, TextField, useAppForm } from '../../../components/form';
 
 /**
  * Asks for the account password before a sensitive change (two-factor removal, new backup codes).
@@ -33,43 +29,30 @@ export function PasswordConfirmDialog({
   error: string | null;
   onConfirm: (password: string) => void;
 }) {
-  const id = useId();
-  const form = useForm({ resolver: zodResolver(ZPasswordConfirm), defaultValues: { password: '' } });
+  const form = useAppForm(ZPasswordConfirm, { password: '' });
   const submit = form.handleSubmit(({ password }) => onConfirm(password));
-  const fieldError = form.formState.errors.password?.message ?? error ?? undefined;
+  // The caller's refusal ("wrong password") belongs beside the field.
+  const { setError } = form;
+  useEffect(() => {
+    if (error) setError('password', { type: 'server', message: error });
+  }, [error, setError]);
 
   return (
-    <Dialog
+    <DialogForm
       open={open}
       onOpenChange={(next) => {
         if (!next) form.reset({ password: '' });
         onOpenChange(next);
       }}
+      title={title}
+      description={description}
+      onSubmit={submit}
+      submitLabel={confirmLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      variant={destructive ? 'destructive' : 'default'}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField
-            id={`${id}-password`}
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            error={fieldError}
-            {...form.register('password')}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={pending}>
-              {pending ? pendingLabel : confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <TextField control={form.control} name="password" label="Your password" type="password" autoComplete="current-password" />
+    </DialogForm>
   );
 }

@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { ZTotpCode } from '../../../../shared/account.contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormBody, TextField, useAppForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmTwoFactor } from '../confirm-two-factor';
 import { useDisableTwoFactor } from '../disable-two-factor';
@@ -155,9 +153,8 @@ function EnrollmentStep({
   onCancel: () => void;
   onConfirmed: () => void;
 }) {
-  const id = useId();
   const confirm = useConfirmTwoFactor();
-  const form = useForm({ resolver: zodResolver(ZTotpCode), defaultValues: { code: '' } });
+  const form = useAppForm(ZTotpCode, { code: '' });
   // Apps read the key from the URI; show that one so typing it by hand gives the same codes.
   const secret = secretFromTotpUri(enrollment.totpUri) ?? enrollment.secret;
 
@@ -175,7 +172,7 @@ function EnrollmentStep({
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Set up authenticator app">
+    <FormBody onSubmit={submit} label="Set up authenticator app">
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
         <li>Open your authenticator app and add an account.</li>
         <li>Scan the QR code, or type the key below.</li>
@@ -191,14 +188,13 @@ function EnrollmentStep({
         </div>
       </div>
       <div className="max-w-xs">
-        <FormField
-          id={`${id}-code`}
+        <TextField
+          control={form.control}
+          name="code"
           label="6-digit code from the app"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          error={form.formState.errors.code?.message}
-          {...form.register('code')}
         />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -209,6 +205,6 @@ function EnrollmentStep({
           Cancel
         </Button>
       </div>
-    </form>
+    </FormBody>
   );
 }

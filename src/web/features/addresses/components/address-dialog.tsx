@@ -1,5 +1,5 @@
 import type { Address } from '../../../../shared/addresses.contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { AddressForm } from './address-form';
 
 /**
@@ -23,13 +23,14 @@ export function AddressDialog({
   onSaved?: (address: Address) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{address ? 'Edit address' : 'Add address'}</DialogTitle>
-          <DialogDescription>Deliveries and invoices use this address exactly as entered.</DialogDescription>
-        </DialogHeader>
-        <AddressForm
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={address ? 'Edit address' : 'Add address'}
+      description="Deliveries and invoices use this address exactly as entered."
+      className="max-w-2xl"
+    >
+      <AddressForm
           address={address}
           defaultType={defaultType}
           defaultLocationId={defaultLocationId}
@@ -39,7 +40,6 @@ export function AddressDialog({
             onSaved?.(saved);
           }}
         />
-      </DialogContent>
-    </Dialog>
+    </DialogShell>
   );
 }

@@ -1,18 +1,12 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PH_PROVINCES, ZAddressInput, type Address, type AddressInput } from '../../../../shared/addresses.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field, FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
+import { CheckboxField, EnumSelectField, FormBody, FormFooter, TextField, TextareaField, useAppForm } from '../../../components/form';
 import { ADDRESS_LABELS, ADDRESS_TYPES_IN_ORDER, ADDRESS_TYPE_LABELS, addressToForm, emptyAddressForm } from '../address-form-values';
 import { useOrderingLocations } from '../../../lib/queries/get-ordering-locations';
 import { useCreateAddress } from '../create-address';
 import { useUpdateAddress } from '../update-address';
+
+const TYPE_OPTIONS = ADDRESS_TYPES_IN_ORDER.map((t) => ({ value: t, label: ADDRESS_TYPE_LABELS[t] }));
+const PROVINCE_OPTIONS = PH_PROVINCES.map((p) => ({ value: p, label: p }));
 
 /**
  * Add or edit an address. Used on /addresses and inline at checkout. Validation is the server's own
@@ -34,177 +28,74 @@ export function AddressForm({
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
-  const id = useId();
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const mutation = address ? update : create;
   const ordering = useOrderingLocations();
-  const locationOptions = (ordering.data?.locations ?? []).map((l) => ({ id: l.id, name: l.name }));
+  const locationOptions = (ordering.data?.locations ?? []).map((l) => ({ value: l.id, label: l.name }));
   // A linked location the user can no longer order for (closed, transferred) stays a choice while editing.
-  if (address?.location && !locationOptions.some((l) => l.id === address.location!.id)) {
-    locationOptions.push({ id: address.location.id, name: address.location.name ?? 'A location that is no longer yours' });
+  if (address?.location && !locationOptions.some((l) => l.value === address.location!.id)) {
+    locationOptions.push({ value: address.location.id, label: address.location.name ?? 'A location that is no longer yours' });
   }
-  const form = useForm<AddressInput>({
-    resolver: zodResolver(ZAddressInput, defaultFieldMessages(ADDRESS_LABELS), { raw: true }),
-    defaultValues: address ? addressToForm(address) : emptyAddressForm(defaultType, defaultLocationId),
+  const form = useAppForm<AddressInput>(ZAddressInput, address ? addressToForm(address) : emptyAddressForm(defaultType, defaultLocationId), {
+    labels: ADDRESS_LABELS,
+    raw: true,
   });
-  const { errors } = form.formState;
-  const field = (name: keyof AddressInput) => `${id}-${name}`;
+  const { control } = form;
 
-  const submit = form.handleSubmit((input) => {
-    const onError = (error: unknown) => applyServerFieldErrors(error, form.setError, ADDRESS_LABELS);
-    if (address) update.mutate({ id: address.id, input }, { onSuccess: onSaved, onError });
-    else create.mutate(input, { onSuccess: onSaved, onError });
-  });
+  const submit = form.submit(async (input) => {
+    onSaved(address ? await update.mutateAsync({ id: address.id, input }) : await create.mutateAsync(input));
+  }, 'Failed to save the address.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={address ? 'Edit address' : 'Add address'}>
-      {mutation.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorMessage(mutation.error, 'Failed to save the address.')}</AlertDescription>
-        </Alert>
-      ) : null}
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      label={address ? 'Edit address' : 'Add address'}
+      footer={<FormFooter onCancel={onCancel} submitLabel="Save address" pendingLabel="Saving…" pending={mutation.isPending} />}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={field('type')} label="Address type" error={errors.type?.message}>
-          {(aria) => (
-            <Select {...aria} {...form.register('type')}>
-              {ADDRESS_TYPES_IN_ORDER.map((t) => (
-                <option key={t} value={t}>
-                  {ADDRESS_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <FormField
-          id={field('nickname')}
-          label="Nickname"
-          hint="Optional, e.g. Main store"
-          maxLength={60}
-          error={errors.nickname?.message}
-          {...form.register('nickname')}
-        />
+        <EnumSelectField control={control} name="type" label="Address type" options={TYPE_OPTIONS} />
+        <TextField control={control} name="nickname" label="Nickname" hint="Optional, e.g. Main store" maxLength={60} />
         {locationOptions.length > 0 ? (
-          <Field
-            id={field('locationId')}
+          <EnumSelectField
+            control={control}
+            name="locationId"
             label="Location"
             hint="Checkout for this location picks this address first"
-            error={errors.locationId?.message}
-          >
-            {(aria) => (
-              <Select {...aria} {...form.register('locationId')}>
-                <option value="">Not linked to a location</option>
-                {locationOptions.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+            placeholder="Not linked to a location"
+            options={locationOptions}
+          />
         ) : null}
-        <FormField
-          id={field('recipientName')}
-          label="Recipient name"
-          autoComplete="name"
-          maxLength={120}
-          error={errors.recipientName?.message}
-          {...form.register('recipientName')}
+        <TextField control={control} name="recipientName" label="Recipient name" autoComplete="name" maxLength={120} />
+        <TextField control={control} name="company" label="Company" hint="Optional" autoComplete="organization" maxLength={120} />
+        <TextField control={control} name="line1" label="Address line 1" autoComplete="address-line1" maxLength={200} />
+        <TextField control={control} name="line2" label="Address line 2" hint="Optional" autoComplete="address-line2" maxLength={200} />
+        <TextField control={control} name="city" label="City" autoComplete="address-level2" maxLength={80} />
+        <EnumSelectField
+          control={control}
+          name="province"
+          label="Province"
+          autoComplete="address-level1"
+          placeholder="Choose a province"
+          options={PROVINCE_OPTIONS}
         />
-        <FormField
-          id={field('company')}
-          label="Company"
-          hint="Optional"
-          autoComplete="organization"
-          maxLength={120}
-          error={errors.company?.message}
-          {...form.register('company')}
-        />
-        <FormField
-          id={field('line1')}
-          label="Address line 1"
-          autoComplete="address-line1"
-          maxLength={200}
-          error={errors.line1?.message}
-          {...form.register('line1')}
-        />
-        <FormField
-          id={field('line2')}
-          label="Address line 2"
-          hint="Optional"
-          autoComplete="address-line2"
-          maxLength={200}
-          error={errors.line2?.message}
-          {...form.register('line2')}
-        />
-        <FormField
-          id={field('city')}
-          label="City"
-          autoComplete="address-level2"
-          maxLength={80}
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <Field id={field('province')} label="Province" error={errors.province?.message}>
-          {(aria) => (
-            <Select autoComplete="address-level1" {...aria} {...form.register('province')}>
-              <option value="">Choose a province</option>
-              {PH_PROVINCES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <FormField
-          id={field('postalCode')}
+        <TextField
+          control={control}
+          name="postalCode"
           label="Postal code"
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={4}
           hint="4 digits"
-          error={errors.postalCode?.message}
-          {...form.register('postalCode')}
         />
-        <FormField
-          id={field('phone')}
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          hint="+63 or 0 followed by 10 digits"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <TextField control={control} name="phone" label="Phone" type="tel" autoComplete="tel" hint="+63 or 0 followed by 10 digits" />
       </div>
-      <Field id={field('deliveryInstructions')} label="Delivery instructions" hint="Optional" error={errors.deliveryInstructions?.message}>
-        {(aria) => <Textarea rows={3} maxLength={500} {...aria} {...form.register('deliveryInstructions')} />}
-      </Field>
-      <div className="flex items-center gap-2">
-        <input
-          id={field('makeDefault')}
-          type="checkbox"
-          className="size-4 accent-primary"
-          aria-describedby={`${field('makeDefault')}-hint`}
-          {...form.register('makeDefault')}
-        />
-        <label htmlFor={field('makeDefault')} className="text-sm font-medium">
-          Make default
-        </label>
+      <TextareaField control={control} name="deliveryInstructions" label="Delivery instructions" hint="Optional" rows={3} maxLength={500} />
+      <div className="grid gap-1">
+        <CheckboxField control={control} name="makeDefault" label="Make default" className="flex items-center gap-2 text-sm font-medium" />
+        <p className="text-xs text-muted-foreground">Becomes the default for its type (shipping, billing or both).</p>
       </div>
-      <p id={`${field('makeDefault')}-hint`} className="-mt-2 text-xs text-muted-foreground">
-        Becomes the default for its type (shipping, billing or both).
-      </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : 'Save address'}
-        </Button>
-      </div>
-    </form>
+    </FormBody>
   );
 }

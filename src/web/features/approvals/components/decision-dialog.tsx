@@ -1,20 +1,13 @@
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ZApprove, ZReject, type DecisionResult } from '../../../../shared/operations.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
-import type { BulkResultRow } from '../../../components/bulk-results';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { FormBody, FormError, FormFooter, TextareaField, useAppForm } from '../../../components/form';
+import type { BulkResultRow } from '../../../components/data-table/bulk-results';
 import { operationErrorText } from '../../../lib/operation-errors';
 import { bulkSummaryText, decisionOutcomeText } from '../../../lib/approval-text';
 import { useApproveOrder } from '../approve-order';
 import { useBulkDecide } from '../bulk-decide';
 import { useRejectOrder } from '../reject-order';
-import { Field } from '../../../components/ui/form-field';
 
 export type Decision = 'approve' | 'reject';
 
@@ -45,29 +38,28 @@ export function DecisionDialog({
   const count = target?.orders.length ?? 0;
   const subject = target ? (target.bulk ? `${count} selected ${count === 1 ? 'order' : 'orders'}` : target.orders[0]?.orderNumber) : '';
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>
-            {approve ? 'Approve' : 'Reject'} {subject}?
-          </DialogTitle>
-          <DialogDescription>
-            {approve
-              ? 'The franchisee is notified, the invoice is created and the order moves to shipping.'
-              : 'The franchisee is notified with your reason and the reserved stock is released.'}
-            {target?.note ? <span className="mt-1 block">{target.note}</span> : null}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Keyed by the target so each opening starts with an empty form and no old error. */}
-        {target ? (
-          approve ? (
-            <ApproveForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
-          ) : (
-            <RejectForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
-          )
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`${approve ? 'Approve' : 'Reject'} ${subject}?`}
+      description={
+        <>
+          {approve
+            ? 'The franchisee is notified, the invoice is created and the order moves to shipping.'
+            : 'The franchisee is notified with your reason and the reserved stock is released.'}
+          {target?.note ? <span className="mt-1 block">{target.note}</span> : null}
+        </>
+      }
+    >
+      {/* Keyed by the target so each opening starts with an empty form and no old error. */}
+      {target ? (
+        approve ? (
+          <ApproveForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
+        ) : (
+          <RejectForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
+        )
+      ) : null}
+    </DialogShell>
   );
 }
 
@@ -101,15 +93,11 @@ function refusal(result: DecisionResult, decision: Decision): Error | null {
 const APPROVE_LABELS = { comment: 'comment' };
 
 function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
-  const id = useId();
   const single = useApproveOrder();
   const bulk = useBulkDecide();
   const pending = single.isPending || bulk.isPending;
   const failure = single.error ?? bulk.error;
-  const form = useForm({
-    resolver: zodResolver(ZApprove, defaultFieldMessages(APPROVE_LABELS), { raw: true }),
-    defaultValues: { comment: '' },
-  });
+  const form = useAppForm(ZApprove, { comment: '' }, { labels: APPROVE_LABELS, raw: true });
 
   const submit = form.handleSubmit(({ comment }) => {
     const text = comment?.trim() || undefined;
@@ -141,55 +129,46 @@ function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
           });
           onDone();
         },
-        onError: (error) => applyServerFieldErrors(error, form.setError, APPROVE_LABELS),
+        onError: (error) => form.fail(error, ''),
       },
     );
   });
 
   const error = form.formState.errors.root?.message ?? (failure ? operationErrorText(failure, 'The order could not be approved.') : null);
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription data-testid="decision-error">{error}</AlertDescription>
-        </Alert>
-      ) : null}
-      <Field
-        id={`${id}-comment`}
+    <FormBody
+      onSubmit={submit}
+      footer={
+        <FormFooter
+          cancelLabel="Back"
+          onCancel={onDone}
+          pending={pending}
+          pendingLabel="Approving…"
+          submitLabel={target.bulk ? `Approve ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Approve order'}
+        />
+      }
+    >
+      <FormError message={error} testId="decision-error" />
+      <TextareaField
+        control={form.control}
+        name="comment"
         label="Comment"
         hint="Optional. The franchisee sees it in the order history."
-        error={form.formState.errors.comment?.message}
-      >
-        {(aria) => <Textarea rows={3} maxLength={500} {...aria} {...form.register('comment')} />}
-      </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Back
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending
-            ? 'Approving…'
-            : target.bulk
-              ? `Approve ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}`
-              : 'Approve order'}
-        </Button>
-      </DialogFooter>
-    </form>
+        rows={3}
+        maxLength={500}
+      />
+    </FormBody>
   );
 }
 
 const REJECT_LABELS = { reason: 'reason' };
 
 function RejectForm({ target, onDone, onBulkResults }: FormProps) {
-  const id = useId();
   const single = useRejectOrder();
   const bulk = useBulkDecide();
   const pending = single.isPending || bulk.isPending;
   const failure = single.error ?? bulk.error;
-  const form = useForm({
-    resolver: zodResolver(ZReject, defaultFieldMessages(REJECT_LABELS), { raw: true }),
-    defaultValues: { reason: '' },
-  });
+  const form = useAppForm(ZReject, { reason: '' }, { labels: REJECT_LABELS, raw: true });
 
   const submit = form.handleSubmit(({ reason }) => {
     if (target.bulk) {
@@ -201,7 +180,7 @@ function RejectForm({ target, onDone, onBulkResults }: FormProps) {
             onBulkResults('reject', toRows('reject', target, results));
             onDone();
           },
-          onError: (error) => applyServerFieldErrors(error, form.setError, REJECT_LABELS),
+          onError: (error) => form.fail(error, ''),
         },
       );
       return;
@@ -221,34 +200,28 @@ function RejectForm({ target, onDone, onBulkResults }: FormProps) {
           });
           onDone();
         },
-        onError: (error) => applyServerFieldErrors(error, form.setError, REJECT_LABELS),
+        onError: (error) => form.fail(error, ''),
       },
     );
   });
 
   const error = form.formState.errors.root?.message ?? (failure ? operationErrorText(failure, 'The order could not be rejected.') : null);
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription data-testid="decision-error">{error}</AlertDescription>
-        </Alert>
-      ) : null}
-      <Field id={`${id}-reason`} label="Reason for rejecting" error={form.formState.errors.reason?.message}>
-        {(aria) => <Textarea rows={3} maxLength={500} required aria-required {...aria} {...form.register('reason')} />}
-      </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Back
-        </Button>
-        <Button type="submit" variant="destructive" disabled={pending}>
-          {pending
-            ? 'Rejecting…'
-            : target.bulk
-              ? `Reject ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}`
-              : 'Reject order'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <FormBody
+      onSubmit={submit}
+      footer={
+        <FormFooter
+          cancelLabel="Back"
+          onCancel={onDone}
+          pending={pending}
+          pendingLabel="Rejecting…"
+          variant="destructive"
+          submitLabel={target.bulk ? `Reject ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Reject order'}
+        />
+      }
+    >
+      <FormError message={error} testId="decision-error" />
+      <TextareaField control={form.control} name="reason" label="Reason for rejecting" rows={3} maxLength={500} required aria-required />
+    </FormBody>
   );
 }

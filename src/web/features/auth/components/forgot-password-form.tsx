@@ -1,13 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { ZForgotPassword } from '../../../../shared/auth.contracts';
 import { RESET_MESSAGES } from '../../../../shared/errors';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField, useAppForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
-import { defaultFieldMessages } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../forgot-password';
 import { FormError } from '../../../components/form-error';
 
@@ -15,10 +12,7 @@ export const RESET_LINK_SENT_MESSAGE = 'If an account exists for that email, a r
 
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const form = useForm({
-    resolver: zodResolver(ZForgotPassword, defaultFieldMessages({ email: 'email' })),
-    defaultValues: { email: '' },
-  });
+  const form = useAppForm(ZForgotPassword, { email: '' }, { labels: { email: 'email' } });
 
   // The page's footer already offers "Back to sign in"; the success screen does not repeat it.
   if (request.isSuccess) {
@@ -33,15 +27,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={form.handleSubmit((values) => request.mutate(values))} noValidate className="grid gap-4">
       <FormError message={request.isError ? errorMessage(request.error, RESET_MESSAGES.RESET_FAILED) : null} />
-      <FormField
-        id="forgot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField control={form.control} name="email" id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email" />
       <Button type="submit" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZSignIn, type SignIn, type SignInResult } from '../../../../shared/auth.contracts';
+import type { z } from 'zod';
+import type { SignIn, SignInResult } from '../../../../shared/auth.contracts';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { applyServerFieldErrors, defaultFieldMessages, type FieldLabels } from '../../../lib/form-errors';
+import { TextField, useAppForm } from '../../../components/form';
+import { applyServerFieldErrors, type FieldLabels } from '../../../lib/form-errors';
+import { ZSignInForm, type SignInForm } from '../auth-schemas';
 import { useSession } from '../get-session';
 import { oidcErrorMessage } from '../oidc-error';
 import { needsTwoFactor, useSignIn } from '../sign-in';
 import { DemoAccounts } from './demo-accounts';
 import { FormError } from '../../../components/form-error';
 import { OidcSignInButton } from './oidc-sign-in-button';
-import { TwoFactorStep } from './two-factor-step';
+
+// Only accounts with an authenticator reach this step: its chunk (and classic zod, for its contract) loads then.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 const LABELS: FieldLabels<SignIn> = { email: 'email', password: 'password' };
 
@@ -24,11 +26,8 @@ export function LoginForm() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   // Why the code step sent the user back (e.g. it took too long), shown above the form.
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(ZSignIn, defaultFieldMessages(LABELS)),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  // The kit's types name classic zod; the zod/mini copy parses the same way (zodResolver reads either).
+  const form = useAppForm(ZSignInForm as unknown as z.ZodType<SignInForm>, { email: '', password: '' }, { labels: LABELS });
 
   const onResult = (result: SignInResult) => {
     if (needsTwoFactor(result)) {
@@ -42,14 +41,16 @@ export function LoginForm() {
 
   if (step === 'code') {
     return (
-      <TwoFactorStep
-        onBack={(message) => {
-          setNotice(message ?? null);
-          signIn.reset();
-          form.resetField('password');
-          setStep('password');
-        }}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          onBack={(message) => {
+            setNotice(message ?? null);
+            signIn.reset();
+            form.resetField('password');
+            setStep('password');
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -60,23 +61,23 @@ export function LoginForm() {
         {/* A refused sign-in is told once, by the "Login Failed" toast (spec 8); this line is for other notices. */}
         <FormError message={signIn.isError ? null : (notice ?? oidcError)} />
         {/* The field keeps the name "email" (the API's), but a verified mobile number works too. */}
-        <FormField
+        <TextField
+          control={form.control}
+          name="email"
           id="login-email"
           label="Email or phone"
           type="text"
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          error={errors.email?.message}
-          {...form.register('email')}
         />
-        <FormField
+        <TextField
+          control={form.control}
+          name="password"
           id="login-password"
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
         />
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in…' : 'Sign In'}

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZSignUp, type SignUp } from '../../../../shared/auth.contracts';
 import { SIGNUP_MESSAGES } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField, useAppForm } from '../../../components/form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, defaultFieldMessages, type FieldLabels } from '../../../lib/form-errors';
+import { applyServerFieldErrors, type FieldLabels } from '../../../lib/form-errors';
 import { useSignUp } from '../sign-up';
 import { FormError } from '../../../components/form-error';
 
@@ -17,13 +14,9 @@ const FIELD_OF_CODE: Partial<Record<string, Field>> = { USER_ALREADY_REGISTERED:
 
 export function SignupForm() {
   const signUp = useSignUp();
-  const form = useForm({
-    resolver: zodResolver(ZSignUp, defaultFieldMessages(LABELS)),
-    defaultValues: { fullName: '', email: '', password: '' },
-  });
-  const { errors } = form.formState;
-  // A refusal that concerns no field (sign-up disabled, server trouble) shows once, above the form.
-  const [formError, setFormError] = useState<string | null>(null);
+  // A refusal that concerns no field (sign-up disabled, server trouble) shows once, above the form (form.formError).
+  const form = useAppForm(ZSignUp, { fullName: '', email: '', password: '' }, { labels: LABELS });
+  const { formError, setFormError } = form;
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
@@ -37,34 +30,40 @@ export function SignupForm() {
     });
   });
   /** Editing a field takes back what the server said about it. */
-  const register = (field: Field) =>
-    form.register(field, {
-      onChange: () => {
-        if (form.getFieldState(field).error?.type === 'server') form.clearErrors(field);
-      },
-    });
+  const clearServerError = (field: Field) => () => {
+    if (form.getFieldState(field).error?.type === 'server') form.clearErrors(field);
+  };
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormError message={formError} />
-      <FormField id="signup-full-name" label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-      <FormField
+      <TextField
+        control={form.control}
+        name="fullName"
+        id="signup-full-name"
+        label="Full name"
+        autoComplete="name"
+        onInput={clearServerError('fullName')}
+      />
+      <TextField
+        control={form.control}
+        name="email"
         id="signup-email"
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
+        onInput={clearServerError('email')}
       />
-      <FormField
+      <TextField
+        control={form.control}
+        name="password"
         id="signup-password"
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
+        onInput={clearServerError('password')}
       />
       <Button type="submit" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account…' : 'Create Account'}

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ZTwoFactorSignIn } from '../../../../shared/account.contracts';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { CheckboxField, TextField, useAppForm } from '../../../components/form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useVerifyTwoFactor } from '../verify-two-factor';
 
@@ -24,7 +23,7 @@ const WRONG_CODE = 'That code did not work. Please try again.';
 export function TwoFactorStep({ onBack }: { onBack: (message?: string) => void }) {
   const id = useId();
   const verify = useVerifyTwoFactor();
-  const form = useForm<CodeStep>({ resolver: zodResolver(ZCodeStep), defaultValues: { code: '', method: 'totp', trustDevice: false } });
+  const form = useAppForm<CodeStep, CodeStep>(ZCodeStep, { code: '', method: 'totp', trustDevice: false });
   const method = useWatch({ control: form.control, name: 'method' });
   const backup = method === 'backup';
 
@@ -59,8 +58,10 @@ export function TwoFactorStep({ onBack }: { onBack: (message?: string) => void }
         </p>
       </div>
       {/* One field whose meaning follows the method: the key makes the browser treat them as different inputs. */}
-      <FormField
+      <TextField
         key={method}
+        control={form.control}
+        name="code"
         id={`${id}-code`}
         label={backup ? 'Backup code' : 'Authentication code'}
         autoComplete={backup ? 'off' : 'one-time-code'}
@@ -69,13 +70,8 @@ export function TwoFactorStep({ onBack }: { onBack: (message?: string) => void }
         autoFocus
         spellCheck={false}
         autoCapitalize="off"
-        error={form.formState.errors.code?.message}
-        {...form.register('code')}
       />
-      <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...form.register('trustDevice')} />
-        <span>Trust this device for 30 days</span>
-      </label>
+      <CheckboxField control={form.control} name="trustDevice" label="Trust this device for 30 days" />
       <Button type="submit" className="w-full" disabled={verify.isPending}>
         {verify.isPending ? 'Verifying…' : 'Verify'}
       </Button>

@@ -20,7 +20,7 @@ export function CartBadge() {
         <span
           aria-hidden
           data-testid="cart-badge-count"
-          className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-semibold leading-none text-white"
+          className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-semibold leading-none text-primary-foreground"
         >
           {count > 99 ? '99+' : count}
         </span>

@@ -1,18 +1,19 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ChevronDown, FolderTree, Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { ZCategoryInput, type Category } from '../../../../shared/catalog.contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { buildCategoryTree, categoryOptions, type CategoryNode } from '../../../lib/category-tree';
 import { useCreateCategory } from '../create-category';
 import { useUpdateCategory } from '../update-category';
 import { CategorySelectOptions } from '../../../components/category-select-options';
-import { Field } from '../../../components/ui/form-field';
+import { EnumSelectField, FormBody, TextField, useAppForm } from '../../../components/form';
+
+const LABELS = { name: 'name', parentId: 'parent category' };
+/** '' in the select is "top level": null in the contract. */
+const toCategoryInput = (values: { name: string; parentId: string }) => ({ name: values.name, parentId: values.parentId || null });
 
 /**
  * Categories: add one (name, optional parent) and rename. Collapsed by default; its fields mount
@@ -47,62 +48,43 @@ export function CategoriesSection({ categories }: { categories: readonly Categor
 }
 
 function AddCategoryForm({ categories }: { categories: readonly Category[] }) {
-  const id = useId();
   const create = useCreateCategory();
   const options = useMemo(() => categoryOptions(categories), [categories]);
-  const [name, setName] = useState('');
-  const [parentId, setParentId] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; parentId?: string; form?: string }>({});
+  const form = useAppForm(ZCategoryInput, { name: '', parentId: '' }, { labels: LABELS, toInput: toCategoryInput });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCategoryInput.safeParse({ name, parentId: parentId || null });
-    if (!parsed.success) {
-      setErrors({ name: parsed.error.issues.find((i) => i.path[0] === 'name')?.message ?? 'Invalid name. Please check your input.' });
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (category) => {
-        toast.success('Category added', { description: category.name });
-        setName('');
-      },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        setErrors({
-          name: fields.name?.[0],
-          parentId: fields.parentId?.[0],
-          form: errorMessage(error, 'The category could not be added.'),
-        });
-      },
-    });
-  };
+  const submit = form.submit(async (input) => {
+    const category = await create.mutateAsync(input);
+    toast.success('Category added', { description: category.name });
+    // The parent stays chosen: siblings are often added one after another.
+    form.resetField('name', { defaultValue: '' });
+  }, 'The category could not be added.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid content-start gap-3" aria-label="Add a category">
-      <h3 className="font-semibold">Add a category</h3>
-      {errors.form && !errors.name && !errors.parentId ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
-      <Field id={`${id}-name`} label="Category name" error={errors.name}>
-        {(aria) => <Input {...aria} maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />}
-      </Field>
-      <Field id={`${id}-parent`} label="Parent category" error={errors.parentId} hint="Optional: leave at top level or nest it.">
-        {(aria) => (
-          <Select {...aria} value={parentId} onChange={(e) => setParentId(e.target.value)}>
-            <option value="">None (top level)</option>
-            <CategorySelectOptions options={options} />
-          </Select>
-        )}
-      </Field>
-      <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding…' : 'Add category'}
-        </Button>
-      </div>
-    </form>
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      className="grid content-start gap-3"
+      label="Add a category"
+      footer={
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Adding…' : 'Add category'}
+          </Button>
+        </div>
+      }
+    >
+      <h3 className="order-first font-semibold">Add a category</h3>
+      <TextField control={form.control} name="name" label="Category name" maxLength={80} />
+      <EnumSelectField
+        control={form.control}
+        name="parentId"
+        label="Parent category"
+        hint="Optional: leave at top level or nest it."
+        placeholder="None (top level)"
+      >
+        <CategorySelectOptions options={options} />
+      </EnumSelectField>
+    </FormBody>
   );
 }
 
@@ -151,56 +133,48 @@ function CategoryItem({ node }: { node: CategoryNode }) {
 }
 
 function RenameCategory({ category, onDone }: { category: Category; onDone: () => void }) {
-  const id = useId();
   const update = useUpdateCategory();
-  const [name, setName] = useState(category.name);
-  const [error, setError] = useState<string | null>(null);
+  // PATCH takes the full CategoryInput: the parent stays as it is.
+  const form = useAppForm(
+    ZCategoryInput,
+    { name: category.name, parentId: category.parentId ?? '' },
+    { labels: LABELS, toInput: toCategoryInput },
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // PATCH takes the full CategoryInput: keep the parent as it is.
-    const parsed = ZCategoryInput.safeParse({ name, parentId: category.parentId });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid name. Please check your input.');
-      return;
-    }
-    if (parsed.data.name === category.name) return onDone();
-    update.mutate(
-      { id: category.id, input: parsed.data },
-      {
-        onSuccess: (renamed) => {
-          toast.success('Category renamed', { description: renamed.name });
-          onDone();
-        },
-        onError: (e) => setError(fieldErrorsOf(e).name?.[0] ?? errorMessage(e, 'The category could not be renamed.')),
-      },
-    );
-  };
+  const submit = form.submit(async (input) => {
+    if (input.name === category.name) return onDone();
+    const renamed = await update.mutateAsync({ id: category.id, input });
+    toast.success('Category renamed', { description: renamed.name });
+    onDone();
+  }, 'The category could not be renamed.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-2 rounded-md border border-border p-2" aria-label={`Rename ${category.name}`}>
-      <Field id={`${id}-name`} label={`New name for ${category.name}`} error={error ?? undefined}>
-        {(aria) => (
-          <Input
-            {...aria}
-            maxLength={80}
-            value={name}
-            autoFocus
-            onChange={(e) => setName(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') onDone();
-            }}
-          />
-        )}
-      </Field>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      className="grid gap-2 rounded-md border border-border p-2"
+      label={`Rename ${category.name}`}
+      footer={
+        <div className="flex gap-2">
+          <Button type="submit" size="sm" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+        </div>
+      }
+    >
+      <TextField
+        control={form.control}
+        name="name"
+        label={`New name for ${category.name}`}
+        maxLength={80}
+        autoFocus
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone();
+        }}
+      />
+    </FormBody>
   );
 }

@@ -1,24 +1,29 @@
-import { useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { CatalogFacets, Product } from '../../../../shared/catalog.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ZProductInput, type CatalogFacets, type Product } from '../../../../shared/catalog.contracts';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { Field, FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { Switch } from '../../../components/ui/switch';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
-import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/upload-image';
+import {
+  EnumSelectField,
+  FileField,
+  FormBody,
+  FormFooter,
+  IMAGE_RULES,
+  MoneyField,
+  SwitchField,
+  TextField,
+  TextareaField,
+  useAppForm,
+  useFileUpload,
+} from '../../../components/form';
+import { imageContentProblem } from '../../../lib/upload-image';
 import { categoryOptions } from '../../../lib/category-tree';
 import { useCreateProduct } from '../create-product';
 import {
   EMPTY_PRODUCT,
   PRODUCT_LABELS,
-  productResolver,
   productToFormValues,
+  toProductInput,
   type ProductFormValues,
   type ProductPayload,
 } from '../product-form-values';
@@ -52,146 +57,105 @@ export function ProductFormDialog({
 }
 
 function ProductForm({ product, facets, onDone }: { product: Product | null; facets: CatalogFacets | undefined; onDone: () => void }) {
-  const id = useId();
   const create = useCreateProduct();
   const update = useUpdateProduct({ errorToast: false });
   const upload = useUploadProductImage();
+  const image = useFileUpload();
   // Once a new product is created it is edited from then on (e.g. when only its image failed).
   const [saved, setSaved] = useState<Product | null>(product);
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  // The latest file choice: the content check of an earlier one must not overwrite it.
-  const fileChoice = useRef(0);
-  const [saveError, setSaveError] = useState<unknown>(null);
   const categories = useMemo(() => categoryOptions(facets?.categories ?? []), [facets]);
   const brands = facets?.brands ?? [];
 
-  const form = useForm<ProductFormValues, unknown, ProductPayload>({
-    resolver: productResolver,
-    defaultValues: product ? productToFormValues(product) : EMPTY_PRODUCT,
+  const form = useAppForm<ProductFormValues, ProductPayload>(ZProductInput, product ? productToFormValues(product) : EMPTY_PRODUCT, {
+    labels: PRODUCT_LABELS,
+    toInput: toProductInput,
   });
+  const { control } = form;
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || create.isPending || update.isPending || upload.isPending;
 
-  const submit = form.handleSubmit(async (payload) => {
-    setSaveError(null);
-    let result: Product;
-    try {
-      result = saved ? await update.mutateAsync({ id: saved.id, patch: payload }) : await create.mutateAsync(payload);
-    } catch (error) {
-      // A message that landed next to its field isn't repeated above the form.
-      if (!applyServerFieldErrors(error, form.setError, PRODUCT_LABELS)) setSaveError(error);
-      return;
-    }
+  const submit = form.submit(async (payload) => {
+    const result = saved ? await update.mutateAsync({ id: saved.id, patch: payload }) : await create.mutateAsync(payload);
     const verb = saved ? 'updated' : 'created';
     setSaved(result);
     if (file) {
       try {
-        await upload.mutateAsync({ id: result.id, file });
-      } catch (error) {
+        await image.run((onProgress) => upload.mutateAsync({ id: result.id, file, onProgress }), 'The image could not be uploaded.');
+      } catch {
         // The product itself is saved; keep the dialog open so the image can be tried again.
-        setFileError(errorMessage(error, 'The image could not be uploaded.'));
         toast.error(`Product ${verb}, but the image was not uploaded`, { description: result.name });
         return;
       }
     }
     toast.success(`Product ${verb}`, { description: result.name });
     onDone();
-  });
+  }, 'The product could not be saved.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label={product ? `Edit ${product.name}` : 'New product'}>
-      {saveError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorMessage(saveError, 'The product could not be saved.')}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField id={`${id}-sku`} label="SKU" autoComplete="off" maxLength={40} error={errors.sku?.message} {...form.register('sku')} />
-        <FormField
-          id={`${id}-name`}
-          label="Name"
-          autoComplete="off"
-          maxLength={120}
-          error={errors.name?.message}
-          {...form.register('name')}
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      label={product ? `Edit ${product.name}` : 'New product'}
+      footer={
+        <FormFooter
+          className="border-t border-border pt-4"
+          onCancel={onDone}
+          submitLabel={saved ? 'Save changes' : 'Create product'}
+          pendingLabel="Saving…"
+          pending={busy}
         />
-      </div>
-      <Field id={`${id}-description`} label="Description" error={errors.description?.message}>
-        {(aria) => <Textarea rows={3} maxLength={2000} {...aria} {...form.register('description')} />}
-      </Field>
+      }
+    >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field id={`${id}-category`} label="Category" error={errors.categoryId?.message}>
-          {(aria) => (
-            <Select {...aria} {...form.register('categoryId')}>
-              <option value="">No category</option>
-              <CategorySelectOptions options={categories} />
-            </Select>
-          )}
-        </Field>
-        <FormField
-          id={`${id}-unit`}
-          label="Unit of measure"
-          placeholder="pack, kg, box of 50"
-          maxLength={30}
-          error={errors.unit?.message}
-          {...form.register('unit')}
-        />
+        <TextField control={control} name="sku" label="SKU" autoComplete="off" maxLength={40} />
+        <TextField control={control} name="name" label="Name" autoComplete="off" maxLength={120} />
       </div>
-      <FormField
-        id={`${id}-price`}
-        label="Price (₱)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        hint="Changing a price never changes orders already placed."
-        error={errors.pricePesos?.message}
-        {...form.register('pricePesos')}
-      />
-      {/* FormField hides its hint while an error shows; the price note must stay visible. */}
-      {errors.pricePesos ? (
-        <p className="-mt-2 text-xs text-muted-foreground">Changing a price never changes orders already placed.</p>
-      ) : null}
+      <TextareaField control={control} name="description" label="Description" rows={3} maxLength={2000} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <EnumSelectField control={control} name="categoryId" label="Category" placeholder="No category">
+          <CategorySelectOptions options={categories} />
+        </EnumSelectField>
+        <TextField control={control} name="unit" label="Unit of measure" placeholder="pack, kg, box of 50" maxLength={30} />
+      </div>
+      {/* The price note stays visible next to an error: it matters more. */}
+      <MoneyField control={control} name="pricePesos" label="Price (₱)" hint="Changing a price never changes orders already placed." keepHint />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <FormField
-          id={`${id}-min`}
+        <TextField
+          control={control}
+          name="minOrderQty"
           label="Minimum order quantity"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
-          error={errors.minOrderQty?.message}
-          {...form.register('minOrderQty')}
         />
-        <FormField
-          id={`${id}-max`}
+        <TextField
+          control={control}
+          name="maxOrderQty"
           label="Maximum order quantity"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           hint="Optional. Blank: no maximum."
-          error={errors.maxOrderQty?.message}
-          {...form.register('maxOrderQty')}
         />
-        <FormField
-          id={`${id}-reorder`}
+        <TextField
+          control={control}
+          name="reorderLevel"
           label="Reorder level"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           hint={product ? 'Optional. Blank keeps the current level.' : 'Optional. Low stock at or below this.'}
-          error={errors.reorderLevel?.message}
-          {...form.register('reorderLevel')}
         />
       </div>
-      <fieldset className="grid gap-2" aria-describedby={errors.brandIds ? `${id}-brands-error` : undefined}>
+      <fieldset className="grid gap-2" aria-describedby={errors.brandIds ? 'product-brands-error' : undefined}>
         <legend className="mb-1 text-sm font-medium">Available for brands</legend>
         {/* Controlled by hand: with a single brand, register() would yield a string, not a list. */}
         <Controller
-          control={form.control}
+          control={control}
           name="brandIds"
           render={({ field }) => (
             <div className="grid gap-2 sm:grid-cols-2">
@@ -215,63 +179,30 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
           )}
         />
         {errors.brandIds ? (
-          <p id={`${id}-brands-error`} className="text-sm text-destructive">
+          <p id="product-brands-error" className="text-sm text-destructive">
             {errors.brandIds.message}
           </p>
         ) : null}
       </fieldset>
-      <Controller
-        control={form.control}
+      <SwitchField
+        control={control}
         name="active"
-        render={({ field }) => (
-          <div className="flex items-center gap-3">
-            <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
-            <label htmlFor={`${id}-active`} className="text-sm font-medium">
-              Active
-            </label>
-            <span className="text-xs text-muted-foreground">{field.value ? 'Franchisees can order it.' : 'Hidden from franchisees.'}</span>
-          </div>
-        )}
+        label="Active"
+        note={(on) => (on ? 'Franchisees can order it.' : 'Hidden from franchisees.')}
       />
-      <Field
-        id={`${id}-image`}
+      <FileField
         label="Product image"
-        error={fileError ?? undefined}
         hint="JPG or PNG, at most 5 MB. Uploaded after the product is saved."
-      >
-        {(aria) => (
-          <div className="flex flex-wrap items-center gap-3">
-            {saved?.imageUrl ? <ProductImage src={saved.imageUrl} className="size-16 rounded-md border border-border" /> : null}
-            <input
-              type="file"
-              accept={IMAGE_ACCEPT}
-              className="block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
-              {...aria}
-              onChange={async (event) => {
-                const input = event.currentTarget;
-                const chosen = input.files?.[0] ?? null;
-                const ticket = ++fileChoice.current;
-                setFile(null);
-                const problem = chosen ? await checkImageFile(chosen) : null;
-                // Another file was chosen while this one was being read: that choice decides.
-                if (ticket !== fileChoice.current) return;
-                setFileError(problem);
-                setFile(problem ? null : chosen);
-                // A refused file must not look chosen.
-                if (problem) input.value = '';
-              }}
-            />
-          </div>
-        )}
-      </Field>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-        <Button variant="ghost" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : saved ? 'Save changes' : 'Create product'}
-        </Button>
-      </div>
-    </form>
+        rules={IMAGE_RULES}
+        check={imageContentProblem}
+        onFileChange={(chosen) => {
+          image.setError(null);
+          setFile(chosen);
+        }}
+        progress={image.progress}
+        error={image.error}
+        preview={saved?.imageUrl ? <ProductImage src={saved.imageUrl} className="size-16 rounded-md border border-border" /> : null}
+      />
+    </FormBody>
   );
 }

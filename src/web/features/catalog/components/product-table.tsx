@@ -9,7 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { uniqueProducts, useProductList } from '../../../lib/queries/get-products';
-import type { ProductFilters } from '../../../lib/filters/product-filters';
+import { DEFAULT_SORT, type ProductFilters, type ProductSort } from '../../../lib/filters/product-filters';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { TableEmpty } from '../../../components/data-table/table-states';
 import { useUpdateProduct } from '../update-product';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
@@ -23,8 +25,10 @@ export function ProductTable({
   filters,
   brandCount,
   onEdit,
+  onSort,
 }: {
   filters: ProductFilters;
+  onSort: (sort: ProductSort) => void;
   /** How many brands the network has: a product enabled for all of them reads "All brands". */
   brandCount: number;
   onEdit: (product: Product) => void;
@@ -61,110 +65,29 @@ export function ProductTable({
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="product-count">
         {list.isPlaceholderData ? 'Updating…' : `Showing ${products.length} of ${total} products`}
       </p>
-      <div className={cn('md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card', list.isPlaceholderData && 'opacity-60')}>
-        <table className="w-full text-left text-sm max-md:block md:min-w-[52rem]">
-          <caption className="sr-only">Products</caption>
-          <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Product · SKU
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Category
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Brands
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Stock
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="max-md:grid max-md:gap-3 md:divide-y md:divide-border">
-            {products.length === 0 ? (
-              <tr className="max-md:block max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card">
-                <td colSpan={7} className="px-3 py-10 text-center text-muted-foreground max-md:block">
-                  {filters.q ? 'No products match this search.' : 'No products yet. Create the first one with "New product".'}
-                </td>
-              </tr>
-            ) : (
-              products.map((product) => {
-                const busy = toggle.isPending && toggle.variables?.id === product.id;
-                return (
-                  <tr
-                    key={product.id}
-                    className={cn(
-                      'max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-x-3 max-md:gap-y-2 max-md:rounded-xl max-md:border max-md:border-border max-md:p-4 max-md:shadow-sm',
-                      product.active ? 'max-md:bg-card' : 'bg-muted/40 text-muted-foreground',
-                    )}
-                    data-testid="product-row"
-                  >
-                    <td className="px-3 py-2 max-md:p-0">
-                      <div className="flex items-center gap-2">
-                        <ProductImage src={product.imageUrl} className="size-9 shrink-0 rounded border border-border [&_svg]:size-4" />
-                        <span className="grid min-w-0 md:min-w-36">
-                          <span className="font-medium text-foreground [overflow-wrap:anywhere]">{product.name}</span>
-                          <span className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">{product.sku}</span>
-                        </span>
-                      </div>
-                    </td>
-                    <td className="px-3 py-2 max-md:col-span-2 max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)] max-md:gap-2 max-md:p-0">
-                      <CellLabel>Category</CellLabel>
-                      <CategoryCell category={product.category} />
-                    </td>
-                    <td className="px-3 py-2 max-md:col-span-2 max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)] max-md:gap-2 max-md:p-0">
-                      <CellLabel>Brands</CellLabel>
-                      <BrandsCell brands={product.brands} brandCount={brandCount} />
-                    </td>
-                    <td
-                      className="whitespace-nowrap px-3 py-2 text-right tabular-nums max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:p-0 max-md:font-semibold max-md:text-foreground"
-                      data-testid="product-price"
-                    >
-                      <span className="sr-only md:hidden">Price </span>
-                      {formatPeso(product.priceCentavos)}
-                    </td>
-                    <td className="px-3 py-2 max-md:p-0" data-testid="product-stock">
-                      <AvailabilityBadge availability={product.availability} />
-                    </td>
-                    <td className="px-3 py-2 max-md:p-0 max-md:text-right">
-                      <Badge variant={product.active ? 'default' : 'neutral'}>{product.active ? 'Active' : 'Inactive'}</Badge>
-                    </td>
-                    <td className="px-3 py-2 max-md:col-span-2 max-md:border-t max-md:border-border max-md:p-0 max-md:pt-2">
-                      <div className="flex justify-end gap-1">
-                        <Button variant="ghost" size="sm" aria-label={`Edit ${product.name}`} title="Edit" onClick={() => onEdit(product)}>
-                          <Pencil aria-hidden />
-                          {/* Icon-only in the table until there is room (the card has it): the aria-label names the action either way. */}
-                          <span className="md:max-2xl:hidden">Edit</span>
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`${product.active ? 'Deactivate' : 'Activate'} ${product.name}`}
-                          title={product.active ? 'Deactivate' : 'Activate'}
-                          disabled={busy}
-                          onClick={() => setActive(product, !product.active)}
-                        >
-                          {product.active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
-                          <span className="md:max-2xl:hidden">{product.active ? 'Deactivate' : 'Activate'}</span>
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+      {products.length === 0 ? (
+        <TableEmpty>
+          {filters.q ? 'No products match this search.' : 'No products yet. Create the first one with "New product".'}
+        </TableEmpty>
+      ) : (
+        <DataTable
+          caption="Products"
+          columns={columnsFor({ brandCount, onEdit, setActive, busyId: toggle.isPending ? (toggle.variables?.id ?? null) : null })}
+          data={products}
+          getRowId={(p) => p.id}
+          sort={{ value: filters.sort, fallback: DEFAULT_SORT, onChange: (s) => onSort(s ?? DEFAULT_SORT) }}
+          rowProps={(product) => ({
+            'data-testid': 'product-row',
+            className: cn(
+              'max-md:grid-cols-[minmax(0,1fr)_auto] max-md:items-center max-md:gap-y-2',
+              product.active ? 'max-md:bg-card' : 'bg-muted/40 text-muted-foreground max-md:bg-muted/40',
+            ),
+          })}
+          busy={list.isPlaceholderData}
+          stacked
+          className="md:[&_table]:min-w-[52rem] [&_td]:py-2 compact:[&_td]:py-1 [&_th]:text-xs [&_th]:uppercase [&_th]:tracking-wide"
+        />
+      )}
       {list.hasNextPage && !list.isPlaceholderData ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
@@ -174,6 +97,118 @@ export function ProductTable({
       ) : null}
     </div>
   );
+}
+
+function columnsFor({
+  brandCount,
+  onEdit,
+  setActive,
+  busyId,
+}: {
+  brandCount: number;
+  onEdit: (product: Product) => void;
+  setActive: (product: Product, active: boolean) => void;
+  busyId: string | null;
+}): DataTableColumn<Product>[] {
+  const labelled = 'max-md:grid max-md:grid-cols-[4.5rem_minmax(0,1fr)] max-md:gap-2';
+  return [
+    {
+      id: 'product',
+      header: 'Product · SKU',
+      meta: { sort: { asc: 'name_asc', desc: 'name_desc' }, cardLabel: false, cardClassName: 'max-md:col-span-1' },
+      cell: ({ row: { original: product } }) => (
+        <div className="flex items-center gap-2">
+          <ProductImage src={product.imageUrl} className="size-9 shrink-0 rounded border border-border [&_svg]:size-4" />
+          <span className="grid min-w-0 md:min-w-36">
+            <span className="font-medium text-foreground [overflow-wrap:anywhere]">{product.name}</span>
+            <span className="font-mono text-xs text-muted-foreground [overflow-wrap:anywhere]">{product.sku}</span>
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      meta: { cardLabel: false, cardClassName: labelled },
+      cell: ({ row: { original: product } }) => (
+        <>
+          <CellLabel>Category</CellLabel>
+          <CategoryCell category={product.category} />
+        </>
+      ),
+    },
+    {
+      id: 'brands',
+      header: 'Brands',
+      meta: { cardLabel: false, cardClassName: labelled },
+      cell: ({ row: { original: product } }) => (
+        <>
+          <CellLabel>Brands</CellLabel>
+          <BrandsCell brands={product.brands} brandCount={brandCount} />
+        </>
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      meta: {
+        sort: { asc: 'price_asc', desc: 'price_desc' },
+        className: 'whitespace-nowrap text-right tabular-nums',
+        cardLabel: false,
+        cardClassName:
+          'max-md:col-span-1 max-md:col-start-2 max-md:row-start-1 max-md:self-start max-md:font-semibold max-md:text-foreground',
+      },
+      cell: ({ row: { original: product } }) => (
+        <span data-testid="product-price">
+          <span className="sr-only md:hidden">Price </span>
+          {formatPeso(product.priceCentavos)}
+        </span>
+      ),
+    },
+    {
+      id: 'stock',
+      header: 'Stock',
+      meta: { cardLabel: false, cardClassName: 'max-md:col-span-1' },
+      cell: ({ row: { original: product } }) => (
+        <span data-testid="product-stock">
+          <AvailabilityBadge availability={product.availability} />
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      meta: { cardLabel: false, cardClassName: 'max-md:col-span-1 max-md:text-right' },
+      cell: ({ row: { original: product } }) => (
+        <Badge variant={product.active ? 'default' : 'neutral'}>{product.active ? 'Active' : 'Inactive'}</Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'text-right', cardLabel: false, cardClassName: 'max-md:border-t max-md:border-border max-md:pt-2' },
+      cell: ({ row: { original: product } }) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" aria-label={`Edit ${product.name}`} title="Edit" onClick={() => onEdit(product)}>
+            <Pencil aria-hidden />
+            {/* Icon-only in the table until there is room (the card has it): the aria-label names the action either way. */}
+            <span className="md:max-2xl:hidden">Edit</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`${product.active ? 'Deactivate' : 'Activate'} ${product.name}`}
+            title={product.active ? 'Deactivate' : 'Activate'}
+            disabled={busyId === product.id}
+            onClick={() => setActive(product, !product.active)}
+          >
+            {product.active ? <PowerOff aria-hidden /> : <Power aria-hidden />}
+            <span className="md:max-2xl:hidden">{product.active ? 'Deactivate' : 'Activate'}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
 }
 
 /** A card's label for a cell; the table has its column header instead. */

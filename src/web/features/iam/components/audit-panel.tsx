@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination } from '../../../components/data-table/pagination';
 import { formatDateTime } from '../../../../shared/time';
 import { useAuditLog } from '../get-audit-log';
 import { actionLabel, prettyJson } from '../iam-format';

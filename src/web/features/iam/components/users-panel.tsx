@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { LoadError } from '../../../components/feedback/load-error';
-import { cn } from '../../../lib/cn';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination } from '../../../components/data-table/pagination';
 import { useIamUsers } from '../../../lib/queries/get-iam-users';
 import { USERS_PAGE_SIZE, type UserFilters } from '../../../lib/filters/iam-filters';
 import type { Actor } from '../iam-rules';
@@ -39,14 +38,13 @@ export function UsersPanel({
             {filters.search || filters.role || filters.status || filters.locationId ? 'No users match these filters.' : 'No users yet.'}
           </EmptyState>
         ) : (
-          <div
-            className={cn(
-              'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
-              list.isPlaceholderData && 'opacity-60',
-            )}
-          >
-            <UsersTable users={items} onOpen={(u) => setOpen({ id: u.id, name: u.fullName || u.email })} />
-          </div>
+          <UsersTable
+            users={items}
+            onOpen={(u) => setOpen({ id: u.id, name: u.fullName || u.email })}
+            sort={filters.sort}
+            onSort={(sort) => onChange({ ...filters, sort, page: 1 }, true)}
+            busy={list.isPlaceholderData}
+          />
         )}
         <ListPagination
           page={filters.page}

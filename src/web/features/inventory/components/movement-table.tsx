@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Movement } from '../../../../shared/inventory.contracts';
 import { cn } from '../../../lib/cn';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { TableEmpty } from '../../../components/data-table/table-states';
 import { formatDateTime } from '../../../../shared/time';
 import { formatSignedChange, movementKindLabel, movementPlace } from '../movement-format';
 import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -23,77 +25,72 @@ interface Props {
 export function MovementTable(props: Props) {
   const wide = useMediaQuery(TABLE_QUERY);
   if (props.movements.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">{props.emptyText}</p>
-    );
+    return <TableEmpty>{props.emptyText}</TableEmpty>;
   }
   return wide ? <Table {...props} /> : <Cards {...props} />;
 }
 
-function Table({ movements, busy, productNames, showPlace = true, orderHref, caption = 'Stock movements' }: Props) {
+function columnsFor({ productNames, showPlace = true, orderHref }: Props): DataTableColumn<Movement>[] {
+  const cols: (DataTableColumn<Movement> | null)[] = [
+    {
+      id: 'date',
+      header: 'Date',
+      meta: { className: 'whitespace-nowrap text-muted-foreground' },
+      cell: ({ row: { original: m } }) => formatDateTime(m.createdAt),
+    },
+    {
+      id: 'kind',
+      header: 'Kind',
+      meta: { className: 'whitespace-nowrap font-medium' },
+      cell: ({ row: { original: m } }) => movementKindLabel(m.kind),
+    },
+    {
+      id: 'sku',
+      header: 'SKU',
+      cell: ({ row: { original: m } }) => {
+        const name = productNames?.get(m.productId);
+        return (
+          <>
+            <span className="whitespace-nowrap font-mono text-xs">{m.sku}</span>
+            {name ? <span className="block max-w-48 text-xs text-muted-foreground">{name}</span> : null}
+          </>
+        );
+      },
+    },
+    showPlace ? { id: 'location', header: 'Location', cell: ({ row: { original: m } }) => movementPlace(m) } : null,
+    changeColumn('onHand', 'On-hand change', 'on hand', (m) => m.onHandDelta),
+    changeColumn('reserved', 'Reserved change', 'reserved', (m) => m.reservedDelta),
+    {
+      id: 'order',
+      header: 'Order',
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ row: { original: m } }) => <OrderNumber movement={m} href={m.orderNumber && orderHref ? orderHref(m.orderNumber) : null} />,
+    },
+    {
+      id: 'reason',
+      header: 'Reason',
+      cell: ({ row: { original: m } }) => (m.reason ? <span className="block max-w-64">{m.reason}</span> : <Blank />),
+    },
+    {
+      id: 'by',
+      header: 'By',
+      cell: ({ row: { original: m } }) => m.actorName ?? <span className="text-muted-foreground">System</span>,
+    },
+  ];
+  return cols.filter((c): c is DataTableColumn<Movement> => c !== null);
+}
+
+function Table(props: Props) {
   return (
-    <div className={cn('relative overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Kind
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              SKU
-            </th>
-            {showPlace ? (
-              <th scope="col" className="px-3 py-2 font-medium">
-                Location
-              </th>
-            ) : null}
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              On-hand change
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Reserved change
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Order
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Reason
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              By
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {movements.map((m) => {
-            const href = m.orderNumber && orderHref ? orderHref(m.orderNumber) : null;
-            const name = productNames?.get(m.productId);
-            return (
-              <tr key={m.id} data-testid="movement-row">
-                <td className="whitespace-nowrap px-3 py-2 text-muted-foreground">{formatDateTime(m.createdAt)}</td>
-                <td className="whitespace-nowrap px-3 py-2 font-medium">{movementKindLabel(m.kind)}</td>
-                <td className="px-3 py-2">
-                  <span className="whitespace-nowrap font-mono text-xs">{m.sku}</span>
-                  {name ? <span className="block max-w-48 text-xs text-muted-foreground">{name}</span> : null}
-                </td>
-                {showPlace ? <td className="px-3 py-2">{movementPlace(m)}</td> : null}
-                <Change value={m.onHandDelta} label="on hand" />
-                <Change value={m.reservedDelta} label="reserved" />
-                <td className="whitespace-nowrap px-3 py-2">
-                  <OrderNumber movement={m} href={href} />
-                </td>
-                <td className="px-3 py-2">{m.reason ? <span className="block max-w-64">{m.reason}</span> : <Blank />}</td>
-                <td className="px-3 py-2">{m.actorName ?? <span className="text-muted-foreground">System</span>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={props.caption ?? 'Stock movements'}
+      columns={columnsFor(props)}
+      data={props.movements}
+      getRowId={(m) => m.id}
+      rowProps={() => ({ 'data-testid': 'movement-row' })}
+      busy={props.busy}
+      className="[&_table]:min-w-[56rem] [&_td]:py-2 compact:[&_td]:py-1 [&_th]:text-xs [&_th]:uppercase [&_th]:tracking-wide"
+    />
   );
 }
 
@@ -153,20 +150,28 @@ function OrderNumber({ movement, href }: { movement: Movement; href: string | nu
 }
 
 /** Green for units in, red for units out, quiet for no change (a reservation leaves on hand alone). */
-function Change({ value, label }: { value: number; label: string }) {
-  return (
-    <td
-      className={cn(
-        'whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums',
-        value > 0 && 'text-success',
-        value < 0 && 'text-destructive',
-        value === 0 && 'font-normal text-muted-foreground',
-      )}
-    >
-      {value === 0 ? <Blank /> : formatSignedChange(value)}
-      {value === 0 ? <span className="sr-only">no change to {label}</span> : null}
-    </td>
-  );
+function changeColumn(id: string, header: string, label: string, valueOf: (m: Movement) => number): DataTableColumn<Movement> {
+  return {
+    id,
+    header,
+    meta: { className: 'whitespace-nowrap text-right tabular-nums', headerClassName: 'text-right' },
+    cell: ({ row: { original: m } }) => {
+      const value = valueOf(m);
+      return (
+        <span
+          className={cn(
+            'font-medium',
+            value > 0 && 'text-success',
+            value < 0 && 'text-destructive',
+            value === 0 && 'font-normal text-muted-foreground',
+          )}
+        >
+          {value === 0 ? <Blank /> : formatSignedChange(value)}
+          {value === 0 ? <span className="sr-only">no change to {label}</span> : null}
+        </span>
+      );
+    },
+  };
 }
 
 function Blank() {

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
-import { pageCount } from '../../../lib/filters/order-filters';
-import { Pagination } from '../../../components/list-pagination';
+import { pageCount } from '../../../components/data-table/pagination';
+import { Pagination } from '../../../components/data-table/pagination';
 import { useStockMovements } from '../get-stock-movements';
 import { MOVEMENTS_PAGE_SIZE, type MovementFilters } from '../../../lib/filters/inventory-filters';
 import { LocationSelect } from './location-select';

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { Field, FormField } from '../../../components/ui/form-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormBody, FormFooter, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { problemText } from '../error-text';
 import { formatCount } from '../movement-format';
 import { useRecordReceipt } from '../record-receipt';
-import { RECEIPT_LABELS, receiptResolver, type ReceiptFormValues, type ReceiptPayload } from '../stock-forms';
-import { StockDialog, StockDialogError, StockDialogFooter } from './stock-dialog';
+import { RECEIPT_LABELS, RECEIPT_SCHEMA, receiptInput, type ReceiptFormValues } from '../stock-forms';
+import { StockDialog } from './stock-dialog';
 
 /** "Receive stock": units arriving at the warehouse (a receipt movement); reason optional. */
 export function ReceiveStockDialog({
@@ -34,34 +32,30 @@ export function ReceiveStockDialog({
 }
 
 function ReceiptForm({ row, onDone }: { row: WarehouseRow; onDone: () => void }) {
-  const id = useId();
   const receipt = useRecordReceipt();
-  const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<ReceiptFormValues, unknown, ReceiptPayload>({
-    resolver: receiptResolver,
-    defaultValues: { quantity: '', reason: '' },
-  });
-  const { errors } = form.formState;
+  const form = useAppForm<ReceiptFormValues, z.output<typeof RECEIPT_SCHEMA>>(
+    RECEIPT_SCHEMA,
+    { quantity: '', reason: '' },
+    { labels: RECEIPT_LABELS, toInput: receiptInput, describeError: problemText },
+  );
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const updated = await receipt.mutateAsync({ productId: row.productId, ...values });
-      toast.success('Stock received', {
-        description: `${formatCount(values.quantity)} ${row.unit} of ${row.name} · on hand now ${formatCount(updated.onHand)}`,
-      });
-      onDone();
-    } catch (error) {
-      // A message that landed next to its field isn't repeated above the form.
-      if (!applyServerFieldErrors(error, form.setError, RECEIPT_LABELS)) setFailure(error);
-    }
-  });
+  const submit = form.submit(async (values) => {
+    const updated = await receipt.mutateAsync({ productId: row.productId, ...values });
+    toast.success('Stock received', {
+      description: `${formatCount(values.quantity)} ${row.unit} of ${row.name} · on hand now ${formatCount(updated.onHand)}`,
+    });
+    onDone();
+  }, 'The receipt could not be recorded.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <StockDialogError error={failure} fallback="The receipt could not be recorded." />
-      <FormField
-        id={`${id}-quantity`}
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      footer={<FormFooter onCancel={onDone} submitLabel="Record receipt" pendingLabel="Recording…" pending={form.formState.isSubmitting} />}
+    >
+      <TextField
+        control={form.control}
+        name="quantity"
         label="Quantity"
         type="number"
         inputMode="numeric"
@@ -70,13 +64,15 @@ function ReceiptForm({ row, onDone }: { row: WarehouseRow; onDone: () => void })
         autoComplete="off"
         autoFocus
         hint={`Units (${row.unit}) that arrived at the warehouse.`}
-        error={errors.quantity?.message}
-        {...form.register('quantity')}
       />
-      <Field id={`${id}-reason`} label="Reason" hint="Optional, e.g. the supplier's delivery note number." error={errors.reason?.message}>
-        {(aria) => <Textarea rows={2} maxLength={300} {...aria} {...form.register('reason')} />}
-      </Field>
-      <StockDialogFooter busy={form.formState.isSubmitting} confirmLabel="Record receipt" pendingLabel="Recording…" onCancel={onDone} />
-    </form>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label="Reason"
+        hint="Optional, e.g. the supplier's delivery note number."
+        rows={2}
+        maxLength={300}
+      />
+    </FormBody>
   );
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { formatCount } from '../movement-format';
-import { problemText } from '../error-text';
 
 /**
  * The frame shared by "Receive stock", "Adjust" and "Levels": the product and its current figures
@@ -53,37 +50,5 @@ export function StockDialog({
         {open && row ? children(row) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-export function StockDialogError({ error, fallback }: { error: unknown; fallback: string }) {
-  if (!error) return null;
-  return (
-    <Alert variant="destructive">
-      <AlertDescription>{problemText(error, fallback)}</AlertDescription>
-    </Alert>
-  );
-}
-
-export function StockDialogFooter({
-  busy,
-  confirmLabel,
-  pendingLabel,
-  onCancel,
-}: {
-  busy: boolean;
-  confirmLabel: string;
-  pendingLabel: string;
-  onCancel: () => void;
-}) {
-  return (
-    <DialogFooter>
-      <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={busy}>
-        {busy ? pendingLabel : confirmLabel}
-      </Button>
-    </DialogFooter>
   );
 }

@@ -1,13 +1,12 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { FormField } from '../../../components/ui/form-field';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { FormBody, FormFooter, TextField, useAppForm } from '../../../components/form';
+import { problemText } from '../error-text';
 import { formatCount } from '../movement-format';
-import { LEVELS_LABELS, levelsResolver, type LevelsFormValues, type LevelsPayload } from '../stock-forms';
+import { LEVELS_LABELS, LEVELS_SCHEMA, levelsInput, type LevelsFormValues } from '../stock-forms';
 import { useUpdateStockLevels } from '../update-stock-levels';
-import { StockDialog, StockDialogError, StockDialogFooter } from './stock-dialog';
+import { StockDialog } from './stock-dialog';
 
 /** "Levels": the warehouse reorder level (low-stock alerts fire at or below it) and max level. */
 export function StockLevelsDialog({
@@ -33,34 +32,31 @@ export function StockLevelsDialog({
 }
 
 function LevelsForm({ row, onDone }: { row: WarehouseRow; onDone: () => void }) {
-  const id = useId();
   const levels = useUpdateStockLevels();
-  const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<LevelsFormValues, unknown, LevelsPayload>({
-    resolver: levelsResolver,
-    defaultValues: { reorderLevel: String(row.reorderLevel), maxLevel: row.maxLevel === null ? '' : String(row.maxLevel) },
-  });
-  const { errors } = form.formState;
+  const form = useAppForm<LevelsFormValues, z.output<typeof LEVELS_SCHEMA>>(
+    LEVELS_SCHEMA,
+    { reorderLevel: String(row.reorderLevel), maxLevel: row.maxLevel === null ? '' : String(row.maxLevel) },
+    { labels: LEVELS_LABELS, toInput: levelsInput, describeError: problemText },
+  );
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const updated = await levels.mutateAsync({ productId: row.productId, ...values });
-      toast.success('Levels saved', {
-        description: `${row.name}: reorder at ${formatCount(updated.reorderLevel)}, ${updated.maxLevel === null ? 'no maximum' : `max ${formatCount(updated.maxLevel)}`}`,
-      });
-      onDone();
-    } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, LEVELS_LABELS)) setFailure(error);
-    }
-  });
+  const submit = form.submit(async (values) => {
+    const updated = await levels.mutateAsync({ productId: row.productId, ...values });
+    toast.success('Levels saved', {
+      description: `${row.name}: reorder at ${formatCount(updated.reorderLevel)}, ${updated.maxLevel === null ? 'no maximum' : `max ${formatCount(updated.maxLevel)}`}`,
+    });
+    onDone();
+  }, 'The levels could not be saved.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <StockDialogError error={failure} fallback="The levels could not be saved." />
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      footer={<FormFooter onCancel={onDone} submitLabel="Save levels" pendingLabel="Saving…" pending={form.formState.isSubmitting} />}
+    >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          id={`${id}-reorder`}
+        <TextField
+          control={form.control}
+          name="reorderLevel"
           label="Reorder level"
           type="number"
           inputMode="numeric"
@@ -69,11 +65,10 @@ function LevelsForm({ row, onDone }: { row: WarehouseRow; onDone: () => void }) 
           autoComplete="off"
           autoFocus
           hint="Low when available stock is at or below this."
-          error={errors.reorderLevel?.message}
-          {...form.register('reorderLevel')}
         />
-        <FormField
-          id={`${id}-max`}
+        <TextField
+          control={form.control}
+          name="maxLevel"
           label="Max level"
           type="number"
           inputMode="numeric"
@@ -81,11 +76,8 @@ function LevelsForm({ row, onDone }: { row: WarehouseRow; onDone: () => void }) 
           step={1}
           autoComplete="off"
           hint="Leave blank for no maximum."
-          error={errors.maxLevel?.message}
-          {...form.register('maxLevel')}
         />
       </div>
-      <StockDialogFooter busy={form.formState.isSubmitting} confirmLabel="Save levels" pendingLabel="Saving…" onCancel={onDone} />
-    </form>
+    </FormBody>
   );
 }

@@ -2,8 +2,7 @@ import { useRef, useState } from 'react';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
 import { LoadError } from '../../../components/feedback/load-error';
 import { useCatalogFacets } from '../../../lib/queries/get-catalog-facets';
-import { pageCount } from '../../../lib/filters/order-filters';
-import { Pagination } from '../../../components/list-pagination';
+import { Pagination, pageCount } from '../../../components/data-table/pagination';
 import { useWarehouseStock } from '../get-warehouse-stock';
 import { hasWarehouseFilters, WAREHOUSE_PAGE_SIZE, type WarehouseFilters } from '../../../lib/filters/inventory-filters';
 import { AdjustStockDialog } from './adjust-stock-dialog';
@@ -65,6 +64,8 @@ export function WarehousePanel({
                 : undefined
             }
             onHistory={onHistory}
+            sort={filters.sort}
+            onSort={(sort) => onChange({ ...filters, sort, page: 1 })}
           />
           {stock.data.total > WAREHOUSE_PAGE_SIZE || filters.page > 1 ? (
             <Pagination

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
-import type { WarehouseRow } from '../../../../shared/inventory.contracts';
+import type { WarehouseRow, WarehouseSort } from '../../../../shared/inventory.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { TableEmpty } from '../../../components/data-table/table-states';
+import { DEFAULT_WAREHOUSE_SORT } from '../../../lib/filters/inventory-filters';
 import { cn } from '../../../lib/cn';
 import { formatCount } from '../movement-format';
 import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -18,86 +20,95 @@ interface Props {
   /** Absent for read-only viewers (admin): no write buttons are rendered at all. */
   onAction?: (action: WarehouseAction, row: WarehouseRow) => void;
   onHistory: (row: WarehouseRow) => void;
+  sort: WarehouseSort;
+  onSort: (sort: WarehouseSort) => void;
 }
 
 /** Warehouse stock per product: a table from tablet width up, one card per product on a phone. */
 export function WarehouseTable(props: Props) {
   const wide = useMediaQuery(TABLE_QUERY);
   if (props.rows.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">{props.emptyText}</p>
-    );
+    return <TableEmpty>{props.emptyText}</TableEmpty>;
   }
   return wide ? <StockTable {...props} /> : <StockCards {...props} />;
+}
+
+const num = 'whitespace-nowrap text-right tabular-nums';
+
+function columnsFor({ brandCount, onAction, onHistory }: Props): DataTableColumn<WarehouseRow>[] {
+  const cols: DataTableColumn<WarehouseRow>[] = [
+    {
+      id: 'product',
+      header: 'Product · SKU',
+      meta: { sort: { asc: 'name_asc', desc: 'name_desc' }, className: 'pl-3 align-top' },
+      cell: ({ row: { original: row } }) => <ProductCell row={row} onHistory={onHistory} />,
+    },
+    {
+      id: 'category',
+      header: 'Category',
+      meta: { className: 'text-xs' },
+      cell: ({ row: { original: row } }) => row.category ?? <span className="text-muted-foreground">Uncategorised</span>,
+    },
+    {
+      id: 'brands',
+      header: 'Brands',
+      meta: { className: 'min-w-24 max-w-32 text-xs' },
+      cell: ({ row: { original: row } }) => <Brands brands={row.brands} brandCount={brandCount} />,
+    },
+    { id: 'onHand', header: 'On hand', meta: { className: num }, cell: ({ row: { original: row } }) => formatCount(row.onHand) },
+    { id: 'reserved', header: 'Reserved', meta: { className: num }, cell: ({ row: { original: row } }) => formatCount(row.reserved) },
+    {
+      id: 'available',
+      header: 'Available',
+      meta: { sort: { asc: 'available_asc', desc: 'available_desc' }, className: cn(num, 'font-semibold'), headerClassName: num },
+      cell: ({ row: { original: row } }) => formatCount(row.available),
+    },
+    {
+      id: 'reorderLevel',
+      header: 'Reorder level',
+      meta: { className: num },
+      cell: ({ row: { original: row } }) => formatCount(row.reorderLevel),
+    },
+    {
+      id: 'maxLevel',
+      header: 'Max level',
+      meta: { className: num },
+      cell: ({ row: { original: row } }) => (row.maxLevel === null ? <NoMax /> : formatCount(row.maxLevel)),
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      meta: { sort: { desc: 'value_desc' }, className: num },
+      cell: ({ row: { original: row } }) => formatPeso(row.stockValueCentavos),
+    },
+  ];
+  if (onAction)
+    cols.push({
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      meta: { className: 'pr-3 text-right' },
+      cell: ({ row: { original: row } }) => <RowActions row={row} onAction={onAction} />,
+    });
+  return cols;
 }
 
 /**
  * Sized to fit the 1280 px layout without sideways scrolling (narrower screens scroll): category
  * and brands wrap, the figures don't, and the actions sit in a two-line block.
  */
-function StockTable({ rows, busy, brandCount, onAction, onHistory }: Props) {
+function StockTable(props: Props) {
+  const { rows, busy, sort, onSort } = props;
   return (
-    <div className={cn('relative overflow-x-auto rounded-xl border border-border bg-card', busy && 'opacity-60')}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption className="sr-only">Warehouse stock</caption>
-        <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground">
-          <tr className="[&>th]:px-2 [&>th]:py-2 [&>th]:font-medium">
-            <th scope="col" className="pl-3!">
-              Product · SKU
-            </th>
-            <th scope="col">Category</th>
-            <th scope="col">Brands</th>
-            <th scope="col" className="text-right">
-              On hand
-            </th>
-            <th scope="col" className="text-right">
-              Reserved
-            </th>
-            <th scope="col" className="text-right">
-              Available
-            </th>
-            <th scope="col" className="text-right">
-              Reorder level
-            </th>
-            <th scope="col" className="text-right">
-              Max level
-            </th>
-            <th scope="col" className="text-right">
-              Value
-            </th>
-            {onAction ? (
-              <th scope="col" className="pr-3! text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <tr key={row.productId} className={cn('[&>td]:px-2 [&>td]:py-2', row.low && 'bg-amber-50/70')} data-testid="warehouse-row">
-              <th scope="row" className="py-2 pl-3 pr-2 text-left align-top font-normal">
-                <ProductCell row={row} onHistory={onHistory} />
-              </th>
-              <td className="text-xs">{row.category ?? <span className="text-muted-foreground">Uncategorised</span>}</td>
-              <td className="min-w-24 max-w-32 text-xs">
-                <Brands brands={row.brands} brandCount={brandCount} />
-              </td>
-              <Num>{formatCount(row.onHand)}</Num>
-              <Num>{formatCount(row.reserved)}</Num>
-              <Num strong>{formatCount(row.available)}</Num>
-              <Num>{formatCount(row.reorderLevel)}</Num>
-              <Num>{row.maxLevel === null ? <NoMax /> : formatCount(row.maxLevel)}</Num>
-              <Num>{formatPeso(row.stockValueCentavos)}</Num>
-              {onAction ? (
-                <td className="pr-3!">
-                  <RowActions row={row} onAction={onAction} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Warehouse stock"
+      columns={columnsFor(props)}
+      data={rows}
+      getRowId={(row) => row.productId}
+      sort={{ value: sort, fallback: DEFAULT_WAREHOUSE_SORT, onChange: (s) => onSort(s ?? DEFAULT_WAREHOUSE_SORT) }}
+      rowProps={(row) => ({ 'data-testid': 'warehouse-row', className: cn(row.low && 'bg-amber-50/70 dark:bg-amber-950/30') })}
+      busy={busy}
+      className="[&_table]:min-w-[56rem] [&_td]:px-2 [&_th]:px-2 [&_th]:text-xs"
+    />
   );
 }
 
@@ -157,10 +168,6 @@ function Brands({ brands, brandCount, inline = false }: { brands: readonly strin
       ))}
     </ul>
   );
-}
-
-function Num({ children, strong }: { children: ReactNode; strong?: boolean }) {
-  return <td className={cn('whitespace-nowrap text-right tabular-nums', strong && 'font-semibold')}>{children}</td>;
 }
 
 function NoMax() {

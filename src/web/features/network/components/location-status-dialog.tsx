@@ -1,19 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   LOCATION_STATUS_LABELS,
   LOCATION_STATUSES,
   locationMayOrder,
+  ZLocationStatusInput,
   type Location,
   type LocationStatus,
 } from '../../../../shared/network.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DateField, EnumSelectField, FormBody, FormFooter, TextareaField, useAppForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../shared/time';
 import { useLocation } from '../get-location';
@@ -55,78 +52,56 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
   const detail = useLocation(location.id);
   const change = useChangeLocationStatus();
   const choices = LOCATION_STATUSES.filter((s) => s !== location.status);
-  const [status, setStatus] = useState<LocationStatus>(choices[0]);
-  const [note, setNote] = useState('');
-  const [effectiveOn, setEffectiveOn] = useState('');
+  // Blank note and date are "not given" in the contract.
+  const form = useAppForm(
+    ZLocationStatusInput,
+    { status: choices[0] as LocationStatus, note: '', effectiveOn: '' },
+    {
+      labels: { status: 'status', note: 'note', effectiveOn: 'effective date' },
+      toInput: (v) => ({ status: v.status, note: v.note.trim() || undefined, effectiveOn: v.effectiveOn || undefined }),
+    },
+  );
+  const status = useWatch({ control: form.control, name: 'status' });
   const stopsOrdering = locationMayOrder(location.status) && !locationMayOrder(status);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate(
-      { id: location.id, body: { status, note: note.trim() || undefined, effectiveOn: effectiveOn || undefined } },
-      {
-        onSuccess: (updated) => {
-          toast.success('Status changed', {
-            description: `${updated.name} is now ${LOCATION_STATUS_LABELS[updated.status].toLowerCase()}.`,
-          });
-          onDone();
-        },
-      },
-    );
-  };
+  const submit = form.submit(async (body) => {
+    const updated = await change.mutateAsync({ id: location.id, body });
+    toast.success('Status changed', {
+      description: `${updated.name} is now ${LOCATION_STATUS_LABELS[updated.status].toLowerCase()}.`,
+    });
+    onDone();
+  }, 'The status could not be changed.');
 
   return (
     <div className="grid gap-5">
       {canWrite ? (
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Change status">
-          {change.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errorMessage(change.error, 'The status could not be changed.')}</AlertDescription>
-            </Alert>
-          ) : null}
+        <FormBody
+          onSubmit={submit}
+          formError={form.formError}
+          label="Change status"
+          footer={<FormFooter onCancel={onDone} submitLabel="Change status" pendingLabel="Saving…" pending={change.isPending} />}
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-status`}>New status</Label>
-              <Select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as LocationStatus)}>
-                {choices.map((s) => (
-                  <option key={s} value={s}>
-                    {LOCATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-date`}>Effective date</Label>
-              <Input
-                id={`${id}-date`}
-                type="date"
-                value={effectiveOn}
-                onChange={(e) => setEffectiveOn(e.target.value)}
-                aria-describedby={`${id}-date-hint`}
-              />
-              <p id={`${id}-date-hint`} className="text-xs text-muted-foreground">
-                Optional. Opening or closing today when left empty.
-              </p>
-            </div>
+            <EnumSelectField
+              control={form.control}
+              name="status"
+              label="New status"
+              options={choices.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
+            />
+            <DateField
+              control={form.control}
+              name="effectiveOn"
+              label="Effective date"
+              hint="Optional. Opening or closing today when left empty."
+            />
           </div>
           {stopsOrdering ? (
             <p className="text-sm text-warning" role="status">
               The location will not be able to place new orders.
             </p>
           ) : null}
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-note`}>Note</Label>
-            <Textarea id={`${id}-note`} rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onDone} disabled={change.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Saving…' : 'Change status'}
-            </Button>
-          </DialogFooter>
-        </form>
+          <TextareaField control={form.control} name="note" label="Note" rows={2} maxLength={500} />
+        </FormBody>
       ) : null}
 
       <section aria-labelledby={`${id}-history`} className="grid gap-2">

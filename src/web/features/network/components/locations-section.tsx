@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination } from '../../../components/data-table/pagination';
 import { useBrands } from '../get-brands';
 import { useLocationList } from '../../../lib/queries/get-locations';
 import {

@@ -38,7 +38,7 @@ export function NotificationBell() {
             <span
               aria-hidden
               data-testid="notification-bell-count"
-              className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-[11px] font-semibold leading-none text-white"
+              className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-destructive-foreground"
             >
               {unread > 99 ? '99+' : unread}
             </span>

@@ -1,11 +1,10 @@
 import { useState, type ComponentType } from 'react';
-import { Download, PackageSearch } from 'lucide-react';
 import { formatPeso } from '../../../../shared/money';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination } from '../../../components/data-table/pagination';
+import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
+import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
 import { useOrderManagement } from '../get-order-management';
 import {
   exportCsvHref,
@@ -36,15 +35,7 @@ export function OrderManagementList({
   const list = useOrderManagement(filters);
   const [cancelling, setCancelling] = useState<{ id: string; orderNumber: string } | null>(null);
 
-  if (list.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading orders" className="grid gap-3">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className="h-12 animate-pulse rounded-lg border border-border bg-muted" />
-        ))}
-      </div>
-    );
-  }
+  if (list.isPending) return <TableLoading label="Loading orders" />;
   if (list.isError && !list.data) {
     // The server's 403 says why this account sees no orders: that is the page's answer, not a failure.
     if (isApiError(list.error) && list.error.status === 403) return <NoNetworkAccess message={list.error.message} />;
@@ -61,36 +52,21 @@ export function OrderManagementList({
           </span>{' '}
           · Total value <span className="font-medium text-foreground tabular-nums">{formatPeso(totalAmountCentavos)}</span>
         </p>
-        <Button asChild variant="outline" size="sm">
-          {/* A plain link: the browser downloads with the session cookie, and the whole filtered set, not just this page. */}
-          <a href={exportCsvHref(filters)} download>
-            <Download aria-hidden />
-            Export CSV
-          </a>
-        </Button>
+        <ExportCsvButton href={exportCsvHref(filters)} />
       </div>
 
       {items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
-          <PackageSearch aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">
-            {hasOrderManagementFilters(filters) ? 'No orders match these filters.' : total > 0 ? 'This page is empty.' : 'No orders yet.'}
-          </p>
-        </div>
+        <TableEmpty>
+          {hasOrderManagementFilters(filters) ? 'No orders match these filters.' : total > 0 ? 'This page is empty.' : 'No orders yet.'}
+        </TableEmpty>
       ) : (
-        <div
-          className={cn(
-            'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
-            list.isPlaceholderData && 'opacity-60',
-          )}
-        >
-          <OrderManagementTable
-            rows={items}
-            sort={filters.sort}
-            onSort={onSort}
-            onCancel={canCancel ? (row) => setCancelling({ id: row.id, orderNumber: row.orderNumber }) : undefined}
-          />
-        </div>
+        <OrderManagementTable
+          rows={items}
+          sort={filters.sort}
+          onSort={onSort}
+          busy={list.isPlaceholderData}
+          onCancel={canCancel ? (row) => setCancelling({ id: row.id, orderNumber: row.orderNumber }) : undefined}
+        />
       )}
       <ListPagination
         page={filters.page}

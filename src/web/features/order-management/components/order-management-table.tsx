@@ -3,12 +3,86 @@ import { Ban } from 'lucide-react';
 import type { OrderManagementRow } from '../../../../shared/operations.contracts';
 import { paths } from '../../../../shared/routes';
 import { formatPeso } from '../../../../shared/money';
+import { formatDate } from '../../../../shared/time';
 import { Button } from '../../../components/ui/button';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { formatDate } from '../../../../shared/time';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { headOfficeMayCancel } from '../../../lib/shipping-actions';
-import type { OrderSort } from '../../../lib/filters/order-management-filters';
-import { SortHeader } from './sort-header';
+import { ORDER_SORT_COLUMNS } from '../../../lib/filters/order-filters';
+import { DEFAULT_SORT, type OrderSort } from '../../../lib/filters/order-management-filters';
+
+const columns: DataTableColumn<OrderManagementRow>[] = [
+  {
+    id: 'number',
+    header: 'Order number',
+    meta: { sort: ORDER_SORT_COLUMNS.number, cardLabel: false, cardClassName: 'max-md:col-span-1' },
+    cell: ({ row: { original: o } }) => (
+      <Link
+        to={paths.orderDetail(o.id)}
+        className="font-medium text-primary underline-offset-4 hover:underline max-md:break-all md:whitespace-nowrap"
+      >
+        {o.orderNumber}
+      </Link>
+    ),
+  },
+  {
+    id: 'date',
+    header: 'Date',
+    meta: {
+      sort: ORDER_SORT_COLUMNS.date,
+      className: 'whitespace-nowrap',
+      cardLabel: false,
+      cardClassName: 'max-md:col-span-1 max-md:col-start-1 max-md:row-start-2 max-md:text-muted-foreground',
+    },
+    cell: ({ row: { original: o } }) => <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>,
+  },
+  { id: 'location', header: 'Location', meta: { cardLabel: false }, cell: ({ row: { original: o } }) => o.location.name },
+  {
+    id: 'brand',
+    header: 'Brand',
+    meta: { cardClassName: 'max-md:text-muted-foreground' },
+    cell: ({ row: { original: o } }) => o.brand.name,
+  },
+  {
+    id: 'franchisee',
+    header: 'Franchisee',
+    meta: { cardClassName: 'max-md:text-muted-foreground' },
+    cell: ({ row: { original: o } }) => o.franchisee ?? '—',
+  },
+  {
+    id: 'items',
+    header: 'Items',
+    meta: { className: 'text-right tabular-nums max-md:text-left', cardLabel: false, cardClassName: 'max-md:col-span-1' },
+    cell: ({ row: { original: o } }) => (
+      <>
+        {o.itemCount}
+        <span className="md:hidden"> {o.itemCount === 1 ? 'item' : 'items'}</span>
+      </>
+    ),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    meta: {
+      sort: ORDER_SORT_COLUMNS.total,
+      className: 'whitespace-nowrap text-right font-medium tabular-nums',
+      cardLabel: false,
+      cardClassName: 'max-md:col-span-1',
+    },
+    cell: ({ row: { original: o } }) => (
+      <>
+        <span className="sr-only">Total </span>
+        {formatPeso(o.totalCentavos)}
+      </>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    meta: { cardLabel: false, cardClassName: 'max-md:col-span-1 max-md:col-start-2 max-md:row-start-1 max-md:text-right' },
+    cell: ({ row: { original: o } }) => <OrderStatusBadge status={o.status} />,
+  },
+];
 
 /**
  * The orders of one page. One table for every width: from md up a table with sortable headers;
@@ -19,102 +93,50 @@ export function OrderManagementTable({
   sort,
   onSort,
   onCancel,
+  busy,
 }: {
   rows: OrderManagementRow[];
   sort: OrderSort;
   onSort: (sort: OrderSort) => void;
   /** Head office only: cancel an approved or processing order. */
   onCancel?: (row: OrderManagementRow) => void;
+  busy?: boolean;
 }) {
-  return (
-    <table className="w-full text-sm max-md:block">
-      <caption className="sr-only">Orders</caption>
-      <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
-        <tr>
-          <SortHeader column="number" label="Order number" sort={sort} onSort={onSort} />
-          <SortHeader column="date" label="Date" sort={sort} onSort={onSort} />
-          <th scope="col" className="px-2.5 py-2 font-medium">
-            Location
-          </th>
-          <th scope="col" className="px-2.5 py-2 font-medium">
-            Brand
-          </th>
-          <th scope="col" className="px-2.5 py-2 font-medium">
-            Franchisee
-          </th>
-          <th scope="col" className="px-2.5 py-2 text-right font-medium">
-            Items
-          </th>
-          <SortHeader column="total" label="Total" sort={sort} onSort={onSort} className="text-right" />
-          <th scope="col" className="px-2.5 py-2 font-medium">
-            Status
-          </th>
-          {onCancel ? (
-            <th scope="col" className="px-2.5 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody className="max-md:grid max-md:gap-3 md:divide-y md:divide-border">
-        {rows.map((o) => (
-          <tr
-            key={o.id}
-            data-testid="order-management-row"
-            className="hover:bg-muted/40 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm"
-          >
-            <td className="px-2.5 py-3 max-md:p-0">
-              <Link
-                to={paths.orderDetail(o.id)}
-                className="font-medium text-primary underline-offset-4 hover:underline max-md:break-all md:whitespace-nowrap"
+  const withCancel: DataTableColumn<OrderManagementRow>[] = onCancel
+    ? [
+        ...columns,
+        {
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          meta: { className: 'text-right', cardLabel: false, cardClassName: 'max-md:empty:hidden' },
+          cell: ({ row: { original: o } }) =>
+            headOfficeMayCancel(o.status) ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive"
+                aria-label="Cancel order"
+                title="Cancel order"
+                onClick={() => onCancel(o)}
               >
-                {o.orderNumber}
-              </Link>
-            </td>
-            <td className="whitespace-nowrap px-2.5 py-3 max-md:col-start-1 max-md:row-start-2 max-md:p-0 max-md:text-muted-foreground">
-              <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
-            </td>
-            <td className="px-2.5 py-3 max-md:col-span-2 max-md:p-0">{o.location.name}</td>
-            <td className="px-2.5 py-3 max-md:col-span-2 max-md:p-0 max-md:text-muted-foreground">
-              <span className="md:hidden">Brand: </span>
-              {o.brand.name}
-            </td>
-            <td className="px-2.5 py-3 max-md:col-span-2 max-md:p-0 max-md:text-muted-foreground">
-              <span className="md:hidden">Franchisee: </span>
-              {o.franchisee ?? '—'}
-            </td>
-            <td className="px-2.5 py-3 text-right tabular-nums max-md:p-0 max-md:text-left">
-              {o.itemCount}
-              <span className="md:hidden"> {o.itemCount === 1 ? 'item' : 'items'}</span>
-            </td>
-            <td className="whitespace-nowrap px-2.5 py-3 text-right font-medium tabular-nums max-md:p-0">
-              <span className="sr-only">Total </span>
-              {formatPeso(o.totalCentavos)}
-            </td>
-            <td className="px-2.5 py-3 max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right">
-              <OrderStatusBadge status={o.status} />
-            </td>
-            {onCancel ? (
-              <td className="px-2.5 py-3 text-right max-md:col-span-2 max-md:p-0 max-md:empty:hidden">
-                {headOfficeMayCancel(o.status) ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive"
-                    aria-label="Cancel order"
-                    title="Cancel order"
-                    onClick={() => onCancel(o)}
-                  >
-                    <Ban aria-hidden />
-                    {/* Icon-only in the table until there is room; the name is "Cancel order" either way. */}
-                    <span className="md:max-2xl:hidden">Cancel order</span>
-                  </Button>
-                ) : null}
-              </td>
-            ) : null}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                <Ban aria-hidden />
+                {/* Icon-only in the table until there is room; the name is "Cancel order" either way. */}
+                <span className="md:max-2xl:hidden">Cancel order</span>
+              </Button>
+            ) : null,
+        },
+      ]
+    : columns;
+  return (
+    <DataTable
+      caption="Orders"
+      columns={withCancel}
+      data={rows}
+      getRowId={(o) => o.id}
+      sort={{ value: sort, fallback: DEFAULT_SORT, onChange: (s) => onSort(s ?? DEFAULT_SORT) }}
+      rowProps={() => ({ 'data-testid': 'order-management-row' })}
+      busy={busy}
+      stacked
+    />
   );
 }

@@ -74,6 +74,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
           type="file"
           accept={IMAGE_ACCEPT}
           className="sr-only"
+          aria-label="Profile photo"
           aria-describedby={`${inputId}-hint`}
           onChange={(e) => void choose(e.target.files?.[0])}
         />

@@ -1,6 +1,4 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { z } from 'zod';
 import { BadgeCheck, Smartphone } from 'lucide-react';
 import type { Profile } from '../../../../shared/auth.contracts';
@@ -8,7 +6,7 @@ import { ZPhoneStart, ZPhoneVerify } from '../../../../shared/account.contracts'
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormBody, TextField, useAppForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemovePhone } from '../remove-phone';
 import { useStartPhoneVerification } from '../start-phone-verification';
@@ -87,17 +85,13 @@ export function PhoneCardContent({ profile }: { profile: Profile }) {
 }
 
 function PhoneVerification({ current, onDone, onCancel }: { current: string | null; onDone: () => void; onCancel?: () => void }) {
-  const id = useId();
   const start = useStartPhoneVerification();
   const verify = useVerifyPhone();
   // The normalised number the code was sent to (the server's form, +63…).
   const [sentTo, setSentTo] = useState<{ phone: string; expiresInSeconds: number } | null>(null);
 
-  const phoneForm = useForm({
-    resolver: zodResolver(ZPhoneStart),
-    defaultValues: { phone: current && current.startsWith('+63') ? current : '' },
-  });
-  const codeForm = useForm({ resolver: zodResolver(ZCodeForm), defaultValues: { code: '' } });
+  const phoneForm = useAppForm(ZPhoneStart, { phone: current && current.startsWith('+63') ? current : '' });
+  const codeForm = useAppForm(ZCodeForm, { code: '' });
 
   const send = phoneForm.handleSubmit(({ phone }) =>
     start.mutate(
@@ -126,20 +120,19 @@ function PhoneVerification({ current, onDone, onCancel }: { current: string | nu
   if (sentTo) {
     const minutes = Math.max(1, Math.round(sentTo.expiresInSeconds / 60));
     return (
-      <form onSubmit={confirm} noValidate className="grid max-w-md gap-4" aria-label="Confirm your phone">
+      <FormBody onSubmit={confirm} className="grid max-w-md gap-4" label="Confirm your phone">
         <p className="text-sm" role="status">
           We texted a 6-digit code to <span className="font-medium">{formatPhone(sentTo.phone)}</span>. It is valid for {minutes} minute
           {minutes === 1 ? '' : 's'}.
         </p>
-        <FormField
-          id={`${id}-code`}
+        <TextField
+          control={codeForm.control}
+          name="code"
           label="Code from the text message"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
           autoFocus
-          error={codeForm.formState.errors.code?.message}
-          {...codeForm.register('code')}
         />
         {start.isError ? (
           <p role="alert" className="text-sm text-destructive">
@@ -163,22 +156,21 @@ function PhoneVerification({ current, onDone, onCancel }: { current: string | nu
             Use a different number
           </Button>
         </div>
-      </form>
+      </FormBody>
     );
   }
 
   return (
-    <form onSubmit={send} noValidate className="grid max-w-md gap-4" aria-label="Add a phone">
-      <FormField
-        id={`${id}-phone`}
+    <FormBody onSubmit={send} className="grid max-w-md gap-4" label="Add a phone">
+      <TextField
+        control={phoneForm.control}
+        name="phone"
         label="Mobile number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="+63 917 123 4567"
         hint="A Philippine mobile number: +63 or 0 followed by 10 digits. We text it a code to confirm it is yours."
-        error={phoneForm.formState.errors.phone?.message}
-        {...phoneForm.register('phone')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={start.isPending}>
@@ -190,6 +182,6 @@ function PhoneVerification({ current, onDone, onCancel }: { current: string | nu
           </Button>
         ) : null}
       </div>
-    </form>
+    </FormBody>
   );
 }

@@ -5,14 +5,13 @@ import type { DecisionResult, ShippingItem } from '../../../../shared/operations
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { Pagination } from '../../../components/list-pagination';
-import { pageCount } from '../../../lib/filters/order-filters';
-import { BulkResults, type BulkResultRow } from '../../../components/bulk-results';
+import { Pagination } from '../../../components/data-table/pagination';
+import { pageCount } from '../../../components/data-table/pagination';
+import { BulkResults, type BulkResultRow } from '../../../components/data-table/bulk-results';
 import { SearchOrdersField } from '../../../components/search-orders-field';
-import { SelectAllCheckbox } from '../../../components/select-all-checkbox';
+import { SelectAllCheckbox } from '../../../components/data-table/select-all-checkbox';
 import { operationErrorText } from '../../../lib/operation-errors';
-import { selectedRows, toggled } from '../../../lib/selection';
+import { selectedRows } from '../../../lib/selection';
 import { useBulkShippingStatus } from '../bulk-shipping-status';
 import { useShippingBoard } from '../get-shipping-board';
 import { useMarkDelivered } from '../mark-delivered';
@@ -185,21 +184,15 @@ export function ShippingBoard({
                 })}
               </div>
             </div>
-            <div
-              className={cn(
-                'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
-                board.isPlaceholderData && 'opacity-60',
-              )}
-            >
-              <ShippingTable
-                items={items}
-                selection={selection}
-                busyId={busyId}
-                onSelect={(orderId, on) => setSelection((s) => toggled(s, orderId, on))}
-                onStep={runStep}
-                onCancel={(item) => setCancelling(ref(item))}
-              />
-            </div>
+            <ShippingTable
+              items={items}
+              selection={selection}
+              busyId={busyId}
+              busy={board.isPlaceholderData}
+              onSelection={setSelection}
+              onStep={runStep}
+              onCancel={(item) => setCancelling(ref(item))}
+            />
             <Pagination
               page={filters.page}
               pages={pageCount(board.data?.total ?? 0, SHIPPING_PAGE_SIZE)}

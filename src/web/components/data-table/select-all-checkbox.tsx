@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { selectAllState } from '../lib/selection';
+import { selectAllState } from '../../lib/selection';
 
 /** "Select all" for the rows on screen; shows the mixed state when only some are selected. */
 export function SelectAllCheckbox({

@@ -1,6 +1,6 @@
 import { CheckCircle2, X, XCircle } from 'lucide-react';
-import { Button } from './ui/button';
-import { cn } from '../lib/cn';
+import { Button } from '../ui/button';
+import { cn } from '../../lib/cn';
 
 export interface BulkResultRow {
   orderId: string;

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from './ui/button';
-import { pageCount } from '../lib/filters/order-filters';
+import { Button } from '../ui/button';
 
 export function Pagination({
   page,
@@ -51,4 +50,9 @@ export function ListPagination({
 }) {
   if (empty && page <= 1) return null;
   return <Pagination page={page} pages={Math.max(pageCount(total, pageSize), page)} onPage={onPage} busy={busy} />;
+}
+
+/** "Page X of Y": at least one page, even when nothing matches. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
 }

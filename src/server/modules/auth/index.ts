@@ -1,0 +1,52 @@
+import type { Kernel } from '../../context';
+import type { ProfileService } from '../profiles/profiles.service';
+import type { SecuritySettingsService } from '../security-settings/security-settings.service';
+import { createAuth } from '../../auth/auth';
+import { resolveSecret } from '../../auth/secret';
+import { createAccessTokenVerifier } from '../../auth/access-tokens';
+import { createGuards, createSessionCheck, createSessionResolver } from '../../auth/session';
+import { publishRevocation } from '../../lib/notification-bus';
+import { defineModule } from '../define-module';
+import { createAuthService } from './auth.service';
+import { authRoutes } from './auth.routes';
+
+type Needs = Pick<Kernel, 'db' | 'config' | 'baseUrl' | 'mailer' | 'oidc' | 'limiter'> & {
+  profiles: ProfileService;
+  securitySettings: SecuritySettingsService;
+};
+
+/** Sign-in, sessions and the guards every other module's routes use (`ctx.guards.can(…)`). */
+export const authModule = defineModule({
+  name: 'auth',
+  services: ({ db, config, baseUrl, mailer, oidc, limiter, profiles, securitySettings }: Needs) => {
+    const auth = createAuth({
+      db,
+      baseUrl,
+      secret: resolveSecret(config),
+      mailer,
+      profiles,
+      signupEnabled: config.SIGNUP_ENABLED,
+      silent: config.LOG_LEVEL === 'silent',
+      oidc,
+      jwt: { ttlSeconds: config.JWT_TTL_SECONDS, rotationSeconds: Math.round(config.JWKS_ROTATION_DAYS * 86_400) },
+      // Open notification streams on that session, in every process, close.
+      onSessionEnded: ({ userId, sessionId }) => publishRevocation(db, { userId, sessionIds: [sessionId] }),
+    });
+    const authService = createAuthService({
+      db,
+      auth,
+      profiles,
+      limiter,
+      limits: {
+        maxFailuresPerEmail: config.SIGNIN_MAX_FAILURES_PER_EMAIL,
+        maxFailuresPerIp: config.SIGNIN_MAX_FAILURES_PER_IP,
+        windowSeconds: config.SIGNIN_WINDOW_SECONDS,
+      },
+    });
+    const tokens = createAccessTokenVerifier({ auth, issuer: baseUrl, audience: baseUrl });
+    const getSession = createSessionResolver({ db, auth, profiles, tokens });
+    const guards = createGuards(getSession, securitySettings);
+    return { auth, authService, getSession, guards, sessionStillValid: createSessionCheck(db) };
+  },
+  routes: authRoutes,
+});

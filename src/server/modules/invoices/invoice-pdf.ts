@@ -1,0 +1,129 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatPeso } from '../../../shared/money';
+import { formatCalendarDate } from '../../../shared/time';
+import { renderPdf } from './pdf-document';
+
+/** Everything an invoice PDF shows; its hash names the stored copy (invoice-pdf-store.ts), so any change here regenerates it. */
+export interface InvoicePdfData {
+  /** Who issues the invoice: the location's brand (network/brand identity) and the head office's address. */
+  issuer: { name: string; tagline: string | null; address: string };
+  invoice: { number: string; status: string; issuedOn: string; dueOn: string; paidAt: string | null; amountCentavos: number };
+  order: { number: string; subtotalCentavos: number; vatCentavos: number; shippingCentavos: number; totalCentavos: number };
+  billTo: string[];
+  location: { name: string; code: string };
+  items: { name: string; sku: string; quantity: number; unitPriceCentavos: number; lineTotalCentavos: number }[];
+}
+
+/** Bump when the layout changes, so every stored PDF is regenerated on its next download. */
+export const INVOICE_PDF_LAYOUT = 2;
+
+const STATUS_LABELS: Record<string, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' };
+const MUTED = '#555555';
+
+function definition(d: InvoicePdfData): TDocumentDefinitions {
+  const money = (centavos: number) => ({ text: formatPeso(centavos), alignment: 'right' as const });
+  const head = (text: string, alignment: 'left' | 'right' = 'left') => ({ text, style: 'tableHeader', alignment });
+  const totals: [string, number, boolean][] = [
+    ['Subtotal', d.order.subtotalCentavos, false],
+    ['VAT 12%', d.order.vatCentavos, false],
+    ['Shipping', d.order.shippingCentavos, false],
+    ['Total', d.order.totalCentavos, true],
+  ];
+  const status = STATUS_LABELS[d.invoice.status] ?? d.invoice.status;
+  const header: Content = {
+    columns: [
+      [
+        { text: d.issuer.name, style: 'issuer' },
+        ...(d.issuer.tagline ? [{ text: d.issuer.tagline, color: MUTED }] : []),
+        { text: d.issuer.address, color: MUTED },
+      ],
+      [
+        { text: 'INVOICE', style: 'title', alignment: 'right' },
+        { text: d.invoice.number, bold: true, alignment: 'right' },
+        { text: `Order ${d.order.number}`, alignment: 'right' },
+      ],
+    ],
+  };
+  const facts: Content = {
+    columns: [
+      [{ text: 'Bill to', bold: true }, ...d.billTo, { text: `Location: ${d.location.name} (${d.location.code})`, margin: [0, 4, 0, 0] }],
+      {
+        width: 'auto',
+        table: {
+          body: [
+            ['Issued', formatCalendarDate(d.invoice.issuedOn)],
+            ['Due', `${formatCalendarDate(d.invoice.dueOn)} (Net 30)`],
+            ['Status', d.invoice.paidAt ? `${status} ${formatCalendarDate(d.invoice.paidAt)}` : status],
+            ['Amount due', formatPeso(d.invoice.status === 'paid' || d.invoice.status === 'cancelled' ? 0 : d.invoice.amountCentavos)],
+          ].map(([k, v]) => [
+            { text: k, color: MUTED },
+            { text: v, alignment: 'right' },
+          ]),
+        },
+        layout: 'noBorders',
+      },
+    ],
+    margin: [0, 16, 0, 16],
+  };
+  const items: Content = {
+    table: {
+      // The header row repeats at the top of every page a long invoice runs onto.
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ['*', 95, 35, 75, 80],
+      body: [
+        [head('Item'), head('SKU'), head('Qty', 'right'), head('Unit price', 'right'), head('Amount', 'right')],
+        ...d.items.map((i) => [
+          i.name,
+          { text: i.sku, color: MUTED },
+          { text: String(i.quantity), alignment: 'right' as const },
+          money(i.unitPriceCentavos),
+          money(i.lineTotalCentavos),
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+  const summary: Content = {
+    columns: [
+      { text: '', width: '*' },
+      {
+        width: 'auto',
+        table: {
+          body: totals.map(([label, value, bold]) => [
+            { text: label, bold },
+            { ...money(value), bold },
+          ]),
+        },
+        layout: 'noBorders',
+      },
+    ],
+    margin: [0, 12, 0, 0],
+    unbreakable: true,
+  };
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 40, 40, 56],
+    info: { title: `Invoice ${d.invoice.number}`, author: d.issuer.name, subject: `Order ${d.order.number}` },
+    content: [header, facts, items, summary],
+    footer: (page, pages) => ({
+      columns: [
+        { text: `${d.issuer.name} · Invoice ${d.invoice.number}`, color: MUTED },
+        { text: `Page ${page} of ${pages}`, alignment: 'right', color: MUTED },
+      ],
+      margin: [40, 20, 40, 0],
+      fontSize: 8,
+    }),
+    defaultStyle: { fontSize: 10 },
+    styles: {
+      issuer: { fontSize: 18, bold: true },
+      title: { fontSize: 18, bold: true, color: MUTED },
+      tableHeader: { bold: true },
+    },
+  };
+}
+
+/** The invoice as a PDF: A4, Roboto (with ₱), the item table split over pages with its header repeated. */
+export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
+  return renderPdf(definition(data));
+}

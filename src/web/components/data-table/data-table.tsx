@@ -1,0 +1,205 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { ariaSortOf, nextSortOf, type ColumnSort } from './sort';
+import { SortButton } from './sort-header';
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Classes for this column's cells (and its header, unless headerClassName is given). */
+    className?: string;
+    headerClassName?: string;
+    /** The sort values this column stands for; makes the header a sort button. */
+    sort?: ColumnSort<string>;
+    /** In the stacked (card) layout below md: the label shown before the value; false shows the value alone. */
+    cardLabel?: string | false;
+    /** In the stacked layout: classes for this cell (grid placement). */
+    cardClassName?: string;
+  }
+}
+
+export type DataTableColumn<T> = ColumnDef<T, unknown>;
+
+export interface DataTableSort<S extends string> {
+  value: S | null;
+  /** What a column with one order falls back to on its second click (the list's default order). */
+  fallback: S | null;
+  onChange: (sort: S | null) => void;
+}
+
+export interface DataTableSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** The checkbox's accessible name for a row, e.g. "Select ORD-…". */
+  label: (row: T) => string;
+  /** In the stacked layout: where the checkbox sits in the card. */
+  cardClassName?: string;
+}
+
+const cellPad = 'px-3 py-3 compact:py-1';
+const headPad = 'px-3 py-2 compact:py-1';
+
+/**
+ * The app's one table: server-sorted, server-paged rows (the caller pages; see ListPagination), optional row
+ * selection, and an optional stacked layout in which each row becomes a labelled card below md. Headers and cells
+ * pad less under the compact density preference.
+ */
+export function DataTable<T, S extends string = string>({
+  caption,
+  columns,
+  data,
+  getRowId,
+  sort,
+  selection,
+  busy = false,
+  stacked = false,
+  plain = false,
+  rowProps,
+  footer,
+  className,
+}: {
+  caption: string;
+  columns: DataTableColumn<T>[];
+  data: readonly T[];
+  getRowId: (row: T) => string;
+  sort?: DataTableSort<S>;
+  selection?: DataTableSelection<T>;
+  /** The rows are the previous page's while the next loads. */
+  busy?: boolean;
+  stacked?: boolean;
+  /** Inside a card (order lines, approval lines): no frame of its own, no shaded header. */
+  plain?: boolean;
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
+  footer?: ReactNode;
+  className?: string;
+}) {
+  const rowSelection: RowSelectionState = {};
+  if (selection) for (const row of data) if (selection.selected.has(getRowId(row))) rowSelection[getRowId(row)] = true;
+  // eslint-disable-next-line react-hooks/incompatible-library -- nothing memoizes the table's functions; it is read fresh each render
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: Boolean(selection),
+    state: { rowSelection },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (!selection) return;
+      const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+      selection.onChange(new Set(Object.keys(next).filter((id) => next[id])));
+    },
+  });
+
+  return (
+    <div
+      className={cn(
+        plain
+          ? 'overflow-x-auto'
+          : stacked
+            ? 'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm'
+            : 'overflow-x-auto rounded-xl border border-border bg-card shadow-sm',
+        busy && 'opacity-60',
+        className,
+      )}
+      aria-busy={busy || undefined}
+    >
+      <table className={cn('w-full text-sm', stacked && 'max-md:block')}>
+        <caption className="sr-only">{caption}</caption>
+        <thead
+          className={cn('text-left text-muted-foreground', plain ? 'border-b border-border' : 'bg-muted/60', stacked && 'max-md:hidden')}
+        >
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {selection ? (
+                <th scope="col" className={cn(headPad, 'w-10')}>
+                  <span className="sr-only">Select</span>
+                </th>
+              ) : null}
+              {group.headers.map((header) => {
+                const meta = header.column.columnDef.meta;
+                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                const state = sort && meta?.sort ? ariaSortOf(meta.sort, sort.value) : undefined;
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={state}
+                    className={cn(headPad, 'font-medium', meta?.headerClassName ?? meta?.className)}
+                  >
+                    {sort && meta?.sort && state ? (
+                      <SortButton
+                        label={typeof content === 'string' ? content : String(header.column.columnDef.header ?? header.id)}
+                        state={state}
+                        onClick={() => sort.onChange(nextSortOf(meta.sort as ColumnSort<S>, sort.value, sort.fallback))}
+                      />
+                    ) : (
+                      content
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody
+          className={cn(
+            stacked ? cn('md:divide-y md:divide-border', plain ? 'max-md:grid' : 'max-md:grid max-md:gap-3') : 'divide-y divide-border',
+          )}
+        >
+          {table.getRowModel().rows.map((row) => (
+            <tr
+              key={row.id}
+              {...rowProps?.(row.original)}
+              className={cn(
+                'hover:bg-muted/40',
+                stacked && 'max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1',
+                stacked &&
+                  (plain
+                    ? 'max-md:border-b max-md:border-border max-md:py-3 max-md:last:border-0'
+                    : 'max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm'),
+                rowProps?.(row.original).className,
+              )}
+            >
+              {selection ? (
+                <td className={cn(cellPad, stacked && cn('max-md:p-0', selection.cardClassName))}>
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-primary"
+                    aria-label={selection.label(row.original)}
+                    checked={row.getIsSelected()}
+                    onChange={(e) => row.toggleSelected(e.target.checked)}
+                  />
+                </td>
+              ) : null}
+              {row.getVisibleCells().map((cell) => {
+                const meta = cell.column.columnDef.meta;
+                const label = meta?.cardLabel ?? (typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : false);
+                return (
+                  <td
+                    key={cell.id}
+                    className={cn(cellPad, meta?.className, stacked && cn('max-md:col-span-2 max-md:p-0', meta?.cardClassName))}
+                  >
+                    {stacked && label ? <span className="text-muted-foreground md:hidden">{label}: </span> : null}
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
+      </table>
+    </div>
+  );
+}

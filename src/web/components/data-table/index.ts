@@ -1,0 +1,11 @@
+/** The list kit: one table, its paging, sorting, selection, states, CSV export and URL state. */
+export { DataTable, type DataTableColumn, type DataTableSelection, type DataTableSort } from './data-table';
+export { ListPagination, Pagination, pageCount } from './pagination';
+export { TableEmpty, TableLoading } from './table-states';
+export { ExportCsvButton } from './export-csv-button';
+export { BulkActionBar } from './bulk-action-bar';
+export { BulkResults, type BulkResultRow } from './bulk-results';
+export { SelectAllCheckbox } from './select-all-checkbox';
+export { toCsv, fetchAllPages, type CsvColumn } from './csv';
+export * from './url-state';
+export { ariaSortOf, nextSortOf, type ColumnSort } from './sort';

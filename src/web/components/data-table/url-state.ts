@@ -1,0 +1,57 @@
+import { createLoader, createParser, parseAsString, parseAsStringLiteral, useQueryStates, type ParserMap, type Values } from 'nuqs';
+import { useCallback } from 'react';
+
+/**
+ * A list's filters, sort and page live in the URL (nuqs), so a list can be bookmarked, shared and survives reload.
+ * Every parser is bounded: a hand-edited URL falls back to the default rather than reaching the API as bad input.
+ */
+
+/** Pages past this are not a page anyone reads (and would overflow the API's bounded offset). */
+export const MAX_PAGE = 100_000;
+
+/** `?page=`: a whole number 1…MAX_PAGE, anything else is page 1; page 1 is not written to the URL. */
+export const parseAsPage = createParser<number>({
+  parse: (v) => {
+    if (!/^\d{1,6}$/.test(v)) return null;
+    const n = Number(v);
+    return n >= 1 && n <= MAX_PAGE ? n : null;
+  },
+  serialize: (n) => String(n),
+})
+  .withDefault(1)
+  .withOptions({ history: 'push' });
+
+/** A sort value from the list's closed set; an unknown one is ignored (the default applies). */
+export const parseAsSort = <const S extends string>(sorts: readonly S[], fallback: S) => parseAsStringLiteral(sorts).withDefault(fallback);
+
+/** A search box: trimmed and cut to `max` characters; empty means no filter. */
+export const parseAsSearch = (max: number) =>
+  createParser<string>({ parse: (v) => v.trim().slice(0, max) || null, serialize: (v) => v.trim() }).withDefault('');
+
+const DAY = /^(19|2\d)\d\d-\d\d-\d\d$/;
+/** A calendar day YYYY-MM-DD (the API checks it is a real day). */
+export const parseAsDay = createParser<string>({ parse: (v) => (DAY.test(v) ? v : null), serialize: (v) => v });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id filter (location, brand, product…). */
+export const parseAsUuid = createParser<string>({ parse: (v) => (UUID.test(v) ? v : null), serialize: (v) => v });
+
+/** One of a closed set of values (a status, a tab), or null. */
+export const parseAsOneOf = <const T extends string>(values: readonly T[]) => parseAsStringLiteral(values);
+
+export { parseAsString, createLoader };
+
+/**
+ * A list's URL state. `update` applies a filter or sort change (replacing the history entry, back to page 1);
+ * `setPage` is a real navigation, so Back returns to the previous page.
+ */
+export function useListUrlState<P extends ParserMap>(parsers: P) {
+  const [state, setState] = useQueryStates(parsers, { history: 'replace' });
+  const update = useCallback(
+    (patch: Partial<Values<P>>) => void setState({ ...patch, ...('page' in parsers ? { page: null } : {}) } as never),
+    [setState, parsers],
+  );
+  const setPage = useCallback((page: number) => void setState({ page } as never, { history: 'push' }), [setState]);
+  const reset = useCallback(() => void setState(null), [setState]);
+  return { state, update, setPage, reset };
+}

@@ -1,0 +1,52 @@
+import * as React from 'react';
+import { Label } from '../ui/label';
+
+export type FieldAria = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+
+/**
+ * The one field wrapper: label, control, hint and error message, with the control wired through `aria-invalid` and
+ * `aria-describedby` so assistive technology reads the hint and error with it. The control is rendered by
+ * `children`, which receives the aria props; the kit's TextField, MoneyField… are this around a ui primitive.
+ */
+export function Field({
+  id: givenId,
+  label,
+  error,
+  hint,
+  keepHint = false,
+  className,
+  children,
+}: {
+  /** Defaults to a generated id; pass one only when something else must point at the control. */
+  id?: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  /** Keep the hint visible next to an error (a note that matters more than the error, e.g. "never changes past orders"). */
+  keepHint?: boolean;
+  className?: string;
+  children: (aria: FieldAria) => React.ReactNode;
+}) {
+  const generated = React.useId();
+  const id = givenId ?? generated;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const showHint = Boolean(hint) && (keepHint || !error);
+  const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ?? 'grid content-start gap-2'}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {showHint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState, type ComponentProps } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import { Input } from '../ui/input';
+import { Field } from './field';
+import type { FieldProps } from './field-props';
+import { pesoTextToValue, readPesoText, textMatchesValue, valueToPesoText } from './money-text';
+
+type MoneyInputProps = Pick<ComponentProps<'input'>, 'required' | 'disabled' | 'autoFocus' | 'placeholder'>;
+
+/**
+ * A peso amount: the person types pesos, the form value is whole centavos (null when blank, NaN while the text is
+ * not an amount). The typed text is kept as typed; when the schema refuses the value, the field says why in terms
+ * of the text ("Use at most 2 decimal places.") rather than the number.
+ */
+export function MoneyField<T extends FieldValues>({ control, name, label, hint, keepHint, id, className, ...input }: FieldProps<T> & MoneyInputProps) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as number | null | undefined;
+  const [text, setText] = useState(() => valueToPesoText(value));
+  // A reset or setValue from outside shows the new amount; the person's own typing is never rewritten.
+  const [seen, setSeen] = useState(value);
+  if (!Object.is(seen, value)) {
+    setSeen(value);
+    if (!textMatchesValue(text, value)) setText(valueToPesoText(value));
+  }
+  const read = readPesoText(text);
+  const error = fieldState.error ? (read.kind === 'problem' ? read.message : fieldState.error.message) : undefined;
+  return (
+    <Field id={id} label={label} hint={hint} keepHint={keepHint} error={error} className={className}>
+      {(aria) => (
+        <div className="relative">
+          <span aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
+            ₱
+          </span>
+          <Input
+            {...input}
+            {...aria}
+            ref={field.ref}
+            name={field.name}
+            inputMode="decimal"
+            autoComplete="off"
+            className="pl-7"
+            value={text}
+            disabled={input.disabled ?? field.disabled}
+            onChange={(event) => {
+              setText(event.target.value);
+              field.onChange(pesoTextToValue(event.target.value));
+            }}
+            onBlur={field.onBlur}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,212 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page, Request, Response } from '@playwright/test';
+import { ROUTES } from '../../src/shared/routes';
+
+/**
+ * Accessibility checks for the e2e suite (issue 12): every page a spec visits is scanned with axe-core
+ * once per worker, and a serious or critical WCAG 2.1 A/AA violation fails the test that visited it.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/** How long a page may take to show its main heading, and to finish its requests, before it is scanned anyway. */
+const HEADING_TIMEOUT_MS = 10_000;
+const QUIET_TIMEOUT_MS = 5_000;
+/** While a test or context is ending, pending scans get this long to finish. */
+const DRAIN_TIMEOUT_MS = 4_000;
+const POLL_MS = 100;
+
+export interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  targets: string[];
+}
+
+const ROUTE_PATTERNS = ROUTES.map((r) => ({
+  path: r.path,
+  regex: new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+  // Exact paths win over patterns (/suppliers/create over /suppliers/:id).
+  params: (r.path.match(/:/g) ?? []).length,
+})).sort((a, b) => a.params - b.params);
+
+/** The route-table path a URL belongs to ("/orders/:orderId", not the order's id); other paths as they are. */
+export function routeOf(url: string): string {
+  const { pathname } = new URL(url);
+  return ROUTE_PATTERNS.find((r) => r.regex.test(pathname))?.path ?? pathname;
+}
+
+/** Runs axe on the page (or part of it) and returns the serious and critical violations. */
+export async function axeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<Violation[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe inside the page; the default opens a blank tab per scan, which the specs would see.
+  builder = builder.setLegacyMode(true);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      helpUrl: v.helpUrl,
+      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+    }));
+}
+
+export function describeViolations(where: string, violations: readonly Violation[]): string {
+  const lines = violations.map(
+    (v) =>
+      `  - [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n    on: ${v.targets.slice(0, 8).join(' | ')}${v.targets.length > 8 ? ` (+${v.targets.length - 8} more)` : ''}`,
+  );
+  return `Accessibility violations on ${where}:\n${lines.join('\n')}`;
+}
+
+/** Resolves when CSS animations and transitions that end have ended (spinners loop forever and are skipped). */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** The page's main heading once visible, or null when none appears in time (or `stop` says to give up). */
+async function mainHeading(page: Page, deadline: () => number, stop: () => boolean): Promise<string | null> {
+  const heading = page.locator('h1').first();
+  while (Date.now() < deadline() && !stop()) {
+    if (await heading.isVisible().catch(() => false)) return ((await heading.textContent()) ?? '').trim().slice(0, 60);
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  return null;
+}
+
+interface PageState {
+  inFlight: Set<Request>;
+  lastActivity: number;
+}
+
+/**
+ * Watches every page of every context a test opens (the `page` fixture's and `browser.newContext()`'s) and
+ * scans each distinct route + main heading once per worker, after the heading is visible, the page's
+ * requests have finished and its animations have ended. Results for a page that moved on meanwhile are dropped
+ * and the route is scanned on its next visit. The scan runs beside the test; the test waits for it at its end.
+ */
+export class A11yWatcher {
+  /** Route keys scanned in this worker (a module-level set would do the same; this keeps it explicit). */
+  static readonly scanned = new Set<string>();
+  static readonly unscanned = new Map<string, string>();
+
+  readonly violations: string[] = [];
+  private readonly pending = new Map<BrowserContext, Set<Promise<void>>>();
+  private readonly pages = new WeakMap<Page, PageState>();
+  private drainingSince: number | null = null;
+
+  constructor(private readonly origin: string) {}
+
+  readonly watchContext = (context: BrowserContext): void => {
+    if (this.pending.has(context)) return;
+    this.pending.set(context, new Set());
+    context.on('page', this.watchPage);
+    for (const page of context.pages()) this.watchPage(page);
+    // A test that closes its own contexts would cut their scans off; let them finish first.
+    const close = context.close.bind(context);
+    context.close = async (options) => {
+      await this.drain(context);
+      return close(options);
+    };
+  };
+
+  private readonly watchPage = (page: Page): void => {
+    if (this.pages.has(page)) return;
+    const state: PageState = { inFlight: new Set(), lastActivity: Date.now() };
+    this.pages.set(page, state);
+    const done = (r: Request) => {
+      if (state.inFlight.delete(r)) state.lastActivity = Date.now();
+    };
+    page.on('request', (r) => {
+      // The live notification stream never finishes; it is not something to wait for.
+      if (r.resourceType() === 'eventsource') return;
+      state.inFlight.add(r);
+      state.lastActivity = Date.now();
+    });
+    page.on('response', (res: Response) => {
+      if ((res.headers()['content-type'] ?? '').includes('text/event-stream')) done(res.request());
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.schedule(page, state);
+    });
+  };
+
+  private schedule(page: Page, state: PageState): void {
+    const url = page.url();
+    // Only the app's own pages: not about:blank, not the test OpenID provider's login page, and not the
+    // third-party Swagger UI at /api/docs (its markup and colours are the library's, not ours to fix).
+    if (!url.startsWith(this.origin) || new URL(url).pathname.startsWith('/api/')) return;
+    const route = routeOf(url);
+    const set = this.pending.get(page.context());
+    if (!set) return;
+    const task = this.scanWhenSettled(page, state, route).finally(() => set.delete(task));
+    set.add(task);
+  }
+
+  private async scanWhenSettled(page: Page, state: PageState, route: string): Promise<void> {
+    const pathname = new URL(page.url()).pathname;
+    const moved = () => page.isClosed() || new URL(page.url()).pathname !== pathname;
+    const started = Date.now();
+    const deadline = (limit: number) => () =>
+      this.drainingSince === null ? started + limit : Math.min(started + limit, this.drainingSince + DRAIN_TIMEOUT_MS);
+    try {
+      const heading = await mainHeading(page, deadline(HEADING_TIMEOUT_MS), moved);
+      if (moved()) return;
+      // The heading tells states of one route apart ("Suppliers" or "Supplier Access Restricted"); numbers in
+      // it (an order number) do not make another state. Dark mode is another palette, so another state too.
+      const base = `${route} · ${heading?.replace(/\d+/g, '#') ?? '(no h1)'}`;
+      if (A11yWatcher.scanned.has(base) && A11yWatcher.scanned.has(`${base} (dark)`)) return;
+      const quietBy = deadline(HEADING_TIMEOUT_MS + QUIET_TIMEOUT_MS);
+      while (Date.now() < quietBy() && (state.inFlight.size > 0 || Date.now() - state.lastActivity < 300) && !moved()) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+      }
+      if (moved()) return;
+      // Read once the requests are done: the theme is applied when the saved preferences arrive.
+      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      const key = dark ? `${base} (dark)` : base;
+      if (A11yWatcher.scanned.has(key)) return;
+      A11yWatcher.scanned.add(key);
+      A11yWatcher.unscanned.delete(key);
+      try {
+        await animationsDone(page);
+        if (moved()) throw new Error('moved on');
+        const violations = await axeViolations(page);
+        if (moved()) throw new Error('moved on');
+        if (violations.length > 0)
+          this.violations.push(describeViolations(`${route} ("${heading ?? 'no h1'}"${dark ? ', dark' : ''}, ${page.url()})`, violations));
+      } catch (error) {
+        // Not scanned after all (the page navigated or closed mid-scan): scan it on its next visit.
+        A11yWatcher.scanned.delete(key);
+        A11yWatcher.unscanned.set(key, String(error).split('\n')[0]);
+      }
+    } catch {
+      // The page closed while its heading was awaited.
+    }
+  }
+
+  /** Waits for the pending scans of one context, or of all of them. */
+  async drain(context?: BrowserContext): Promise<void> {
+    this.drainingSince ??= Date.now();
+    const sets = context ? [this.pending.get(context)] : [...this.pending.values()];
+    await Promise.all(sets.flatMap((s) => [...(s ?? [])]));
+    if (context) this.drainingSince = null;
+  }
+
+  stopWatching(browser: Browser): void {
+    browser.off('context', this.watchContext);
+  }
+}
