@@ -69,11 +69,13 @@ const SIGNED_IN = 'app/layouts/app-layout.tsx';
 /**
  * The budgets of issue 12 §1, in compressed (brotli) JavaScript bytes on a cold load. `target` is the
  * issue's number where the check still enforces a higher ratchet (`maxBrotli`): lower it as the page shrinks.
- * /login: React 19 + React Router alone are 85 KB; zod (27 KB, the session parse and the sign-in form's resolver),
- * react-hook-form (13 KB), sonner and tailwind-merge make up most of the rest.
+ * /login (143 KB): React 19 (58 KB) and React Router's declarative routes (12 KB); zod's core (14 KB: the sign-in
+ * page's zod/mini copies share it with the classic contracts of other pages, so it carries their parsers too);
+ * react-hook-form (12 KB), TanStack Query (9 KB), tailwind-merge (7 KB), then the app's own code. Reaching 110 KB
+ * means the sign-in path without TanStack Query and without zod on load (see the issue 12 note).
  */
 export const BUDGETS: readonly { route: string; chunks: readonly string[]; maxBrotli: number; target?: number }[] = [
-  { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 200 * 1024, target: 110 * 1024 },
+  { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 148 * 1024, target: 110 * 1024 },
   { route: '/franchisor-dashboard', chunks: [SIGNED_IN, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
   { route: '/franchisee-dashboard', chunks: [SIGNED_IN, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
   { route: '/product-catalog', chunks: [SIGNED_IN, 'pages/product-catalog-page.tsx'], maxBrotli: 250 * 1024 },

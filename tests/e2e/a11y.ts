@@ -175,9 +175,12 @@ export class A11yWatcher {
         await new Promise((r) => setTimeout(r, POLL_MS));
       }
       if (moved()) return;
-      // Read once the requests are done: the theme is applied when the saved preferences arrive.
+      // Read again once the requests are done: right after a client-side navigation the previous page's heading
+      // can still be on screen, and the theme is applied when the saved preferences arrive.
+      const rereadBy = Date.now() + 1_000;
+      const settled = (await mainHeading(page, () => rereadBy, moved)) ?? heading;
       const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-      const key = dark ? `${base} (dark)` : base;
+      const key = `${route} · ${settled?.replace(/\d+/g, '#') ?? '(no h1)'}${dark ? ' (dark)' : ''}`;
       if (A11yWatcher.scanned.has(key)) return;
       A11yWatcher.scanned.add(key);
       A11yWatcher.unscanned.delete(key);
@@ -187,7 +190,7 @@ export class A11yWatcher {
         const violations = await axeViolations(page);
         if (moved()) throw new Error('moved on');
         if (violations.length > 0)
-          this.violations.push(describeViolations(`${route} ("${heading ?? 'no h1'}"${dark ? ', dark' : ''}, ${page.url()})`, violations));
+          this.violations.push(describeViolations(`${route} ("${settled ?? 'no h1'}"${dark ? ', dark' : ''}, ${page.url()})`, violations));
       } catch (error) {
         // Not scanned after all (the page navigated or closed mid-scan): scan it on its next visit.
         A11yWatcher.scanned.delete(key);

@@ -1,10 +1,9 @@
 import { Fragment, useLayoutEffect, type ReactNode } from 'react';
 import type { Profile } from '../../shared/auth.contracts';
 import { getDateDisplayStyle, setDateDisplayStyle } from '../../shared/time';
-import { DARK_QUERY, applyDisplay, rememberDisplay } from '../lib/display-preferences';
+import { DARK_QUERY, applyDisplay, displayPreferencesOf, rememberDisplay } from '../lib/display-preferences';
 import { useMediaQuery } from '../lib/use-media-query';
 import { useProfile } from '../features/profile/get-profile';
-import { displayPreferencesOf } from '../features/profile/display-preferences';
 
 /**
  * Applies the signed-in person's display preferences everywhere: theme (light, dark, or the device's, followed

@@ -8,7 +8,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => installOfflineToast(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Last line of defence for failures outside the router (its errorElement covers the rest). */}
+      {/* Last line of defence: failures outside the layouts' own boundaries (guards, a layout chunk that fails). */}
       <ErrorBoundary variant="fullPage">{children}</ErrorBoundary>
       <Toaster />
     </QueryClientProvider>

@@ -1,6 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
-import { TOASTER } from '../../shared/constants';
-import { useAppliedTheme } from '../lib/display-preferences';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../features/auth/get-session';
 
 /**
@@ -8,7 +6,8 @@ import { useSession } from '../features/auth/get-session';
  * chunk loads) on the visitor's first pointer or key press, once someone is signed in, or when the app raises a
  * toast itself (requestToaster). Toasts raised before it mounts are not lost: sonner shows them when it subscribes.
  */
-const Sonner = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// The theme hook comes along in that chunk: display-preferences reads the profile's contract (classic zod).
+const SonnerToaster = lazy(() => import('./sonner-toaster').then((m) => ({ default: m.SonnerToaster })));
 
 let requested = false;
 const listeners = new Set<() => void>();
@@ -22,11 +21,10 @@ export function requestToaster(): void {
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
-/** The app's only toaster, with the spec's settings (sonner has no width prop: it reads --width). */
+/** The app's only toaster (app/sonner-toaster.tsx), mounted when first needed. */
 export function Toaster() {
   const [mounted, setMounted] = useState(requested);
   const signedIn = Boolean(useSession().data?.user);
-  const theme = useAppliedTheme();
   useEffect(() => {
     if (signedIn) requestToaster();
   }, [signedIn]);
@@ -46,17 +44,7 @@ export function Toaster() {
   if (!mounted && !signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <Sonner
-        position={TOASTER.position}
-        visibleToasts={TOASTER.visibleToasts}
-        duration={TOASTER.duration}
-        gap={TOASTER.gap}
-        hotkey={[...TOASTER.hotkey]}
-        style={{ '--width': `${TOASTER.width}px` } as CSSProperties}
-        theme={theme}
-        richColors
-        closeButton
-      />
+      <SonnerToaster />
     </Suspense>
   );
 }

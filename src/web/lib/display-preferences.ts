@@ -1,10 +1,24 @@
 import { useSyncExternalStore } from 'react';
+import { ZDisplayPreferences, type DisplayPreferences } from '../../shared/auth.contracts';
 
 /**
  * Applying the profile's display preferences to the page (theme, table density) and remembering them on this
  * device, so public/theme-init.js can put the right theme on <html> before the first paint of the next load.
  * The storage key and the attribute names here must match that script.
  */
+
+/** The profile's display preferences with defaults filled in (the server stores only what was chosen). */
+export const DEFAULT_DISPLAY_PREFERENCES: Required<DisplayPreferences> = { theme: 'system', dateFormat: 'medium', compactTables: false };
+
+export function displayPreferencesOf(preferences: Record<string, unknown> | undefined): Required<DisplayPreferences> {
+  const out: Record<string, unknown> = { ...DEFAULT_DISPLAY_PREFERENCES };
+  // Key by key, so one bad value (an older client's) does not throw the others away.
+  for (const [key, schema] of Object.entries(ZDisplayPreferences.shape)) {
+    const parsed = schema.safeParse(preferences?.[key]);
+    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
+  }
+  return out as Required<DisplayPreferences>;
+}
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

@@ -13,7 +13,7 @@ const WORK_DIR = '.incoming';
 
 /** The folder public objects live in on local disk: the only folder the static route serves. */
 export function localPublicRoot(dataDir: string): string {
-  return path.resolve(dataDir, 'uploads');
+  return path.resolve(dataDir, 'uploads', 'public');
 }
 
 /**

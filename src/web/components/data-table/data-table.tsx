@@ -45,6 +45,26 @@ export interface DataTableSelection<T> {
   cardClassName?: string;
 }
 
+export interface DataTableGroups<T> {
+  key: (row: T) => string;
+  header: (rows: T[]) => ReactNode;
+  className?: string;
+  headerClassName?: string;
+  testId?: string;
+}
+
+/** Consecutive rows sharing a key, in order; without grouping, one unnamed group of every row. */
+function groupsOf<R extends { original: T }, T>(rows: R[], groupBy: DataTableGroups<T> | undefined): { key: string; rows: R[] }[] {
+  if (!groupBy) return [{ key: 'all', rows }];
+  const groups: { key: string; rows: R[] }[] = [];
+  for (const row of rows) {
+    const key = groupBy.key(row.original);
+    if (groups.at(-1)?.key === key) groups.at(-1)!.rows.push(row);
+    else groups.push({ key, rows: [row] });
+  }
+  return groups;
+}
+
 const cellPad = 'px-3 py-3 compact:py-1';
 const headPad = 'px-3 py-2 compact:py-1';
 
@@ -63,9 +83,12 @@ export function DataTable<T, S extends string = string>({
   busy = false,
   stacked = false,
   plain = false,
+  scroll = false,
   rowProps,
   footer,
   className,
+  groupBy,
+  rowHeader,
 }: {
   caption: string;
   columns: DataTableColumn<T>[];
@@ -78,9 +101,15 @@ export function DataTable<T, S extends string = string>({
   stacked?: boolean;
   /** Inside a card (order lines, approval lines): no frame of its own, no shaded header. */
   plain?: boolean;
+  /** A wide table (many columns, a min-width) scrolls sideways in its frame rather than squeezing. */
+  scroll?: boolean;
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | undefined };
   footer?: ReactNode;
   className?: string;
+  /** Consecutive rows with the same key form a group (its own tbody) under a heading row. */
+  groupBy?: DataTableGroups<T>;
+  /** The column whose cells name their row (rendered as <th scope="row">). */
+  rowHeader?: string;
 }) {
   const rowSelection: RowSelectionState = {};
   if (selection) for (const row of data) if (selection.selected.has(getRowId(row))) rowSelection[getRowId(row)] = true;
@@ -101,14 +130,18 @@ export function DataTable<T, S extends string = string>({
     },
   });
 
+  const columnCount = columns.length + (selection ? 1 : 0);
   return (
     <div
       className={cn(
+        // Only a table wider than its frame scrolls: a scroll container counts as focusable (axe), which would be
+        // flagged while a menu hides the page behind it.
+        scroll ? 'overflow-x-auto' : 'overflow-hidden',
         plain
-          ? 'overflow-x-auto'
+          ? ''
           : stacked
-            ? 'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm'
-            : 'overflow-x-auto rounded-xl border border-border bg-card shadow-sm',
+            ? 'max-md:overflow-visible md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm'
+            : 'rounded-xl border border-border bg-card shadow-sm',
         busy && 'opacity-60',
         className,
       )}
@@ -152,52 +185,72 @@ export function DataTable<T, S extends string = string>({
             </tr>
           ))}
         </thead>
-        <tbody
-          className={cn(
-            stacked ? cn('md:divide-y md:divide-border', plain ? 'max-md:grid' : 'max-md:grid max-md:gap-3') : 'divide-y divide-border',
-          )}
-        >
-          {table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              {...rowProps?.(row.original)}
-              className={cn(
-                'hover:bg-muted/40',
-                stacked && 'max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1',
-                stacked &&
-                  (plain
-                    ? 'max-md:border-b max-md:border-border max-md:py-3 max-md:last:border-0'
-                    : 'max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm'),
-                rowProps?.(row.original).className,
-              )}
-            >
-              {selection ? (
-                <td className={cn(cellPad, stacked && cn('max-md:p-0', selection.cardClassName))}>
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    aria-label={selection.label(row.original)}
-                    checked={row.getIsSelected()}
-                    onChange={(e) => row.toggleSelected(e.target.checked)}
-                  />
-                </td>
-              ) : null}
-              {row.getVisibleCells().map((cell) => {
-                const meta = cell.column.columnDef.meta;
-                const label = meta?.cardLabel ?? (typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : false);
-                return (
-                  <td
-                    key={cell.id}
-                    className={cn(cellPad, meta?.className, stacked && cn('max-md:col-span-2 max-md:p-0', meta?.cardClassName))}
-                  >
-                    {stacked && label ? <span className="text-muted-foreground md:hidden">{label}: </span> : null}
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        {groupsOf(table.getRowModel().rows, groupBy).map((group) => (
+          <tbody
+            key={group.key}
+            data-testid={groupBy?.testId}
+            className={cn(
+              stacked ? cn('md:divide-y md:divide-border', plain ? 'max-md:grid' : 'max-md:grid max-md:gap-3') : 'divide-y divide-border',
+              groupBy && 'border-t border-border first-of-type:border-t-0',
+            )}
+          >
+            {groupBy ? (
+              <tr className={groupBy.className ?? 'bg-muted/40'}>
+                <th scope="rowgroup" colSpan={columnCount} className={cn(headPad, 'text-left font-semibold', groupBy.headerClassName)}>
+                  {groupBy.header(group.rows.map((r) => r.original))}
+                </th>
+              </tr>
+            ) : null}
+            {group.rows.map((row) => (
+              <tr
+                key={row.id}
+                {...rowProps?.(row.original)}
+                className={cn(
+                  'hover:bg-muted/40',
+                  stacked && 'max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1',
+                  stacked &&
+                    (plain
+                      ? 'max-md:border-b max-md:border-border max-md:py-3 max-md:last:border-0'
+                      : 'max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm'),
+                  rowProps?.(row.original).className,
+                )}
+              >
+                {selection ? (
+                  <td className={cn(cellPad, stacked && cn('max-md:p-0', selection.cardClassName))}>
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      aria-label={selection.label(row.original)}
+                      checked={row.getIsSelected()}
+                      onChange={(e) => row.toggleSelected(e.target.checked)}
+                    />
                   </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+                ) : null}
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const label =
+                    meta?.cardLabel ?? (typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : false);
+                  const Cell = cell.column.id === rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={cell.id}
+                      scope={Cell === 'th' ? 'row' : undefined}
+                      className={cn(
+                        cellPad,
+                        Cell === 'th' && 'text-left font-normal',
+                        meta?.className,
+                        stacked && cn('max-md:col-span-2 max-md:p-0', meta?.cardClassName),
+                      )}
+                    >
+                      {stacked && label ? <span className="text-muted-foreground md:hidden">{label}: </span> : null}
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        ))}
         {footer ? <tfoot>{footer}</tfoot> : null}
       </table>
     </div>

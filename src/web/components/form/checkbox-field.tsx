@@ -15,18 +15,18 @@ interface ToggleProps<T extends FieldValues> {
 
 /** A boolean field as a checkbox with its label after it ("Sign out my other sessions"). */
 export function CheckboxField<T extends FieldValues>({ control, name, label, note, disabled, className }: ToggleProps<T>) {
-  const { field } = useController({ control, name });
+  const { ref, value, onChange, onBlur, disabled: fieldDisabled } = useController({ control, name }).field;
   return (
     <label className={className ?? 'flex items-start gap-2 text-sm'}>
       <input
         type="checkbox"
         className="mt-0.5 size-4 accent-primary"
-        ref={field.ref}
-        name={field.name}
-        checked={Boolean(field.value)}
-        disabled={disabled ?? field.disabled}
-        onChange={(event) => field.onChange(event.target.checked)}
-        onBlur={field.onBlur}
+        ref={ref}
+        name={name}
+        checked={Boolean(value)}
+        disabled={disabled ?? fieldDisabled}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
       />
       <span>{label}</span>
       {note ? <span className="text-xs text-muted-foreground">{note}</span> : null}
@@ -44,13 +44,13 @@ export function SwitchField<T extends FieldValues>({
   className,
   id,
 }: Omit<ToggleProps<T>, 'note'> & { note?: ReactNode | ((on: boolean) => ReactNode); id?: string }) {
-  const { field } = useController({ control, name });
-  const on = Boolean(field.value);
+  const { ref, value, onChange, onBlur, disabled: fieldDisabled } = useController({ control, name }).field;
+  const on = Boolean(value);
   const generated = useId();
   const switchId = id ?? generated;
   return (
     <div className={className ?? 'flex items-center gap-3'}>
-      <Switch id={switchId} ref={field.ref} checked={on} disabled={disabled ?? field.disabled} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+      <Switch id={switchId} ref={ref} checked={on} disabled={disabled ?? fieldDisabled} onCheckedChange={onChange} onBlur={onBlur} />
       <label htmlFor={switchId} className="text-sm font-medium">
         {label}
       </label>

@@ -1,8 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Select } from '../ui/select';
 import { Field } from './field';
-import type { FieldProps } from './field-props';
+import { useBoundField, type FieldProps } from './field-props';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -17,23 +17,16 @@ type SelectProps = Pick<ComponentProps<'select'>, 'required' | 'aria-required' |
  * optional first `placeholder` option whose value is '' ("No category", "Choose…"), or `children` for options
  * that need more than a flat list (a category tree).
  */
-export function EnumSelectField<T extends FieldValues, V extends string = string>({
-  control,
-  name,
-  label,
-  hint,
-  keepHint,
-  id,
-  className,
-  options,
-  placeholder,
-  children,
-  onChange,
-  ...select
-}: FieldProps<T> & SelectProps & { options?: readonly SelectOption<V>[]; placeholder?: string; children?: ReactNode }) {
-  const { field, fieldState } = useController({ control, name });
+export function EnumSelectField<T extends FieldValues, V extends string = string>(
+  props: FieldProps<T> & SelectProps & { options?: readonly SelectOption<V>[]; placeholder?: string; children?: ReactNode },
+) {
+  const {
+    field,
+    rest: { options, placeholder, children, onChange, ...select },
+    wrapper,
+  } = useBoundField(props);
   return (
-    <Field id={id} label={label} hint={hint} keepHint={keepHint} error={fieldState.error?.message} className={className}>
+    <Field {...wrapper}>
       {(aria) => (
         <Select
           {...select}

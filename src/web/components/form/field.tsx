@@ -14,6 +14,9 @@ export function Field({
   error,
   hint,
   keepHint = false,
+  hideLabel = false,
+  announceError = false,
+  errorTestId,
   className,
   children,
 }: {
@@ -24,6 +27,11 @@ export function Field({
   hint?: React.ReactNode;
   /** Keep the hint visible next to an error (a note that matters more than the error, e.g. "never changes past orders"). */
   keepHint?: boolean;
+  /** The label is read by screen readers only (a quantity box beside its product's name). */
+  hideLabel?: boolean;
+  /** Announce the error as it appears (role="alert"), for a field whose error comes without focus moving to it. */
+  announceError?: boolean;
+  errorTestId?: string;
   className?: string;
   children: (aria: FieldAria) => React.ReactNode;
 }) {
@@ -35,7 +43,9 @@ export function Field({
   const describedBy = [showHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ?? 'grid content-start gap-2'}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : undefined}>
+        {label}
+      </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {showHint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
@@ -43,7 +53,7 @@ export function Field({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-destructive">
+        <p id={errorId} role={announceError ? 'alert' : undefined} data-testid={errorTestId} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

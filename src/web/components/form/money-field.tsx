@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Input } from '../ui/input';
 import { Field } from './field';
-import type { FieldProps } from './field-props';
+import { useBoundField, type FieldProps } from './field-props';
 import { pesoTextToValue, readPesoText, textMatchesValue, valueToPesoText } from './money-text';
 
 type MoneyInputProps = Pick<ComponentProps<'input'>, 'required' | 'disabled' | 'autoFocus' | 'placeholder'>;
@@ -12,8 +12,8 @@ type MoneyInputProps = Pick<ComponentProps<'input'>, 'required' | 'disabled' | '
  * not an amount). The typed text is kept as typed; when the schema refuses the value, the field says why in terms
  * of the text ("Use at most 2 decimal places.") rather than the number.
  */
-export function MoneyField<T extends FieldValues>({ control, name, label, hint, keepHint, id, className, ...input }: FieldProps<T> & MoneyInputProps) {
-  const { field, fieldState } = useController({ control, name });
+export function MoneyField<T extends FieldValues>(props: FieldProps<T> & MoneyInputProps) {
+  const { field, rest: input, wrapper } = useBoundField(props);
   const value = field.value as number | null | undefined;
   const [text, setText] = useState(() => valueToPesoText(value));
   // A reset or setValue from outside shows the new amount; the person's own typing is never rewritten.
@@ -23,9 +23,9 @@ export function MoneyField<T extends FieldValues>({ control, name, label, hint, 
     if (!textMatchesValue(text, value)) setText(valueToPesoText(value));
   }
   const read = readPesoText(text);
-  const error = fieldState.error ? (read.kind === 'problem' ? read.message : fieldState.error.message) : undefined;
+  const error = wrapper.error && read.kind === 'problem' ? read.message : wrapper.error;
   return (
-    <Field id={id} label={label} hint={hint} keepHint={keepHint} error={error} className={className}>
+    <Field {...wrapper} error={error}>
       {(aria) => (
         <div className="relative">
           <span aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">

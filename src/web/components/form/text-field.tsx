@@ -1,26 +1,20 @@
 import type { ComponentProps } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Input } from '../ui/input';
 import { Field } from './field';
-import type { FieldProps } from './field-props';
+import { useBoundField, type FieldProps } from './field-props';
 
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'id' | 'className'>;
 
 /** A labelled text input (also email, tel, password, number as text) bound to one string field of the form. */
-export function TextField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  keepHint,
-  id,
-  className,
-  inputClassName,
-  ...input
-}: FieldProps<T> & InputProps & { inputClassName?: string }) {
-  const { field, fieldState } = useController({ control, name });
+export function TextField<T extends FieldValues>(props: FieldProps<T> & InputProps & { inputClassName?: string }) {
+  const {
+    field,
+    rest: { inputClassName, ...input },
+    wrapper,
+  } = useBoundField(props);
   return (
-    <Field id={id} label={label} hint={hint} keepHint={keepHint} error={fieldState.error?.message} className={className}>
+    <Field {...wrapper}>
       {(aria) => (
         <Input
           {...input}

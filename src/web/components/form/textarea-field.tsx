@@ -1,25 +1,16 @@
 import type { ComponentProps } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Textarea } from '../ui/textarea';
 import { Field } from './field';
-import type { FieldProps } from './field-props';
+import { useBoundField, type FieldProps } from './field-props';
 
 type TextareaProps = Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'id' | 'className'>;
 
 /** A labelled multi-line text bound to one string field of the form. */
-export function TextareaField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  keepHint,
-  id,
-  className,
-  ...textarea
-}: FieldProps<T> & TextareaProps) {
-  const { field, fieldState } = useController({ control, name });
+export function TextareaField<T extends FieldValues>(props: FieldProps<T> & TextareaProps) {
+  const { field, rest: textarea, wrapper } = useBoundField(props);
   return (
-    <Field id={id} label={label} hint={hint} keepHint={keepHint} error={fieldState.error?.message} className={className}>
+    <Field {...wrapper}>
       {(aria) => (
         <Textarea
           {...textarea}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
@@ -48,7 +48,9 @@ export function useAppForm<TValues extends FieldValues, TOut>(
   options: AppFormOptions<TValues> = {},
 ): AppForm<TValues, TOut> {
   const { labels, toInput, raw, describeError = errorMessage, ...formOptions } = options;
-  const [resolver] = useState(() => formResolver<TValues, TOut>(schema, { labels, toInput, raw }));
+  // A schema built from props (limits that depend on the cart) is followed; labels and toInput go with it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const resolver = useMemo(() => formResolver<TValues, TOut>(schema, { labels, toInput, raw }), [schema, raw]);
   const form = useForm<TValues, unknown, TOut>({ resolver, defaultValues, ...formOptions });
   const [formError, setFormError] = useState<string | null>(null);
   // Server messages may land on any field the form has, labelled or not.

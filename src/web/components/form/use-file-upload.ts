@@ -9,17 +9,20 @@ import type { OnProgress } from './xhr-upload';
 export function useFileUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async <T>(send: (onProgress: OnProgress) => Promise<T>, fallback = 'The file could not be uploaded.'): Promise<T> => {
-    setError(null);
-    setProgress(0);
-    try {
-      return await send(setProgress);
-    } catch (e) {
-      setError(errorMessage(e, fallback));
-      throw e;
-    } finally {
-      setProgress(null);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(send: (onProgress: OnProgress) => Promise<T>, fallback = 'The file could not be uploaded.'): Promise<T> => {
+      setError(null);
+      setProgress(0);
+      try {
+        return await send(setProgress);
+      } catch (e) {
+        setError(errorMessage(e, fallback));
+        throw e;
+      } finally {
+        setProgress(null);
+      }
+    },
+    [],
+  );
   return { progress, error, setError, run };
 }

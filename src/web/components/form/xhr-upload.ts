@@ -11,7 +11,12 @@ export type OnProgress = (fraction: number) => void;
 export function uploadWithProgress<T>(
   path: string,
   file: File,
-  { schema, onProgress, timeoutMs = 60_000, signal }: { schema: { parse: (data: unknown) => T }; onProgress?: OnProgress; timeoutMs?: number; signal?: AbortSignal },
+  {
+    schema,
+    onProgress,
+    timeoutMs = 60_000,
+    signal,
+  }: { schema: { parse: (data: unknown) => T }; onProgress?: OnProgress; timeoutMs?: number; signal?: AbortSignal },
 ): Promise<T> {
   const endpoint = path.split('?')[0];
   return new Promise<T>((resolve, reject) => {

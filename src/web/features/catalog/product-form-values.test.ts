@@ -34,7 +34,9 @@ describe('product form values', () => {
   it('puts errors on the fields: empty or unreadable price, no brand, max below min', async () => {
     expect((await resolve({ ...VALID, pricePesos: null })).errors).toHaveProperty('pricePesos');
     // The MoneyField holds NaN while its text is not an amount (it says why in terms of the text).
-    expect((await resolve({ ...VALID, pricePesos: Number.NaN })).errors.pricePesos?.message).toBe('Invalid price. Please check your input.');
+    expect((await resolve({ ...VALID, pricePesos: Number.NaN })).errors.pricePesos?.message).toBe(
+      'Invalid price. Please check your input.',
+    );
     expect((await resolve({ ...VALID, brandIds: [] })).errors.brandIds?.message).toBe('Enable the product for at least one brand.');
     expect((await resolve({ ...VALID, maxOrderQty: '1' })).errors.maxOrderQty?.message).toBe(
       'Maximum order quantity must be at least the minimum.',

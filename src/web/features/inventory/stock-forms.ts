@@ -57,7 +57,11 @@ export type ReceiptPayload = z.output<typeof ZReceiptForm>;
 export const receiptResolver = formResolver(ZReceiptForm, { labels: RECEIPT_LABELS, toInput: receiptInput });
 
 export const ADJUSTMENT_SCHEMA = ZAdjustmentForm;
-export const adjustmentInput = (values: AdjustmentFormValues) => ({ delta: wholeNumberText(values.delta), kind: values.kind, reason: values.reason });
+export const adjustmentInput = (values: AdjustmentFormValues) => ({
+  delta: wholeNumberText(values.delta),
+  kind: values.kind,
+  reason: values.reason,
+});
 export type AdjustmentPayload = z.output<typeof ZAdjustmentForm>;
 export const adjustmentResolver = formResolver(ZAdjustmentForm, { labels: ADJUSTMENT_LABELS, toInput: adjustmentInput });
 

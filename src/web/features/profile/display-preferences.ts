@@ -1,18 +1,7 @@
-import { ZDisplayPreferences, type DisplayPreferences } from '../../../shared/auth.contracts';
+import type { DisplayPreferences } from '../../../shared/auth.contracts';
 
-/** The profile's display preferences with defaults filled in (the server stores only what was chosen). */
-
-export const DEFAULT_DISPLAY_PREFERENCES: Required<DisplayPreferences> = { theme: 'system', dateFormat: 'medium', compactTables: false };
-
-export function displayPreferencesOf(preferences: Record<string, unknown> | undefined): Required<DisplayPreferences> {
-  const out: Record<string, unknown> = { ...DEFAULT_DISPLAY_PREFERENCES };
-  // Key by key, so one bad value (an older client's) does not throw the others away.
-  for (const [key, schema] of Object.entries(ZDisplayPreferences.shape)) {
-    const parsed = schema.safeParse(preferences?.[key]);
-    if (parsed.success && parsed.data !== undefined) out[key] = parsed.data;
-  }
-  return out as Required<DisplayPreferences>;
-}
+/** The profile's display preferences with defaults filled in: in lib/, since the signed-in shell applies them too. */
+export { DEFAULT_DISPLAY_PREFERENCES, displayPreferencesOf } from '../../lib/display-preferences';
 
 export const THEME_LABELS: Record<Required<DisplayPreferences>['theme'], string> = {
   system: 'Same as my device',

@@ -30,7 +30,10 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
         onError: (error) => {
           // Any refusal is about the address, so it shows beside it.
           if (fieldErrorsOf(error).newEmail) return form.fail(error, '');
-          form.setError('newEmail', { type: 'server', message: errorMessage(error, 'Your e-mail could not be changed. Please try again.') });
+          form.setError('newEmail', {
+            type: 'server',
+            message: errorMessage(error, 'Your e-mail could not be changed. Please try again.'),
+          });
         },
       },
     );

@@ -31,15 +31,15 @@ export function AddressDialog({
       className="max-w-2xl"
     >
       <AddressForm
-          address={address}
-          defaultType={defaultType}
-          defaultLocationId={defaultLocationId}
-          onCancel={() => onOpenChange(false)}
-          onSaved={(saved) => {
-            onOpenChange(false);
-            onSaved?.(saved);
-          }}
-        />
+        address={address}
+        defaultType={defaultType}
+        defaultLocationId={defaultLocationId}
+        onCancel={() => onOpenChange(false)}
+        onSaved={(saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        }}
+      />
     </DialogShell>
   );
 }

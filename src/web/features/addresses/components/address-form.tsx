@@ -37,10 +37,14 @@ export function AddressForm({
   if (address?.location && !locationOptions.some((l) => l.value === address.location!.id)) {
     locationOptions.push({ value: address.location.id, label: address.location.name ?? 'A location that is no longer yours' });
   }
-  const form = useAppForm<AddressInput>(ZAddressInput, address ? addressToForm(address) : emptyAddressForm(defaultType, defaultLocationId), {
-    labels: ADDRESS_LABELS,
-    raw: true,
-  });
+  const form = useAppForm<AddressInput>(
+    ZAddressInput,
+    address ? addressToForm(address) : emptyAddressForm(defaultType, defaultLocationId),
+    {
+      labels: ADDRESS_LABELS,
+      raw: true,
+    },
+  );
   const { control } = form;
 
   const submit = form.submit(async (input) => {

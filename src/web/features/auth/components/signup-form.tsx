@@ -1,7 +1,8 @@
 import { ZSignUp, type SignUp } from '../../../../shared/auth.contracts';
 import { SIGNUP_MESSAGES } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
-import { TextField, useAppForm } from '../../../components/form';
+import { TextField } from '../../../components/form/text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, type FieldLabels } from '../../../lib/form-errors';
 import { useSignUp } from '../sign-up';

@@ -3,7 +3,9 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ZTwoFactorSignIn } from '../../../../shared/account.contracts';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField, TextField, useAppForm } from '../../../components/form';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { TextField } from '../../../components/form/text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useVerifyTwoFactor } from '../verify-two-factor';
 

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/catalog.contracts';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { Field, useAppForm } from '../../../components/form';
 import { errorMessage, fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useAddCartLine } from '../add-cart-line';
@@ -20,24 +23,30 @@ type Orderable = Pick<Product, 'id' | 'name' | 'minOrderQty' | 'maxOrderQty' | '
  * with the rule, and nothing is sent. The server has the last word: its 422 is shown there too.
  */
 export function AddToCart({ product, className }: { product: Orderable; className?: string }) {
-  const id = useId();
   const navigate = useNavigate();
   const add = useAddCartLine();
   const cart = useCart();
-  const limits = limitsOf(product);
-  const [text, setText] = useState(String(limits.min));
-  const [problem, setProblem] = useState<string | null>(null);
   const outOfStock = product.availability.status === 'out_of_stock';
   const inCart = cart.data?.lines.find((l) => l.productId === product.id)?.quantity ?? 0;
+  const { minOrderQty, maxOrderQty } = product;
+  const limits = useMemo(() => limitsOf({ minOrderQty, maxOrderQty }), [minOrderQty, maxOrderQty]);
+  // The product's limits with what the cart already holds: the rule is the product's, so it is built here.
+  const schema = useMemo(
+    () =>
+      z.object({
+        quantity: z.string().transform((text, ctx) => {
+          const checked = checkQuantity(text, limits, inCart, 'add');
+          if (checked.ok) return checked.quantity;
+          ctx.addIssue({ code: 'custom', message: checked.message });
+          return z.NEVER;
+        }),
+      }),
+    [limits, inCart],
+  );
+  const form = useAppForm(schema, { quantity: String(limits.min) });
+  const { field, fieldState } = useController({ control: form.control, name: 'quantity' });
 
-  const submit = () => {
-    const checked = checkQuantity(text, limits, inCart, 'add');
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    setProblem(null);
-    const { quantity } = checked;
+  const submit = form.handleSubmit(({ quantity }) =>
     add.mutate(
       { productId: product.id, quantity },
       {
@@ -48,55 +57,52 @@ export function AddToCart({ product, className }: { product: Orderable; classNam
           }),
         onError: (error) => {
           if (isApiError(error) && error.status === 422) {
-            setProblem(fieldErrorsOf(error).quantity?.[0] ?? errorMessage(error, 'Please check the quantity.'));
+            form.setError('quantity', {
+              type: 'server',
+              message: fieldErrorsOf(error).quantity?.[0] ?? errorMessage(error, 'Please check the quantity.'),
+            });
             return;
           }
           toast.error('Could not add to cart', { description: errorMessage(error, 'Please try again.') });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
-    <form
-      className={cn('grid gap-1', className)}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <div className="flex items-end gap-2">
-        <label htmlFor={id} className="sr-only">
-          Quantity for {product.name}
-        </label>
-        <Input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={limits.min}
-          max={limits.max ?? QUANTITY_CEILING}
-          step={1}
-          value={text}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
-          disabled={outOfStock}
-          className="w-20 shrink-0 text-center"
-        />
-        <Button type="submit" className="flex-1" disabled={outOfStock || add.isPending}>
-          <ShoppingCart aria-hidden />
-          {add.isPending ? 'Adding…' : 'Add to Cart'}
-        </Button>
-      </div>
-      {problem ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive" data-testid="quantity-error">
-          {problem}
-        </p>
-      ) : null}
+    <form className={cn('grid gap-1', className)} noValidate onSubmit={submit}>
+      <Field
+        label={`Quantity for ${product.name}`}
+        hideLabel
+        announceError
+        errorTestId="quantity-error"
+        error={fieldState.error?.message}
+        className="grid gap-1"
+      >
+        {(aria) => (
+          <div className="flex items-end gap-2">
+            <Input
+              {...aria}
+              ref={field.ref}
+              name={field.name}
+              type="number"
+              inputMode="numeric"
+              min={limits.min}
+              max={limits.max ?? QUANTITY_CEILING}
+              step={1}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={outOfStock}
+              className="w-20 shrink-0 text-center"
+            />
+            <Button type="submit" className="flex-1" disabled={outOfStock || add.isPending}>
+              <ShoppingCart aria-hidden />
+              {add.isPending ? 'Adding…' : 'Add to Cart'}
+            </Button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

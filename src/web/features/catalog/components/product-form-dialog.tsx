@@ -119,17 +119,15 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
         <TextField control={control} name="unit" label="Unit of measure" placeholder="pack, kg, box of 50" maxLength={30} />
       </div>
       {/* The price note stays visible next to an error: it matters more. */}
-      <MoneyField control={control} name="pricePesos" label="Price (₱)" hint="Changing a price never changes orders already placed." keepHint />
+      <MoneyField
+        control={control}
+        name="pricePesos"
+        label="Price (₱)"
+        hint="Changing a price never changes orders already placed."
+        keepHint
+      />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <TextField
-          control={control}
-          name="minOrderQty"
-          label="Minimum order quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-        />
+        <TextField control={control} name="minOrderQty" label="Minimum order quantity" type="number" inputMode="numeric" min={1} step={1} />
         <TextField
           control={control}
           name="maxOrderQty"

@@ -71,6 +71,7 @@ export function ProductTable({
         </TableEmpty>
       ) : (
         <DataTable
+          scroll
           caption="Products"
           columns={columnsFor({ brandCount, onEdit, setActive, busyId: toggle.isPending ? (toggle.variables?.id ?? null) : null })}
           data={products}

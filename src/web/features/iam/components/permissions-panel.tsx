@@ -1,8 +1,42 @@
 import { Check, Minus } from 'lucide-react';
-import { ROLE_LABELS } from '../../../../shared/roles';
+import { ROLE_LABELS, type Role } from '../../../../shared/roles';
+import type { PermissionMatrix } from '../get-permission-matrix';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/feedback/load-error';
 import { groupByArea, usePermissionMatrix } from '../get-permission-matrix';
 import { ListSkeleton } from './load-states';
+
+type Row = PermissionMatrix['permissions'][number];
+
+function columnsFor(roles: Role[]): DataTableColumn<Row>[] {
+  return [
+    {
+      id: 'permission',
+      header: 'Permission',
+      meta: {
+        className: 'sticky left-0 w-40 min-w-40 bg-card sm:w-auto sm:min-w-64',
+        headerClassName: 'sticky left-0 bg-muted text-left',
+      },
+      cell: ({ row: { original: p } }) => (
+        <>
+          <span className="block">{p.label}</span>
+          <code className="text-xs text-muted-foreground">{p.key}</code>
+        </>
+      ),
+    },
+    ...roles.map((r): DataTableColumn<Row> => ({
+      id: r,
+      header: ROLE_LABELS[r],
+      meta: { className: 'text-center', headerClassName: 'min-w-20 px-2 text-center' },
+      cell: ({ row: { original: p } }) =>
+        p.roles.includes(r) ? (
+          <Check aria-label="Allowed" className="mx-auto size-4 text-green-700" />
+        ) : (
+          <Minus aria-label="Not allowed" className="mx-auto size-4 text-slate-300" />
+        ),
+    })),
+  ];
+}
 
 /**
  * Roles & permissions: the matrix the server's route guards read, roles across, permissions down,
@@ -21,55 +55,24 @@ export function PermissionsPanel() {
         What each role may do, read from the same table the server checks on every request.
         <span className="sm:hidden"> Swipe the table sideways to see every role.</span>
       </p>
-      <div className="overflow-x-auto rounded-xl border border-border bg-card shadow-sm" data-testid="permission-matrix">
-        <table className="w-full min-w-[33rem] border-collapse text-sm">
-          <caption className="sr-only">Permissions by role</caption>
-          <thead className="bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="sticky left-0 bg-muted px-3 py-2 text-left font-medium">
-                Permission
-              </th>
-              {roles.map((r) => (
-                <th key={r} scope="col" className="min-w-20 px-2 py-2 text-center font-medium">
-                  {ROLE_LABELS[r]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {groupByArea(permissions).map((group) => (
-            <tbody key={group.area} className="divide-y divide-border border-t border-border">
-              <tr>
-                <th
-                  scope="rowgroup"
-                  colSpan={roles.length + 1}
-                  className="sticky left-0 bg-card px-3 pb-1 pt-3 text-left text-xs font-semibold uppercase tracking-wide text-primary"
-                >
-                  {group.area}
-                </th>
-              </tr>
-              {group.permissions.map((p) => (
-                <tr key={p.key} data-permission={p.key}>
-                  <th scope="row" className="sticky left-0 w-40 min-w-40 bg-card px-3 py-2 text-left font-normal sm:w-auto sm:min-w-64">
-                    <span className="block">{p.label}</span>
-                    <code className="text-xs text-muted-foreground">{p.key}</code>
-                  </th>
-                  {roles.map((r) => {
-                    const allowed = p.roles.includes(r);
-                    return (
-                      <td key={r} className="px-3 py-2 text-center">
-                        {allowed ? (
-                          <Check aria-label="Allowed" className="mx-auto size-4 text-green-700" />
-                        ) : (
-                          <Minus aria-label="Not allowed" className="mx-auto size-4 text-slate-300" />
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-        </table>
+      <div className="rounded-xl border border-border bg-card shadow-sm" data-testid="permission-matrix">
+        <DataTable
+          scroll
+          caption="Permissions by role"
+          columns={columnsFor(roles)}
+          data={groupByArea(permissions).flatMap((group) => group.permissions)}
+          getRowId={(p) => p.key}
+          rowHeader="permission"
+          groupBy={{
+            key: (p) => p.area,
+            header: (rows) => rows[0]?.area,
+            className: '',
+            headerClassName: 'sticky left-0 bg-card pb-1 pt-3 text-xs uppercase tracking-wide text-primary',
+          }}
+          rowProps={(p) => ({ 'data-permission': p.key })}
+          plain
+          className="[&_table]:min-w-[33rem] [&_thead]:bg-muted/60 [&_thead]:text-xs [&_thead]:uppercase [&_thead]:tracking-wide"
+        />
       </div>
     </div>
   );

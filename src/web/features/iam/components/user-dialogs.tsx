@@ -1,12 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { IamUser } from '../../../../shared/iam.contracts';
+import { ZRoleChange, ZStatusChange, type IamUser } from '../../../../shared/iam.contracts';
 import { PROFILE_STATUSES, ROLE_LABELS, type ProfileStatus, type Role } from '../../../../shared/roles';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { EnumSelectField, FormBody, FormFooter, TextareaField, useAppForm } from '../../../components/form';
 import { useChangeUserRole, useChangeUserStatus } from '../user-writes';
 import { STATUS_LABELS } from './badges';
 
@@ -43,53 +40,42 @@ export function ChangeRoleDialog({
 }
 
 function RoleForm({ user, roles, onDone }: { user: Target; roles: Role[]; onDone: () => void }) {
-  const id = useId();
   const change = useChangeUserRole();
   const choices = roles.filter((r) => r !== user.role);
-  const [role, setRole] = useState<Role | ''>(choices[0] ?? '');
+  const form = useAppForm(ZRoleChange, { role: (choices[0] ?? '') as Role | '' }, { labels: { role: 'role' } });
+  const role = useWatch({ control: form.control, name: 'role' });
   const shrinks = role !== '' && RANK[role] < RANK[user.role];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!role) return;
-    change.mutate(
-      { id: user.id, role },
-      {
-        onSuccess: () => {
-          toast.success('Role changed', { description: `${user.fullName || user.email} is now ${ROLE_LABELS[role]}.` });
-          onDone();
-        },
-      },
-    );
-  };
+  const submit = form.submit(async (input) => {
+    await change.mutateAsync({ id: user.id, role: input.role });
+    toast.success('Role changed', { description: `${user.fullName || user.email} is now ${ROLE_LABELS[input.role]}.` });
+    onDone();
+  }, 'The role could not be changed.');
 
   return (
-    <form onSubmit={submit} className="grid gap-4">
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      footer={
+        <FormFooter onCancel={onDone} submitLabel="Change role" pendingLabel="Changing…" pending={change.isPending} disabled={!role} />
+      }
+    >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-role`}>New role</Label>
-        <Select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as Role)} required>
-          {choices.length === 0 ? <option value="">No other role you may grant</option> : null}
-          {choices.map((r) => (
-            <option key={r} value={r}>
-              {ROLE_LABELS[r]}
-            </option>
-          ))}
-        </Select>
+        <EnumSelectField
+          control={form.control}
+          name="role"
+          label="New role"
+          required
+          placeholder={choices.length === 0 ? 'No other role you may grant' : undefined}
+          options={choices.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        />
         {shrinks ? (
           <p className="text-sm text-warning" role="status">
             Their access shrinks: they are signed out of every device and sign in again with the new role.
           </p>
         ) : null}
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={change.isPending || !role}>
-          {change.isPending ? 'Changing…' : 'Change role'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormBody>
   );
 }
 
@@ -110,78 +96,64 @@ export function ChangeStatusDialog({ user, open, onOpenChange }: { user: Target;
   );
 }
 
+/** Disabling an account needs a reason for the audit log; the contract leaves it optional for the API. */
+const ZStatusForm = ZStatusChange.refine((v) => v.status === 'active' || Boolean(v.reason), {
+  path: ['reason'],
+  message: 'Give a reason: it is kept in the audit log.',
+});
+
 function StatusForm({ user, onDone }: { user: Target; onDone: () => void }) {
-  const id = useId();
   const change = useChangeUserStatus();
   const choices = PROFILE_STATUSES.filter((s) => s !== user.status);
-  const [status, setStatus] = useState<ProfileStatus>(choices[0]);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useAppForm(
+    ZStatusForm,
+    { status: choices[0] as ProfileStatus, reason: '' },
+    { labels: { status: 'status', reason: 'reason' }, toInput: (v) => ({ status: v.status, reason: v.reason.trim() || undefined }) },
+  );
+  const status = useWatch({ control: form.control, name: 'status' });
   const disabling = status !== 'active';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (disabling && !reason.trim()) {
-      setReasonError('Give a reason: it is kept in the audit log.');
-      return;
-    }
-    change.mutate(
-      { id: user.id, status, reason: reason.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast.success('Status changed', { description: `${user.fullName || user.email} is now ${STATUS_LABELS[status].toLowerCase()}.` });
-          onDone();
-        },
-      },
-    );
-  };
+  const submit = form.submit(async (input) => {
+    await change.mutateAsync({ id: user.id, status: input.status, reason: input.reason });
+    toast.success('Status changed', { description: `${user.fullName || user.email} is now ${STATUS_LABELS[input.status].toLowerCase()}.` });
+    onDone();
+  }, 'The status could not be changed.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      footer={
+        <FormFooter
+          onCancel={onDone}
+          submitLabel={disabling ? `Make ${STATUS_LABELS[status].toLowerCase()}` : 'Make active'}
+          pendingLabel="Saving…"
+          pending={change.isPending}
+          variant={disabling ? 'destructive' : 'default'}
+        />
+      }
+    >
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-status`}>New status</Label>
-        <Select id={`${id}-status`} value={status} onChange={(e) => setStatus(e.target.value as ProfileStatus)}>
-          {choices.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </Select>
+        <EnumSelectField
+          control={form.control}
+          name="status"
+          label="New status"
+          options={choices.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        />
         {disabling ? (
           <p className="text-sm text-warning" role="status">
             They are signed out everywhere and cannot sign in until an administrator makes the account active again.
           </p>
         ) : null}
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>{disabling ? 'Reason' : 'Reason (optional)'}</Label>
-        <Textarea
-          id={`${id}-reason`}
-          rows={3}
-          maxLength={500}
-          value={reason}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-          aria-required={disabling}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (reasonError) setReasonError(null);
-          }}
-        />
-        {reasonError ? (
-          <p id={`${id}-reason-error`} className="text-sm text-destructive">
-            {reasonError}
-          </p>
-        ) : null}
-      </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={disabling ? 'destructive' : 'default'} disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : disabling ? `Make ${STATUS_LABELS[status].toLowerCase()}` : 'Make active'}
-        </Button>
-      </DialogFooter>
-    </form>
+      <TextareaField
+        control={form.control}
+        name="reason"
+        label={disabling ? 'Reason' : 'Reason (optional)'}
+        rows={3}
+        maxLength={500}
+        aria-required={disabling}
+      />
+    </FormBody>
   );
 }

@@ -116,6 +116,7 @@ export function UsersTable({
   const now = useNow().getTime();
   return (
     <DataTable
+      scroll
       caption="Users"
       columns={columnsFor(now, onOpen)}
       data={users}

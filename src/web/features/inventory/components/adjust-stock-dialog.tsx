@@ -6,13 +6,7 @@ import { EnumSelectField, FormBody, FormFooter, TextField, TextareaField, useApp
 import { problemText } from '../error-text';
 import { formatCount, formatSignedChange } from '../movement-format';
 import { useRecordAdjustment } from '../record-adjustment';
-import {
-  ADJUSTMENT_KIND_LABELS,
-  ADJUSTMENT_LABELS,
-  ADJUSTMENT_SCHEMA,
-  adjustmentInput,
-  type AdjustmentFormValues,
-} from '../stock-forms';
+import { ADJUSTMENT_KIND_LABELS, ADJUSTMENT_LABELS, ADJUSTMENT_SCHEMA, adjustmentInput, type AdjustmentFormValues } from '../stock-forms';
 import { StockDialog } from './stock-dialog';
 
 /**
@@ -65,7 +59,9 @@ function AdjustmentForm({ row, onDone }: { row: WarehouseRow; onDone: () => void
     <FormBody
       onSubmit={submit}
       formError={form.formError}
-      footer={<FormFooter onCancel={onDone} submitLabel="Record adjustment" pendingLabel="Recording…" pending={form.formState.isSubmitting} />}
+      footer={
+        <FormFooter onCancel={onDone} submitLabel="Record adjustment" pendingLabel="Recording…" pending={form.formState.isSubmitting} />
+      }
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField

@@ -83,6 +83,7 @@ function columnsFor({ productNames, showPlace = true, orderHref }: Props): DataT
 function Table(props: Props) {
   return (
     <DataTable
+      scroll
       caption={props.caption ?? 'Stock movements'}
       columns={columnsFor(props)}
       data={props.movements}

@@ -100,6 +100,7 @@ function StockTable(props: Props) {
   const { rows, busy, sort, onSort } = props;
   return (
     <DataTable
+      scroll
       caption="Warehouse stock"
       columns={columnsFor(props)}
       data={rows}

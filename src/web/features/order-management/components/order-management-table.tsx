@@ -129,6 +129,7 @@ export function OrderManagementTable({
     : columns;
   return (
     <DataTable
+      scroll
       caption="Orders"
       columns={withCancel}
       data={rows}

@@ -61,7 +61,9 @@ function ShipForm({ order, onDone }: { order: { id: string; orderNumber: string 
   return (
     <FormBody
       onSubmit={submit}
-      footer={<FormFooter cancelLabel="Back" onCancel={onDone} submitLabel="Mark as shipped" pendingLabel="Shipping…" pending={ship.isPending} />}
+      footer={
+        <FormFooter cancelLabel="Back" onCancel={onDone} submitLabel="Mark as shipped" pendingLabel="Shipping…" pending={ship.isPending} />
+      }
     >
       <FormError
         message={ship.isError ? operationErrorText(ship.error, 'The order could not be marked as shipped.') : null}

@@ -162,6 +162,7 @@ export function ShippingTable({
 }) {
   return (
     <DataTable
+      scroll
       caption="Orders to fulfil"
       columns={columnsFor({ busyId, onStep, onCancel })}
       data={items}
