@@ -185,10 +185,21 @@ export class A11yWatcher {
       A11yWatcher.scanned.add(key);
       A11yWatcher.unscanned.delete(key);
       try {
-        await animationsDone(page);
-        if (moved()) throw new Error('moved on');
-        const violations = await axeViolations(page);
-        if (moved()) throw new Error('moved on');
+        // A list refetching is dimmed and marked aria-busy: a passing state, not the page. Scan once nothing is
+        // busy and no request started while axe ran (else scan again, at most three times).
+        let violations: Violation[] = [];
+        for (let attempt = 1; ; attempt++) {
+          const busyBy = Date.now() + QUIET_TIMEOUT_MS;
+          while (Date.now() < busyBy && !moved() && (await page.locator('[aria-busy="true"]').count()) > 0) {
+            await new Promise((r) => setTimeout(r, POLL_MS));
+          }
+          await animationsDone(page);
+          if (moved()) throw new Error('moved on');
+          const scanStart = Date.now();
+          violations = await axeViolations(page);
+          if (moved()) throw new Error('moved on');
+          if (attempt >= 3 || (state.lastActivity < scanStart && state.inFlight.size === 0)) break;
+        }
         if (violations.length > 0)
           this.violations.push(describeViolations(`${route} ("${settled ?? 'no h1'}"${dark ? ', dark' : ''}, ${page.url()})`, violations));
       } catch (error) {

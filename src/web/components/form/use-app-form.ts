@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';
@@ -42,15 +42,27 @@ export function useAppForm<TValues extends FieldValues>(
   defaultValues: DefaultValues<TValues>,
   options: AppFormOptions<TValues> & { raw: true },
 ): AppForm<TValues, TValues>;
+/**
+ * A ready resolver instead of the contract, for a form whose fields are not the contract's (renamed, or checked
+ * together: a closing date after the opening date). It must still check with the shared contract.
+ */
 export function useAppForm<TValues extends FieldValues, TOut>(
-  schema: z.ZodType<TOut>,
+  resolver: Resolver<TValues, unknown, TOut>,
+  defaultValues: DefaultValues<TValues>,
+  options?: Omit<AppFormOptions<TValues>, 'toInput'> & { raw?: false },
+): AppForm<TValues, TOut>;
+export function useAppForm<TValues extends FieldValues, TOut>(
+  schema: z.ZodType<TOut> | Resolver<TValues, unknown, TOut>,
   defaultValues: DefaultValues<TValues>,
   options: AppFormOptions<TValues> = {},
 ): AppForm<TValues, TOut> {
   const { labels, toInput, raw, describeError = errorMessage, ...formOptions } = options;
   // A schema built from props (limits that depend on the cart) is followed; labels and toInput go with it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const resolver = useMemo(() => formResolver<TValues, TOut>(schema, { labels, toInput, raw }), [schema, raw]);
+  const resolver = useMemo(
+    () => (typeof schema === 'function' ? schema : formResolver<TValues, TOut>(schema, { labels, toInput, raw })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema, raw],
+  );
   const form = useForm<TValues, unknown, TOut>({ resolver, defaultValues, ...formOptions });
   const [formError, setFormError] = useState<string | null>(null);
   // Server messages may land on any field the form has, labelled or not.

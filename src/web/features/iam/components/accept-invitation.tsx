@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailWarning } from 'lucide-react';
 import { z } from 'zod';
 import { ZInvitationAccept } from '../../../../shared/iam.contracts';
 import { ROLE_LABELS } from '../../../../shared/roles';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
 import { AuthCard } from '../../../components/auth-card';
-import { FormError } from '../../../components/form-error';
+// The kit's own files, not its index: this public page must not load the dialog stack.
+import { FormError } from '../../../components/form/form-error';
+import { TextField } from '../../../components/form/text-field';
+import { useAppForm } from '../../../components/form/use-app-form';
 import { formatDateTime } from '../../../../shared/time';
 import { useAcceptInvitation, useInvitationPreview, type InvitationPreview } from '../accept-invitation';
 
@@ -72,15 +71,12 @@ const LABELS = { fullName: 'full name', password: 'password', confirm: 'password
 
 function AcceptForm({ token, preview }: { token: string; preview: InvitationPreview }) {
   const accept = useAcceptInvitation();
-  const form = useForm({
-    resolver: zodResolver(ZAcceptForm, defaultFieldMessages(LABELS)),
-    defaultValues: { fullName: preview.fullName ?? '', password: '', confirm: '' },
-  });
-  const { errors } = form.formState;
+  const form = useAppForm(ZAcceptForm, { fullName: preview.fullName ?? '', password: '', confirm: '' }, { labels: LABELS });
+  const { control } = form;
 
-  const submit = form.handleSubmit(({ fullName, password }) =>
-    accept.mutate({ token, fullName, password }, { onError: (error) => applyServerFieldErrors(error, form.setError, LABELS) }),
-  );
+  const submit = form.submit(async ({ fullName, password }) => {
+    await accept.mutateAsync({ token, fullName, password });
+  }, 'The invitation could not be accepted.');
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
@@ -98,34 +94,18 @@ function AcceptForm({ token, preview }: { token: string; preview: InvitationPrev
           <dd>{formatDateTime(preview.expiresAt)}</dd>
         </div>
       </dl>
-      <FormError
-        message={accept.isError && !Object.keys(errors).length ? errorMessage(accept.error, 'The invitation could not be accepted.') : null}
-      />
-      <FormField
-        id="invite-full-name"
-        label="Full name"
-        autoComplete="name"
-        maxLength={120}
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
-      />
-      <FormField
+      <FormError message={form.formError} />
+      <TextField control={control} name="fullName" id="invite-full-name" label="Full name" autoComplete="name" maxLength={120} />
+      <TextField
+        control={control}
+        name="password"
         id="invite-password"
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters."
-        error={errors.password?.message}
-        {...form.register('password')}
       />
-      <FormField
-        id="invite-confirm"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm?.message}
-        {...form.register('confirm')}
-      />
+      <TextField control={control} name="confirm" id="invite-confirm" label="Confirm password" type="password" autoComplete="new-password" />
       <Button type="submit" className="w-full" disabled={accept.isPending}>
         {accept.isPending ? 'Creating your account…' : 'Accept and sign in'}
       </Button>

@@ -1,16 +1,10 @@
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { INVITATION_VALID_DAYS, ZInvitationCreate, type Invitation } from '../../../../shared/iam.contracts';
 import { ROLE_LABELS, type Role } from '../../../../shared/roles';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field, FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors, defaultFieldMessages } from '../../../lib/form-errors';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { EnumSelectField, FormBody, FormError, FormFooter, TextField, useAppForm } from '../../../components/form';
 import { useAllLocations } from '../../../lib/queries/get-locations';
 import { useCreateInvitation } from '../invitations';
 import { LocationMultiSelect, type LocationOption } from './location-multi-select';
@@ -32,27 +26,25 @@ export function InviteDialog({
   pending: Invitation[];
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Invite user</DialogTitle>
-          <DialogDescription>
-            They receive an e-mail with a link to set their password, valid for {INVITATION_VALID_DAYS} days.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <InviteForm roles={roles} pending={pending} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Invite user"
+      description={`They receive an e-mail with a link to set their password, valid for ${INVITATION_VALID_DAYS} days.`}
+      className="sm:max-w-xl"
+    >
+      {open ? <InviteForm roles={roles} pending={pending} onDone={() => onOpenChange(false)} /> : null}
+    </DialogShell>
   );
 }
 
 function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invitation[]; onDone: () => void }) {
-  const id = useId();
   const create = useCreateInvitation();
-  const form = useForm({
-    resolver: zodResolver(ZInvitationCreate, defaultFieldMessages(LABELS)),
-    defaultValues: { email: '', fullName: '', role: roles.includes('franchisee') ? 'franchisee' : roles[0], locationIds: [] as string[] },
-  });
+  const form = useAppForm(
+    ZInvitationCreate,
+    { email: '', fullName: '', role: roles.includes('franchisee') ? 'franchisee' : roles[0], locationIds: [] as string[] },
+    { labels: LABELS },
+  );
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
   const locations = useAllLocations(role === 'franchisee');
@@ -76,56 +68,34 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
     [locations.data, promised],
   );
 
-  const submit = form.handleSubmit((values) => {
+  const submit = form.submit(async (values) => {
     const body = {
       ...values,
       fullName: values.fullName?.trim() || undefined,
       locationIds: values.role === 'franchisee' ? values.locationIds : [],
     };
-    create.mutate(body, {
-      onSuccess: (invitation) => {
-        toast.success('Invitation sent', { description: invitation.email });
-        onDone();
-      },
-      onError: (error) => applyServerFieldErrors(error, form.setError, LABELS),
-    });
-  });
+    const invitation = await create.mutateAsync(body);
+    toast.success('Invitation sent', { description: invitation.email });
+    onDone();
+  }, 'The invitation could not be sent.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Invite user">
-      {create.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription data-testid="invite-error">{errorMessage(create.error, 'The invitation could not be sent.')}</AlertDescription>
-        </Alert>
-      ) : null}
-      <FormField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <FormField
-        id={`${id}-name`}
+    <FormBody
+      onSubmit={submit}
+      label="Invite user"
+      footer={<FormFooter onCancel={onDone} submitLabel="Send invitation" pendingLabel="Sending…" pending={create.isPending} />}
+    >
+      <FormError message={form.formError} testId="invite-error" />
+      <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
+      <TextField
+        control={form.control}
+        name="fullName"
         label="Full name"
         autoComplete="off"
         maxLength={120}
         hint="Optional: they can change it when they accept."
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
       />
-      <Field id={`${id}-role`} label="Role" error={errors.role?.message}>
-        {(aria) => (
-          <Select {...aria} {...form.register('role')}>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <EnumSelectField control={form.control} name="role" label="Role" options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
       {role === 'franchisee' ? (
         locations.isPending ? (
           <div aria-busy="true" aria-label="Loading locations" className="h-28 animate-pulse rounded-md bg-muted" />
@@ -147,14 +117,6 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
           />
         )
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={create.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Sending…' : 'Send invitation'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormBody>
   );
 }

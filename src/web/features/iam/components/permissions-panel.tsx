@@ -55,7 +55,7 @@ export function PermissionsPanel() {
         What each role may do, read from the same table the server checks on every request.
         <span className="sm:hidden"> Swipe the table sideways to see every role.</span>
       </p>
-      <div className="rounded-xl border border-border bg-card shadow-sm" data-testid="permission-matrix">
+      <div className="min-w-0 overflow-hidden rounded-xl border border-border bg-card shadow-sm" data-testid="permission-matrix">
         <DataTable
           scroll
           caption="Permissions by role"

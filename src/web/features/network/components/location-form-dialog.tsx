@@ -1,18 +1,15 @@
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
 import { PH_PROVINCES } from '../../../../shared/addresses.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field, FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { errorMessage, fieldErrorsOf } from '../../../lib/api-client';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { DateField, EnumSelectField, FormBody, FormFooter, TextField, useAppForm } from '../../../components/form';
+import { fieldErrorsOf } from '../../../lib/api-client';
 import { useFranchisees } from '../../../lib/queries/get-iam-users';
 import { useBrands } from '../get-brands';
 import {
   EMPTY_LOCATION,
+  LOCATION_LABELS,
   locationResolver,
   locationToFormValues,
   serverFieldErrors,
@@ -25,37 +22,33 @@ import { OperatingHoursFields } from './operating-hours-fields';
 /** Create or edit a location with every field of the contract; the status is set here on create only. */
 export function LocationFormDialog({ open, location, onClose }: { open: boolean; location: Location | null; onClose: () => void }) {
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{location ? `Edit ${location.name}` : 'New location'}</DialogTitle>
-          <DialogDescription>
-            {location ? 'Status changes go through "Change status" so they are kept in the history.' : 'Add a site to the network.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <LocationForm key={location?.id ?? 'new'} location={location} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title={location ? `Edit ${location.name}` : 'New location'}
+      description={location ? 'Status changes go through "Change status" so they are kept in the history.' : 'Add a site to the network.'}
+      className="sm:max-w-3xl"
+    >
+      {open ? <LocationForm key={location?.id ?? 'new'} location={location} onDone={onClose} /> : null}
+    </DialogShell>
   );
 }
 
 function LocationForm({ location, onDone }: { location: Location | null; onDone: () => void }) {
-  const id = useId();
   const brands = useBrands();
   const owners = useFranchisees();
   const create = useCreateLocation();
   const update = useUpdateLocation();
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const form = useForm<LocationFormValues, unknown, LocationPayload>({
-    resolver: locationResolver,
-    defaultValues: location ? locationToFormValues(location) : EMPTY_LOCATION,
+  // The form's fields are not the contract's (pesos and percentages, hours as rows): its own resolver maps them.
+  const form = useAppForm<LocationFormValues, LocationPayload>(locationResolver, location ? locationToFormValues(location) : EMPTY_LOCATION, {
+    labels: LOCATION_LABELS,
   });
+  const { control } = form;
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || create.isPending || update.isPending;
-  const ownerId = useWatch({ control: form.control, name: 'ownerId' });
+  const ownerId = useWatch({ control, name: 'ownerId' });
 
-  const submit = form.handleSubmit(async (payload) => {
-    setSaveError(null);
+  const submit = form.submit(async (payload) => {
     try {
       const saved = location
         ? await update.mutateAsync({ id: location.id, patch: withoutStatus(payload) })
@@ -63,13 +56,13 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       toast.success(location ? 'Location updated' : 'Location created', { description: `${saved.code} · ${saved.name}` });
       onDone();
     } catch (error) {
+      // The server names the contract's fields (monthlySalesTargetCentavos): put them on the form's.
       const byField = serverFieldErrors(fieldErrorsOf(error));
       for (const [field, message] of Object.entries(byField)) form.setError(field as keyof LocationFormValues, { type: 'server', message });
-      if (Object.keys(byField).length === 0) setSaveError(error);
+      if (Object.keys(byField).length === 0) throw error;
     }
-  });
+  }, 'The location could not be saved.');
 
-  const f = (name: keyof LocationFormValues) => `${id}-${name}`;
   // An owner who is not (or no longer) a franchisee still shows, so editing never drops them silently.
   const ownerChoices = [...(owners.data ?? [])];
   if (location?.ownerId && !ownerChoices.some((o) => o.id === location.ownerId)) {
@@ -81,206 +74,122 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={location ? `Edit ${location.name}` : 'New location'}>
-      {saveError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errorMessage(saveError, 'The location could not be saved.')}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="grid items-start gap-4 sm:grid-cols-3">
-        <FormField
-          id={f('code')}
-          label="Code"
-          autoComplete="off"
-          maxLength={30}
-          hint="Unique, e.g. KK-MKT-01."
-          error={errors.code?.message}
-          {...form.register('code')}
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      className="grid gap-5"
+      label={location ? `Edit ${location.name}` : 'New location'}
+      footer={
+        <FormFooter
+          className="border-t border-border pt-4"
+          onCancel={onDone}
+          submitLabel={location ? 'Save changes' : 'Create location'}
+          pendingLabel="Saving…"
+          pending={busy}
         />
-        <div className="sm:col-span-2">
-          <FormField
-            id={f('name')}
-            label="Name"
-            autoComplete="off"
-            maxLength={120}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-        </div>
+      }
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <TextField control={control} name="code" label="Code" autoComplete="off" maxLength={30} hint="Unique, e.g. KK-MKT-01." />
+        <TextField control={control} name="name" label="Name" autoComplete="off" maxLength={120} className="grid content-start gap-2 sm:col-span-2" />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field id={f('brandId')} label="Brand" error={errors.brandId?.message}>
-          {(aria) => (
-            <Select {...aria} {...form.register('brandId')}>
-              <option value="">Choose a brand</option>
-              {(brands.data ?? []).map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                  {b.status === 'inactive' ? ' (inactive)' : ''}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
-          id={f('ownerId')}
+        <EnumSelectField control={control} name="brandId" label="Brand" placeholder="Choose a brand">
+          {(brands.data ?? []).map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+              {b.status === 'inactive' ? ' (inactive)' : ''}
+            </option>
+          ))}
+        </EnumSelectField>
+        <EnumSelectField
+          control={control}
+          name="ownerId"
           label="Owner"
-          error={errors.ownerId?.message}
           hint={ownerId ? undefined : 'Franchisee accounts only. A location has one owner.'}
+          placeholder="No owner yet"
         >
-          {(aria) => (
-            <Select {...aria} {...form.register('ownerId')}>
-              <option value="">No owner yet</option>
-              {ownerChoices.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.fullName || o.email}
-                  {o.fullName ? ` (${o.email})` : ''}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          {ownerChoices.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.fullName || o.email}
+              {o.fullName ? ` (${o.email})` : ''}
+            </option>
+          ))}
+        </EnumSelectField>
       </div>
 
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-semibold">Address</legend>
-        <FormField
-          id={f('addressLine')}
-          label="Street address"
-          autoComplete="off"
-          maxLength={200}
-          error={errors.addressLine?.message}
-          {...form.register('addressLine')}
-        />
+        <TextField control={control} name="addressLine" label="Street address" autoComplete="off" maxLength={200} />
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
-            id={f('city')}
-            label="City"
-            autoComplete="off"
-            maxLength={80}
-            error={errors.city?.message}
-            {...form.register('city')}
+          <TextField control={control} name="city" label="City" autoComplete="off" maxLength={80} />
+          <EnumSelectField
+            control={control}
+            name="province"
+            label="Province"
+            placeholder="Choose a province"
+            options={PH_PROVINCES.map((p) => ({ value: p, label: p }))}
           />
-          <Field id={f('province')} label="Province" error={errors.province?.message}>
-            {(aria) => (
-              <Select {...aria} {...form.register('province')}>
-                <option value="">Choose a province</option>
-                {PH_PROVINCES.map((p) => (
-                  <option key={p} value={p}>
-                    {p}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <FormField
-            id={f('latitude')}
-            label="Latitude"
-            inputMode="decimal"
-            placeholder="14.5547"
-            autoComplete="off"
-            error={errors.latitude?.message}
-            {...form.register('latitude')}
-          />
-          <FormField
-            id={f('longitude')}
-            label="Longitude"
-            inputMode="decimal"
-            placeholder="121.0244"
-            autoComplete="off"
-            error={errors.longitude?.message}
-            {...form.register('longitude')}
-          />
+          <TextField control={control} name="latitude" label="Latitude" inputMode="decimal" placeholder="14.5547" autoComplete="off" />
+          <TextField control={control} name="longitude" label="Longitude" inputMode="decimal" placeholder="121.0244" autoComplete="off" />
         </div>
       </fieldset>
 
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          id={f('phone')}
-          label="Phone"
-          type="tel"
-          placeholder="+639171234567"
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <FormField
-          id={f('email')}
-          label="Location email"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <TextField control={control} name="phone" label="Phone" type="tel" placeholder="+639171234567" autoComplete="off" />
+        <TextField control={control} name="email" label="Location email" type="email" autoComplete="off" />
       </div>
 
       <div className="grid items-start gap-4 sm:grid-cols-3">
         {location ? null : (
-          <Field id={f('status')} label="Status" error={errors.status?.message}>
-            {(aria) => (
-              <Select {...aria} {...form.register('status')}>
-                {LOCATION_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {LOCATION_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <EnumSelectField
+            control={control}
+            name="status"
+            label="Status"
+            options={LOCATION_STATUSES.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
+          />
         )}
-        <FormField id={f('openedOn')} label="Opening date" type="date" error={errors.openedOn?.message} {...form.register('openedOn')} />
-        <FormField id={f('closedOn')} label="Closing date" type="date" error={errors.closedOn?.message} {...form.register('closedOn')} />
+        <DateField control={control} name="openedOn" label="Opening date" />
+        <DateField control={control} name="closedOn" label="Closing date" />
       </div>
 
       <OperatingHoursFields
-        control={form.control}
+        control={control}
         error={errors.hours?.message ?? (errors.hours as { root?: { message?: string } } | undefined)?.root?.message}
       />
 
       <fieldset className="grid gap-4">
         <legend className="mb-1 text-sm font-semibold">Targets and fees</legend>
         <div className="grid items-start gap-4 sm:grid-cols-3">
-          <FormField
-            id={f('salesTargetPesos')}
+          <TextField
+            control={control}
+            name="salesTargetPesos"
             label="Monthly sales target (₱)"
             inputMode="decimal"
             placeholder="500000"
             autoComplete="off"
-            error={errors.salesTargetPesos?.message}
-            {...form.register('salesTargetPesos')}
           />
-          <FormField
-            id={f('royaltyPercent')}
+          <TextField
+            control={control}
+            name="royaltyPercent"
             label="Royalty rate (%)"
             inputMode="decimal"
             placeholder="Network default"
             autoComplete="off"
             hint="Blank: the network default."
-            error={errors.royaltyPercent?.message}
-            {...form.register('royaltyPercent')}
           />
-          <FormField
-            id={f('marketingPercent')}
+          <TextField
+            control={control}
+            name="marketingPercent"
             label="Marketing fee rate (%)"
             inputMode="decimal"
             placeholder="Network default"
             autoComplete="off"
             hint="Blank: the network default."
-            error={errors.marketingPercent?.message}
-            {...form.register('marketingPercent')}
           />
         </div>
       </fieldset>
-
-      <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-        <Button variant="ghost" onClick={onDone} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : location ? 'Save changes' : 'Create location'}
-        </Button>
-      </div>
-    </form>
+    </FormBody>
   );
 }
 
