@@ -1,17 +1,21 @@
-import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useId } from 'react';
 import { roleHas } from '../../shared/roles';
 import { useAuthState } from '../app/use-auth-state';
 import { PageHeader } from '../components/page-header';
 import { PageTabs } from '../components/ui/page-tabs';
 import { ApprovalCapacityNotice } from '../features/approvals/components/approval-capacity-notice';
-import { AuditPanel } from '../features/iam/components/audit-panel';
-import { InvitationsPanel } from '../features/iam/components/invitations-panel';
-import { PermissionsPanel } from '../features/iam/components/permissions-panel';
-import { SettingsPanel } from '../features/iam/components/settings-panel';
+import { TableLoading } from '../components/data-table/table-states';
+import { useListUrlState } from '../components/data-table/url-state';
 import { UsersPanel } from '../features/iam/components/users-panel';
-import { IAM_TAB_LABELS, iamViewFromSearch, iamViewToSearch, tabsFor, viewForTab, type IamView } from '../lib/filters/iam-filters';
-import { NetworkPanel } from '../features/network/components/network-panel';
+import { IAM_TAB_LABELS, iamListParsers, iamUrlStateOf, iamViewOf, tabsFor, viewForTab, type IamView } from '../lib/filters/iam-filters';
+
+// The users list is the first view and loads with the page; every other tab is fetched when first opened, which
+// keeps the page's cold load within its bundle budget (scripts/bundle-budget.ts).
+const InvitationsPanel = lazy(() => import('../features/iam/components/invitations-panel').then((m) => ({ default: m.InvitationsPanel })));
+const PermissionsPanel = lazy(() => import('../features/iam/components/permissions-panel').then((m) => ({ default: m.PermissionsPanel })));
+const AuditPanel = lazy(() => import('../features/iam/components/audit-panel').then((m) => ({ default: m.AuditPanel })));
+const NetworkPanel = lazy(() => import('../features/network/components/network-panel').then((m) => ({ default: m.NetworkPanel })));
+const SettingsPanel = lazy(() => import('../features/iam/components/settings-panel').then((m) => ({ default: m.SettingsPanel })));
 
 /**
  * /iam-management (franchisor, admin): users, invitations, the permission matrix, the audit log, the
@@ -20,11 +24,11 @@ import { NetworkPanel } from '../features/network/components/network-panel';
 export function IamManagementPage() {
   const id = useId();
   const auth = useAuthState();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const apply = useCallback((next: IamView, replace: boolean) => setSearchParams(iamViewToSearch(next), { replace }), [setSearchParams]);
+  const { state, write } = useListUrlState(iamListParsers);
+  const apply = (next: IamView, replace: boolean) => write(iamUrlStateOf(next), replace);
   if (auth.status !== 'signedIn') return null;
   const actor = { id: auth.user.id, role: auth.user.role };
-  const view = iamViewFromSearch(searchParams, actor.role);
+  const view = iamViewOf(state, actor.role);
   const tabs = tabsFor(actor.role).map((value) => ({ value, label: IAM_TAB_LABELS[value] }));
 
   return (
@@ -46,23 +50,25 @@ export function IamManagementPage() {
         selected={view.tab}
         onSelect={(tab) => apply(viewForTab(tab), false)}
       >
-        {view.tab === 'users' ? (
-          <UsersPanel filters={view.users} onChange={(users, replace) => apply({ ...view, users }, replace)} actor={actor} />
-        ) : view.tab === 'invitations' ? (
-          <InvitationsPanel actor={actor} />
-        ) : view.tab === 'permissions' ? (
-          <PermissionsPanel />
-        ) : view.tab === 'audit' ? (
-          <AuditPanel filters={view.audit} onChange={(audit, replace) => apply({ ...view, audit }, replace)} />
-        ) : view.tab === 'network' ? (
-          <NetworkPanel
-            filters={view.network}
-            onChange={(network, replace) => apply({ ...view, network }, replace)}
-            canWrite={roleHas(actor.role, 'network.manage')}
-          />
-        ) : (
-          <SettingsPanel />
-        )}
+        <Suspense fallback={<TableLoading label={`Loading ${IAM_TAB_LABELS[view.tab].toLowerCase()}`} />}>
+          {view.tab === 'users' ? (
+            <UsersPanel filters={view.users} onChange={(users, replace) => apply({ ...view, users }, replace)} actor={actor} />
+          ) : view.tab === 'invitations' ? (
+            <InvitationsPanel actor={actor} />
+          ) : view.tab === 'permissions' ? (
+            <PermissionsPanel />
+          ) : view.tab === 'audit' ? (
+            <AuditPanel filters={view.audit} onChange={(audit, replace) => apply({ ...view, audit }, replace)} />
+          ) : view.tab === 'network' ? (
+            <NetworkPanel
+              filters={view.network}
+              onChange={(network, replace) => apply({ ...view, network }, replace)}
+              canWrite={roleHas(actor.role, 'network.manage')}
+            />
+          ) : (
+            <SettingsPanel />
+          )}
+        </Suspense>
       </PageTabs>
     </section>
   );

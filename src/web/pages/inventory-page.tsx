@@ -1,7 +1,7 @@
-import { useCallback, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import type { WarehouseRow } from '../../shared/inventory.contracts';
 import { useAuthState } from '../app/use-auth-state';
+import { useListUrlState } from '../components/data-table/url-state';
 import { PageHeader } from '../components/page-header';
 import { PageTabs } from '../components/ui/page-tabs';
 import { AlertsPanel } from '../features/inventory/components/alerts-panel';
@@ -11,8 +11,9 @@ import { WarehousePanel } from '../features/inventory/components/warehouse-panel
 import { useStockAlerts } from '../features/inventory/get-stock-alerts';
 import {
   INVENTORY_TABS,
-  inventoryViewFromSearch,
-  inventoryViewToSearch,
+  inventoryListParsers,
+  inventoryUrlStateOf,
+  inventoryViewOf,
   movementFiltersOf,
   onlyPageChanged,
   TAB_LABELS,
@@ -28,15 +29,12 @@ export function InventoryPage() {
   const id = useId();
   const auth = useAuthState();
   const canWrite = auth.status === 'signedIn' && auth.user.role === 'franchisor';
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view = inventoryViewFromSearch(searchParams);
+  const { state, write } = useListUrlState(inventoryListParsers);
+  const view = inventoryViewOf(state);
   const openAlerts = useStockAlerts().data?.items.filter((a) => !a.acknowledgedAt).length ?? 0;
 
   // Filter edits replace the history entry; switching tab or page is a real navigation (Back returns).
-  const apply = useCallback(
-    (next: InventoryView, replace: boolean) => setSearchParams(inventoryViewToSearch(next), { replace }),
-    [setSearchParams],
-  );
+  const apply = (next: InventoryView, replace: boolean) => write(inventoryUrlStateOf(next), replace);
   const showHistory = (row: WarehouseRow) =>
     apply({ ...view, tab: 'movements', productId: row.productId, locationId: null, movementPage: 1 }, false);
 

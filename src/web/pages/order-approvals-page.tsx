@@ -1,19 +1,15 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListUrlState } from '../components/data-table/url-state';
 import { PageHeader } from '../components/page-header';
-import { approvalFiltersFromSearch, approvalFiltersToSearch, type ApprovalFilters } from '../lib/filters/approval-filters';
+import { APPROVAL_URL_KEYS, approvalListParsers, type ApprovalFilters } from '../lib/filters/approval-filters';
 import { ApprovalCapacityNotice } from '../features/approvals/components/approval-capacity-notice';
 import { ApprovalFiltersBar } from '../features/approvals/components/approval-filters-bar';
 import { ApprovalQueueList } from '../features/approvals/components/approval-queue';
 
 /** /order-approvals (franchisor): orders awaiting approval, oldest first and paged, decided one by one or in bulk. */
 export function OrderApprovalsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = approvalFiltersFromSearch(searchParams);
-  const apply = useCallback(
-    (next: ApprovalFilters) => setSearchParams(approvalFiltersToSearch(next), { replace: true }),
-    [setSearchParams],
-  );
+  const { state: filters, update, setPage } = useListUrlState(approvalListParsers, { urlKeys: APPROVAL_URL_KEYS });
+  // A filter edit replaces the history entry and goes back to page 1.
+  const apply = ({ page: _page, ...next }: ApprovalFilters) => update(next);
 
   return (
     <section>
@@ -25,7 +21,7 @@ export function OrderApprovalsPage() {
       <div className="grid gap-4">
         <ApprovalFiltersBar filters={filters} onChange={apply} />
         {/* Paging is a real navigation (Back returns to the previous page); filter edits replace. */}
-        <ApprovalQueueList filters={filters} onPage={(page) => setSearchParams(approvalFiltersToSearch({ ...filters, page }))} />
+        <ApprovalQueueList filters={filters} onPage={setPage} />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../shared/routes';
 import { Button } from '../components/ui/button';
 import { AuthCard } from '../components/auth-card';
-import { FormError } from '../components/form-error';
+import { FormError } from '../components/form/form-error';
 import { ResetPasswordForm } from '../features/auth/components/reset-password-form';
 
 export function ResetPasswordPage() {

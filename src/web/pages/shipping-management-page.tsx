@@ -1,17 +1,11 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListUrlState } from '../components/data-table/url-state';
 import { PageHeader } from '../components/page-header';
 import { ShippingBoard } from '../features/shipping/components/shipping-board';
-import { shippingFiltersFromSearch, shippingFiltersToSearch, type ShippingFilters } from '../lib/filters/shipping-filters';
+import { shippingListParsers } from '../lib/filters/shipping-filters';
 
 /** /shipping-management (franchisor): move approved orders through processing, shipping and delivery. */
 export function ShippingManagementPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = shippingFiltersFromSearch(searchParams);
-  const apply = useCallback(
-    (next: ShippingFilters) => setSearchParams(shippingFiltersToSearch(next), { replace: true }),
-    [setSearchParams],
-  );
+  const { state: filters, update, setPage } = useListUrlState(shippingListParsers);
 
   return (
     <section>
@@ -20,7 +14,7 @@ export function ShippingManagementPage() {
         description="Pick, ship and deliver approved orders. Each shipment needs its own carrier and tracking number."
       />
       {/* Paging is a real navigation (Back returns to the previous page); tab and search edits replace. */}
-      <ShippingBoard filters={filters} onChange={apply} onPage={(page) => setSearchParams(shippingFiltersToSearch({ ...filters, page }))} />
+      <ShippingBoard filters={filters} onChange={({ status, q }) => update({ status, q })} onPage={setPage} />
     </section>
   );
 }

@@ -7,8 +7,10 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { Fragment, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
 import { ariaSortOf, nextSortOf, type ColumnSort } from './sort';
 import { SortButton } from './sort-header';
 
@@ -42,6 +44,18 @@ export interface DataTableSelection<T> {
   /** The checkbox's accessible name for a row, e.g. "Select ORD-…". */
   label: (row: T) => string;
   /** In the stacked layout: where the checkbox sits in the card. */
+  cardClassName?: string;
+}
+
+/** Rows that open a detail row beneath them (the audit log's before/after), toggled by a button in their first cell. */
+export interface DataTableExpansion<T> {
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  /** The toggle's accessible name for a row, open or closed, e.g. "Show before and after of …". */
+  label: (row: T, open: boolean) => string;
+  /** What the open row shows, across every column. */
+  detail: (row: T) => ReactNode;
+  /** In the stacked layout: where the toggle sits in the card. */
   cardClassName?: string;
 }
 
@@ -80,6 +94,7 @@ export function DataTable<T, S extends string = string>({
   getRowId,
   sort,
   selection,
+  expansion,
   busy = false,
   stacked = false,
   plain = false,
@@ -96,6 +111,7 @@ export function DataTable<T, S extends string = string>({
   getRowId: (row: T) => string;
   sort?: DataTableSort<S>;
   selection?: DataTableSelection<T>;
+  expansion?: DataTableExpansion<T>;
   /** The rows are the previous page's while the next loads. */
   busy?: boolean;
   stacked?: boolean;
@@ -130,7 +146,9 @@ export function DataTable<T, S extends string = string>({
     },
   });
 
-  const columnCount = columns.length + (selection ? 1 : 0);
+  const domId = useId();
+  const detailId = (rowId: string) => `${domId}-detail-${rowId}`;
+  const columnCount = columns.length + (selection ? 1 : 0) + (expansion ? 1 : 0);
   return (
     <div
       className={cn(
@@ -157,6 +175,11 @@ export function DataTable<T, S extends string = string>({
               {selection ? (
                 <th scope="col" className={cn(headPad, 'w-10')}>
                   <span className="sr-only">Select</span>
+                </th>
+              ) : null}
+              {expansion ? (
+                <th scope="col" className={cn(headPad, 'w-10')}>
+                  <span className="sr-only">Details</span>
                 </th>
               ) : null}
               {group.headers.map((header) => {
@@ -201,54 +224,86 @@ export function DataTable<T, S extends string = string>({
                 </th>
               </tr>
             ) : null}
-            {group.rows.map((row) => (
-              <tr
-                key={row.id}
-                {...rowProps?.(row.original)}
-                className={cn(
-                  'hover:bg-muted/40',
-                  stacked && 'max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1',
-                  stacked &&
-                    (plain
-                      ? 'max-md:border-b max-md:border-border max-md:py-3 max-md:last:border-0'
-                      : 'max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm'),
-                  rowProps?.(row.original).className,
-                )}
-              >
-                {selection ? (
-                  <td className={cn(cellPad, stacked && cn('max-md:p-0', selection.cardClassName))}>
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      aria-label={selection.label(row.original)}
-                      checked={row.getIsSelected()}
-                      onChange={(e) => row.toggleSelected(e.target.checked)}
-                    />
-                  </td>
-                ) : null}
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  const label =
-                    meta?.cardLabel ?? (typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : false);
-                  const Cell = cell.column.id === rowHeader ? 'th' : 'td';
-                  return (
-                    <Cell
-                      key={cell.id}
-                      scope={Cell === 'th' ? 'row' : undefined}
+            {group.rows.map((row) => {
+              const open = expansion?.expanded.has(row.id) ?? false;
+              return (
+                <Fragment key={row.id}>
+                  <tr
+                    {...rowProps?.(row.original)}
+                    className={cn(
+                      'hover:bg-muted/40',
+                      stacked && 'max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-x-3 max-md:gap-y-1',
+                      stacked &&
+                        (plain
+                          ? 'max-md:border-b max-md:border-border max-md:py-3 max-md:last:border-0'
+                          : 'max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm'),
+                      rowProps?.(row.original).className,
+                    )}
+                  >
+                    {selection ? (
+                      <td className={cn(cellPad, stacked && cn('max-md:p-0', selection.cardClassName))}>
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          aria-label={selection.label(row.original)}
+                          checked={row.getIsSelected()}
+                          onChange={(e) => row.toggleSelected(e.target.checked)}
+                        />
+                      </td>
+                    ) : null}
+                    {expansion ? (
+                      <td className={cn('px-2 py-2 align-top', stacked && cn('max-md:p-0', expansion.cardClassName))}>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8"
+                          aria-expanded={open}
+                          aria-controls={open ? detailId(row.id) : undefined}
+                          aria-label={expansion.label(row.original, open)}
+                          onClick={() => expansion.onToggle(row.id)}
+                        >
+                          {open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
+                        </Button>
+                      </td>
+                    ) : null}
+                    {row.getVisibleCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      const label =
+                        meta?.cardLabel ?? (typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : false);
+                      const Cell = cell.column.id === rowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={cell.id}
+                          scope={Cell === 'th' ? 'row' : undefined}
+                          className={cn(
+                            cellPad,
+                            Cell === 'th' && 'text-left font-normal',
+                            meta?.className,
+                            stacked && cn('max-md:col-span-2 max-md:p-0', meta?.cardClassName),
+                          )}
+                        >
+                          {stacked && label ? <span className="text-muted-foreground md:hidden">{label}: </span> : null}
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                  {expansion && open ? (
+                    <tr
+                      id={detailId(row.id)}
                       className={cn(
-                        cellPad,
-                        Cell === 'th' && 'text-left font-normal',
-                        meta?.className,
-                        stacked && cn('max-md:col-span-2 max-md:p-0', meta?.cardClassName),
+                        'bg-muted/40',
+                        stacked && 'max-md:-mt-1 max-md:block max-md:rounded-xl max-md:border max-md:border-border',
                       )}
                     >
-                      {stacked && label ? <span className="text-muted-foreground md:hidden">{label}: </span> : null}
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Cell>
-                  );
-                })}
-              </tr>
-            ))}
+                      <td colSpan={columnCount} className={cn(cellPad, stacked && 'max-md:block max-md:p-2')}>
+                        {expansion.detail(row.original)}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
           </tbody>
         ))}
         {footer ? <tfoot>{footer}</tfoot> : null}

@@ -1,5 +1,5 @@
 /** The list kit: one table, its paging, sorting, selection, states, CSV export and URL state. */
-export { DataTable, type DataTableColumn, type DataTableSelection, type DataTableSort } from './data-table';
+export { DataTable, type DataTableColumn, type DataTableExpansion, type DataTableSelection, type DataTableSort } from './data-table';
 export { ListPagination, Pagination, pageCount } from './pagination';
 export { TableEmpty, TableLoading } from './table-states';
 export { ExportCsvButton } from './export-csv-button';

@@ -1,4 +1,13 @@
-import { createLoader, createParser, parseAsString, parseAsStringLiteral, useQueryStates, type ParserMap, type Values } from 'nuqs';
+import {
+  createLoader,
+  createParser,
+  parseAsString,
+  parseAsStringLiteral,
+  useQueryStates,
+  type ParserMap,
+  type UrlKeys,
+  type Values,
+} from 'nuqs';
 import { useCallback } from 'react';
 
 /**
@@ -43,15 +52,23 @@ export { parseAsString, createLoader };
 
 /**
  * A list's URL state. `update` applies a filter or sort change (replacing the history entry, back to page 1);
- * `setPage` is a real navigation, so Back returns to the previous page.
+ * `setPage` is a real navigation, so Back returns to the previous page. `urlKeys` gives a state key a shorter or older
+ * name in the URL (e.g. `needsMyApproval` as `mine`).
  */
-export function useListUrlState<P extends ParserMap>(parsers: P) {
-  const [state, setState] = useQueryStates(parsers, { history: 'replace' });
+export function useListUrlState<P extends ParserMap>(parsers: P, options: { urlKeys?: UrlKeys<P> } = {}) {
+  const [state, setState] = useQueryStates(parsers, { history: 'replace', urlKeys: options.urlKeys });
   const update = useCallback(
-    (patch: Partial<Values<P>>) => void setState({ ...patch, ...('page' in parsers ? { page: null } : {}) } as never),
+    // The call's history wins over the page parser's 'push': a filter edit replaces even though it resets the page.
+    (patch: Partial<Values<P>>) =>
+      void setState({ ...patch, ...('page' in parsers ? { page: null } : {}) } as never, { history: 'replace' }),
     [setState, parsers],
   );
   const setPage = useCallback((page: number) => void setState({ page } as never, { history: 'push' }), [setState]);
   const reset = useCallback(() => void setState(null), [setState]);
-  return { state, update, setPage, reset };
+  /** Several keys at once, for a page with more than one list (tabs): a real navigation unless `replace`. */
+  const write = useCallback(
+    (next: Partial<Values<P>>, replace: boolean) => void setState(next as never, { history: replace ? 'replace' : 'push' }),
+    [setState],
+  );
+  return { state, update, setPage, reset, write };
 }

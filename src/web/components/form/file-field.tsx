@@ -19,6 +19,9 @@ export function FileField({
   preview,
   disabled,
   className,
+  hideLabel,
+  announceError,
+  inputClassName,
 }: {
   id?: string;
   label: ReactNode;
@@ -33,13 +36,25 @@ export function FileField({
   preview?: ReactNode;
   disabled?: boolean;
   className?: string;
+  /** See Field: for a picker opened by a button of its own ("Change photo"), with `inputClassName="sr-only"`. */
+  hideLabel?: boolean;
+  announceError?: boolean;
+  inputClassName?: string;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
   // The latest choice wins: the content check of an earlier one must not overwrite it.
   const choice = useRef(0);
   const uploading = progress !== null;
   return (
-    <Field id={id} label={label} hint={hint} error={problem ?? error ?? undefined} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={problem ?? error ?? undefined}
+      className={className}
+      hideLabel={hideLabel}
+      announceError={announceError}
+    >
       {(aria) => (
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-3">
@@ -48,7 +63,10 @@ export function FileField({
               type="file"
               accept={acceptFor(rules)}
               disabled={disabled || uploading}
-              className="block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
+              className={
+                inputClassName ??
+                'block w-full min-w-0 flex-1 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium'
+              }
               {...aria}
               onChange={async (event) => {
                 const input = event.currentTarget;

@@ -3,7 +3,9 @@
  *
  * 1. State: `const form = useAppForm(ZContract, defaults, { labels, toInput })` — react-hook-form with zodResolver on
  *    the shared contract (src/shared/*.contracts.ts), so the browser refuses what the server would, with its messages.
- *    `defaults` name the fields; `toInput` maps form values to the contract's input when they differ.
+ *    `defaults` name the fields; `toInput` maps form values to the contract's input when they differ. A form whose
+ *    fields are not the contract's (renamed, checked together) passes its own resolver, built on the contract,
+ *    instead of the schema: `useAppForm(locationResolver, defaults, { labels })`.
  * 2. Fields: `<TextField control={form.control} name="sku" label="SKU" />`, and TextareaField, MoneyField (types
  *    pesos, holds centavos), EnumSelectField, DateField, CheckboxField, SwitchField; `Field` wraps any other
  *    control with the same label, hint, error and aria wiring. Files: FileField + useFileUpload + uploadWithProgress

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ZProfile, type Profile } from '../../../shared/auth.contracts';
-import { uploadImage } from '../../lib/upload-image';
+import { uploadWithProgress, type OnProgress } from '../../components/form/xhr-upload';
 import { refreshAfterProfileChange } from './refresh-after-profile-change';
 
 /**
@@ -10,8 +10,8 @@ import { refreshAfterProfileChange } from './refresh-after-profile-change';
  * with the new avatarUrl. Removing it is PATCH /api/profile {avatarUrl: null}.
  */
 
-export function uploadAvatar(file: File): Promise<Profile> {
-  return uploadImage('/api/profile/avatar', file, ZProfile);
+export function uploadAvatar({ file, onProgress }: { file: File; onProgress?: OnProgress }): Promise<Profile> {
+  return uploadWithProgress('/api/profile/avatar', file, { schema: ZProfile, onProgress });
 }
 
 export function useUploadAvatar() {

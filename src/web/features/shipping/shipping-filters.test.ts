@@ -18,6 +18,8 @@ describe('shipping filters in the URL', () => {
     });
     // Only shipping statuses are tabs here.
     expect(shippingFiltersFromSearch(new URLSearchParams('status=pending_approval&page=x'))).toEqual(NO_SHIPPING_FILTERS);
+    // Bounded like every list in the URL: a huge page is page 1, a long search is cut to 40 characters.
+    expect(shippingFiltersFromSearch(`page=99999999999&q=${'x'.repeat(60)}`)).toEqual({ ...NO_SHIPPING_FILTERS, q: 'x'.repeat(40) });
   });
 
   it('round-trips and asks for pages of 50', () => {

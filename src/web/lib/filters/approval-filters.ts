@@ -1,4 +1,6 @@
 import { APPROVAL_PAGE_SIZE, type ApprovalQueueQuery } from '../../../shared/operations.contracts';
+import { createParser, createSerializer } from 'nuqs';
+import { createLoader, parseAsPage, parseAsUuid } from '../../components/data-table/url-state';
 import { parseAmount } from './order-management-filters';
 
 /** /order-approvals filters and page live in the URL (?brandId=&locationId=&minAmount=&maxAmount=&mine=1&page=2). */
@@ -24,31 +26,30 @@ export const NO_APPROVAL_FILTERS: ApprovalFilters = {
   page: 1,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const id = (v: string | null) => (v !== null && UUID.test(v) ? v : null);
+const parseAsAmount = createParser<string>({ parse: parseAmount, serialize: (v) => v });
+/** `mine=1`; any other value is off. */
+const parseAsMine = createParser<boolean>({ parse: (v) => (v === '1' ? true : null), serialize: () => '1' }).withDefault(false);
 
-export function approvalFiltersFromSearch(search: URLSearchParams): ApprovalFilters {
-  const page = Number(search.get('page'));
-  return {
-    brandId: id(search.get('brandId')),
-    locationId: id(search.get('locationId')),
-    minAmount: parseAmount(search.get('minAmount')),
-    maxAmount: parseAmount(search.get('maxAmount')),
-    needsMyApproval: search.get('mine') === '1',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+export const approvalListParsers = {
+  brandId: parseAsUuid,
+  locationId: parseAsUuid,
+  minAmount: parseAsAmount,
+  maxAmount: parseAsAmount,
+  needsMyApproval: parseAsMine,
+  page: parseAsPage,
+};
+const urlKeys = { needsMyApproval: 'mine' } as const;
 
-export function approvalFiltersToSearch(f: ApprovalFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (f.brandId) search.set('brandId', f.brandId);
-  if (f.locationId) search.set('locationId', f.locationId);
-  if (f.minAmount) search.set('minAmount', f.minAmount);
-  if (f.maxAmount) search.set('maxAmount', f.maxAmount);
-  if (f.needsMyApproval) search.set('mine', '1');
-  if (f.page > 1) search.set('page', String(f.page));
-  return search;
-}
+/** The filters a URL stands for: malformed ids, amounts and pages fall back to the defaults. */
+export const approvalFiltersFromSearch: (search: URLSearchParams | string) => ApprovalFilters = createLoader(approvalListParsers, {
+  urlKeys,
+});
+
+/** The page's URL for a filter set (defaults left out). */
+export const approvalFiltersToSearch = (f: ApprovalFilters) => new URLSearchParams(createSerializer(approvalListParsers, { urlKeys })(f));
+
+/** For useListUrlState: `needsMyApproval` is `?mine=1` in the URL. */
+export const APPROVAL_URL_KEYS = urlKeys;
 
 export function hasApprovalFilters(f: ApprovalFilters): boolean {
   return Boolean(f.brandId || f.locationId || f.minAmount || f.maxAmount || f.needsMyApproval);

@@ -1,7 +1,16 @@
 import { PROFILE_STATUSES, ROLES, type ProfileStatus, type Role } from '../../../shared/roles';
-import { parseAsPage } from '../../components/data-table/url-state';
+import { createSerializer, type inferParserType } from 'nuqs';
+import {
+  createLoader,
+  parseAsDay,
+  parseAsOneOf,
+  parseAsPage,
+  parseAsSearch,
+  parseAsSort,
+  parseAsUuid,
+} from '../../components/data-table/url-state';
 import { IAM_USER_SORTS, type IamUserSort } from '../../../shared/iam.contracts';
-import { locationFiltersFromSearch, locationFiltersToSearch, type LocationListFilters } from './location-filters';
+import { locationListParsers, locationUrlStateOf, type LocationListFilters } from './location-filters';
 
 /**
  * /iam-management keeps its tab and the open tab's filters in the URL (`?tab=users&role=admin`), so
@@ -56,62 +65,77 @@ export const DEFAULT_USER_SORT: IamUserSort = 'name_asc';
 export const NO_USER_FILTERS: UserFilters = { search: '', role: null, status: null, locationId: null, sort: DEFAULT_USER_SORT, page: 1 };
 export const NO_AUDIT_FILTERS: AuditFilters = { search: '', action: '', from: null, to: null, page: 1 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * The URL's keys, each bounded (junk falls back to the default). The users and audit tabs share `q` and `page`;
+ * only the open tab's keys are written.
+ */
+export const iamListParsers = {
+  tab: parseAsOneOf(IAM_TABS),
+  q: parseAsSearch(100),
+  role: parseAsOneOf(ROLES),
+  status: parseAsOneOf(PROFILE_STATUSES),
+  location: parseAsUuid,
+  sort: parseAsSort(IAM_USER_SORTS, DEFAULT_USER_SORT),
+  action: parseAsSearch(60),
+  from: parseAsDay,
+  to: parseAsDay,
+  page: parseAsPage,
+  ...locationListParsers,
+};
+export type IamUrlState = inferParserType<typeof iamListParsers>;
 
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
-  v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
-/** Bounded like every list page in the URL (see the list kit): junk or a huge number is page 1. */
-const pageOf = (v: string | null) => (v === null ? 1 : (parseAsPage.parse(v) ?? 1));
-
-export function iamViewFromSearch(search: URLSearchParams, role: Role): IamView {
-  const tab = oneOf(tabsFor(role), search.get('tab')) ?? 'users';
-  const locationId = search.get('location');
-  const from = search.get('from');
-  const to = search.get('to');
+/** The view a URL state stands for; a tab the role may not open (Settings for admin) is Users. */
+export function iamViewOf(s: IamUrlState, role: Role): IamView {
+  const tab = s.tab && tabsFor(role).includes(s.tab) ? s.tab : 'users';
   return {
     tab,
-    users: {
-      search: (search.get('q') ?? '').trim().slice(0, 100),
-      role: oneOf(ROLES, search.get('role')),
-      status: oneOf(PROFILE_STATUSES, search.get('status')),
-      locationId: locationId && UUID.test(locationId) ? locationId : null,
-      sort: oneOf(IAM_USER_SORTS, search.get('sort')) ?? DEFAULT_USER_SORT,
-      page: pageOf(search.get('page')),
-    },
-    audit: {
-      search: (search.get('q') ?? '').trim().slice(0, 100),
-      action: (search.get('action') ?? '').trim().slice(0, 60),
-      from: from && DATE.test(from) ? from : null,
-      to: to && DATE.test(to) ? to : null,
-      page: pageOf(search.get('page')),
-    },
-    network: locationFiltersFromSearch(search),
+    users: { search: s.q, role: s.role, status: s.status, locationId: s.location, sort: s.sort, page: s.page },
+    audit: { search: s.q, action: s.action, from: s.from, to: s.to, page: s.page },
+    network: { search: s.lq, brandId: s.brand, status: s.lstatus, page: s.lpage },
   };
 }
 
-export function iamViewToSearch(view: IamView): URLSearchParams {
-  const s = new URLSearchParams();
-  s.set('tab', view.tab);
+const NO_IAM_URL_STATE: IamUrlState = {
+  tab: null,
+  q: '',
+  role: null,
+  status: null,
+  location: null,
+  sort: DEFAULT_USER_SORT,
+  action: '',
+  from: null,
+  to: null,
+  page: 1,
+  lq: '',
+  brand: null,
+  lstatus: null,
+  lpage: 1,
+};
+
+/** The URL state for a view: the open tab and its filters, every other key cleared. */
+export function iamUrlStateOf(view: IamView): IamUrlState {
+  const s: IamUrlState = { ...NO_IAM_URL_STATE, tab: view.tab };
   if (view.tab === 'users') {
     const f = view.users;
-    if (f.search) s.set('q', f.search);
-    if (f.role) s.set('role', f.role);
-    if (f.status) s.set('status', f.status);
-    if (f.locationId) s.set('location', f.locationId);
-    if (f.sort !== DEFAULT_USER_SORT) s.set('sort', f.sort);
-    if (f.page > 1) s.set('page', String(f.page));
+    Object.assign(s, { q: f.search, role: f.role, status: f.status, location: f.locationId, sort: f.sort, page: f.page });
   } else if (view.tab === 'audit') {
     const f = view.audit;
-    if (f.search) s.set('q', f.search);
-    if (f.action) s.set('action', f.action);
-    if (f.from) s.set('from', f.from);
-    if (f.to) s.set('to', f.to);
-    if (f.page > 1) s.set('page', String(f.page));
+    Object.assign(s, { q: f.search, action: f.action, from: f.from, to: f.to, page: f.page });
   } else if (view.tab === 'network') {
-    locationFiltersToSearch(view.network, s);
+    Object.assign(s, locationUrlStateOf(view.network));
   }
   return s;
+}
+
+const loadIamUrl = createLoader(iamListParsers);
+const serializeIamUrl = createSerializer(iamListParsers);
+
+export function iamViewFromSearch(search: URLSearchParams | string, role: Role): IamView {
+  return iamViewOf(loadIamUrl(search), role);
+}
+
+export function iamViewToSearch(view: IamView): URLSearchParams {
+  return new URLSearchParams(serializeIamUrl(iamUrlStateOf(view)));
 }
 
 /** The view on another tab, with that tab's filters reset. */

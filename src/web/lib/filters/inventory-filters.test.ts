@@ -38,6 +38,8 @@ describe('inventory view in the URL', () => {
     expect(view.tab).toBe('warehouse');
     expect(view.warehouse).toEqual(NO_WAREHOUSE_FILTERS);
     expect(view.locationId).toBeNull();
+    // Bounded: a page past the kit's maximum and an unknown sort fall back to the defaults.
+    expect(inventoryViewFromSearch('page=99999999999&mpage=100001&sort=price_asc').warehouse).toEqual(NO_WAREHOUSE_FILTERS);
     expect(view.movementPage).toBe(1);
   });
 

@@ -6,7 +6,8 @@
  */
 
 import { WAREHOUSE_SORTS, type WarehouseSort } from '../../../shared/inventory.contracts';
-import { parseAsPage } from '../../components/data-table/url-state';
+import { createParser, createSerializer, type inferParserType } from 'nuqs';
+import { createLoader, parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort, parseAsUuid } from '../../components/data-table/url-state';
 
 export const INVENTORY_TABS = ['warehouse', 'locations', 'movements', 'alerts'] as const;
 export type InventoryTab = (typeof INVENTORY_TABS)[number];
@@ -58,47 +59,57 @@ export const NO_WAREHOUSE_FILTERS: WarehouseFilters = {
   page: 1,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParam = (value: string | null) => (value && UUID.test(value) ? value : null);
-/** Bounded like every list page in the URL (see the list kit): junk or a huge number is page 1. */
-const pageParam = (value: string | null) => (value === null ? 1 : (parseAsPage.parse(value) ?? 1));
-const sortParam = (value: string | null): WarehouseSort =>
-  (WAREHOUSE_SORTS as readonly (string | null)[]).includes(value) ? (value as WarehouseSort) : DEFAULT_WAREHOUSE_SORT;
-const isTab = (value: string | null): value is InventoryTab => (INVENTORY_TABS as readonly (string | null)[]).includes(value);
+/** The URL's keys (`?tab=&q=&brand=&category=&low=true&sort=&page=&location=&product=&mpage=`), each bounded. */
+export const inventoryListParsers = {
+  tab: parseAsOneOf(INVENTORY_TABS).withDefault('warehouse'),
+  q: parseAsSearch(100),
+  brand: parseAsUuid,
+  category: parseAsUuid,
+  low: createParser<boolean>({ parse: (v) => (v === 'true' ? true : null), serialize: () => 'true' }).withDefault(false),
+  sort: parseAsSort(WAREHOUSE_SORTS, DEFAULT_WAREHOUSE_SORT),
+  page: parseAsPage,
+  location: parseAsUuid,
+  product: parseAsUuid,
+  mpage: parseAsPage,
+};
+export type InventoryUrlState = inferParserType<typeof inventoryListParsers>;
 
-export function inventoryViewFromSearch(search: URLSearchParams): InventoryView {
-  const tab = search.get('tab');
+export function inventoryViewOf(s: InventoryUrlState): InventoryView {
   return {
-    tab: isTab(tab) ? tab : 'warehouse',
-    warehouse: {
-      q: (search.get('q') ?? '').trim().slice(0, 100),
-      brandId: idParam(search.get('brand')),
-      categoryId: idParam(search.get('category')),
-      lowOnly: search.get('low') === 'true',
-      sort: sortParam(search.get('sort')),
-      page: pageParam(search.get('page')),
-    },
-    locationId: idParam(search.get('location')),
-    productId: idParam(search.get('product')),
-    movementPage: pageParam(search.get('mpage')),
+    tab: s.tab,
+    warehouse: { q: s.q, brandId: s.brand, categoryId: s.category, lowOnly: s.low, sort: s.sort, page: s.page },
+    locationId: s.location,
+    productId: s.product,
+    movementPage: s.mpage,
   };
+}
+
+export function inventoryUrlStateOf(view: InventoryView): InventoryUrlState {
+  const w = view.warehouse;
+  return {
+    tab: view.tab,
+    q: w.q.trim(),
+    brand: w.brandId,
+    category: w.categoryId,
+    low: w.lowOnly,
+    sort: w.sort,
+    page: w.page,
+    location: view.locationId,
+    product: view.productId,
+    mpage: view.movementPage,
+  };
+}
+
+const loadInventoryUrl = createLoader(inventoryListParsers);
+const serializeInventoryUrl = createSerializer(inventoryListParsers);
+
+export function inventoryViewFromSearch(search: URLSearchParams | string): InventoryView {
+  return inventoryViewOf(loadInventoryUrl(search));
 }
 
 /** Writes only what differs from the defaults, so the plain page keeps a clean URL. */
 export function inventoryViewToSearch(view: InventoryView): URLSearchParams {
-  const search = new URLSearchParams();
-  if (view.tab !== 'warehouse') search.set('tab', view.tab);
-  const w = view.warehouse;
-  if (w.q.trim()) search.set('q', w.q.trim());
-  if (w.brandId) search.set('brand', w.brandId);
-  if (w.categoryId) search.set('category', w.categoryId);
-  if (w.lowOnly) search.set('low', 'true');
-  if (w.sort !== DEFAULT_WAREHOUSE_SORT) search.set('sort', w.sort);
-  if (w.page > 1) search.set('page', String(w.page));
-  if (view.locationId) search.set('location', view.locationId);
-  if (view.productId) search.set('product', view.productId);
-  if (view.movementPage > 1) search.set('mpage', String(view.movementPage));
-  return search;
+  return new URLSearchParams(serializeInventoryUrl(inventoryUrlStateOf(view)));
 }
 
 export function movementFiltersOf(view: InventoryView): MovementFilters {

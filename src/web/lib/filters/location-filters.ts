@@ -1,4 +1,6 @@
+import { createSerializer } from 'nuqs';
 import { LOCATION_STATUSES, type LocationStatus } from '../../../shared/network.contracts';
+import { createLoader, parseAsOneOf, parseAsPage, parseAsSearch, parseAsUuid } from '../../components/data-table/url-state';
 
 /** The Network tab's location filters; they live in the URL (`lq`, `brand`, `lstatus`, `lpage`). */
 
@@ -14,25 +16,27 @@ export interface LocationListFilters {
 
 export const NO_LOCATION_FILTERS: LocationListFilters = { search: '', brandId: null, status: null, page: 1 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The URL keys, prefixed so they sit beside another tab's filters on the IAM console; each bounded. */
+export const locationListParsers = {
+  lq: parseAsSearch(100),
+  brand: parseAsUuid,
+  lstatus: parseAsOneOf(LOCATION_STATUSES),
+  lpage: parseAsPage,
+};
+const loadLocationUrl = createLoader(locationListParsers);
 
-export function locationFiltersFromSearch(search: URLSearchParams): LocationListFilters {
-  const status = search.get('lstatus');
-  const brandId = search.get('brand');
-  const page = Number(search.get('lpage'));
-  return {
-    search: (search.get('lq') ?? '').trim().slice(0, 100),
-    brandId: brandId && UUID.test(brandId) ? brandId : null,
-    status: status && (LOCATION_STATUSES as readonly string[]).includes(status) ? (status as LocationStatus) : null,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+export function locationFiltersFromSearch(search: URLSearchParams | string): LocationListFilters {
+  const s = loadLocationUrl(search);
+  return { search: s.lq, brandId: s.brand, status: s.lstatus, page: s.lpage };
+}
+
+/** The URL state for a filter set (defaults are dropped when written). */
+export function locationUrlStateOf(f: LocationListFilters) {
+  return { lq: f.search.trim(), brand: f.brandId, lstatus: f.status, lpage: f.page };
 }
 
 export function locationFiltersToSearch(f: LocationListFilters, into = new URLSearchParams()): URLSearchParams {
-  if (f.search.trim()) into.set('lq', f.search.trim());
-  if (f.brandId) into.set('brand', f.brandId);
-  if (f.status) into.set('lstatus', f.status);
-  if (f.page > 1) into.set('lpage', String(f.page));
+  for (const [key, value] of new URLSearchParams(createSerializer(locationListParsers)(locationUrlStateOf(f)))) into.set(key, value);
   return into;
 }
 

@@ -1,4 +1,6 @@
+import { createSerializer } from 'nuqs';
 import { SHIPPING_STATUSES } from '../../../shared/operations.contracts';
+import { createLoader, parseAsOneOf, parseAsPage, parseAsSearch } from '../../components/data-table/url-state';
 
 /** /shipping-management's status tab, search and page live in the URL (?status=&q=&page=). */
 
@@ -25,23 +27,17 @@ export const SHIPPING_TABS: readonly { status: ShippingStatus | null; label: str
   { status: 'delivered', label: 'Delivered' },
 ];
 
-export function shippingFiltersFromSearch(search: URLSearchParams): ShippingFilters {
-  const status = search.get('status');
-  const page = Number(search.get('page'));
-  return {
-    status: status !== null && (SHIPPING_STATUSES as readonly string[]).includes(status) ? (status as ShippingStatus) : null,
-    q: (search.get('q') ?? '').trim().slice(0, 40),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
+export const shippingListParsers = {
+  status: parseAsOneOf(SHIPPING_STATUSES),
+  q: parseAsSearch(40),
+  page: parseAsPage,
+};
 
-export function shippingFiltersToSearch(f: ShippingFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (f.status) search.set('status', f.status);
-  if (f.q.trim()) search.set('q', f.q.trim());
-  if (f.page > 1) search.set('page', String(f.page));
-  return search;
-}
+/** The filters a URL stands for: unknown statuses, junk or out-of-range pages fall back to the defaults. */
+export const shippingFiltersFromSearch: (search: URLSearchParams | string) => ShippingFilters = createLoader(shippingListParsers);
+
+/** The page's URL for a filter set (defaults left out). */
+export const shippingFiltersToSearch = (f: ShippingFilters) => new URLSearchParams(createSerializer(shippingListParsers)(f));
 
 /** The board request: the page becomes limit/offset of 50. */
 export function shippingQuery(f: ShippingFilters): URLSearchParams {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/form/text-field';
 import { useAppForm } from '../../../components/form/use-app-form';
 import { errorMessage } from '../../../lib/api-client';
 import { useRequestPasswordReset } from '../forgot-password';
-import { FormError } from '../../../components/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 export const RESET_LINK_SENT_MESSAGE = 'If an account exists for that email, a reset link is on its way.';
 

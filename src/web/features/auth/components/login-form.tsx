@@ -12,7 +12,7 @@ import { useSession } from '../get-session';
 import { oidcErrorMessage } from '../oidc-error';
 import { needsTwoFactor, useSignIn } from '../sign-in';
 import { DemoAccounts } from './demo-accounts';
-import { FormError } from '../../../components/form-error';
+import { FormError } from '../../../components/form/form-error';
 import { OidcSignInButton } from './oidc-sign-in-button';
 
 // Only accounts with an authenticator reach this step: its chunk (and classic zod, for its contract) loads then.

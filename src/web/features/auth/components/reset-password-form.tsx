@@ -10,7 +10,7 @@ import { useAppForm } from '../../../components/form/use-app-form';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../reset-password';
-import { FormError } from '../../../components/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 const ZNewPassword = z
   .object({ password: ZResetPassword.shape.password, confirm: z.string() })

@@ -6,7 +6,7 @@ import { useAppForm } from '../../../components/form/use-app-form';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors, type FieldLabels } from '../../../lib/form-errors';
 import { useSignUp } from '../sign-up';
-import { FormError } from '../../../components/form-error';
+import { FormError } from '../../../components/form/form-error';
 
 const LABELS: FieldLabels<SignUp> = { fullName: 'full name', email: 'email', password: 'password' };
 type Field = keyof SignUp;

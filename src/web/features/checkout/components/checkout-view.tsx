@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { AlertTriangle, Loader2, Store } from 'lucide-react';
 import { ZCart, type Cart } from '../../../../shared/cart.contracts';
 import { ZPlaceOrder } from '../../../../shared/orders.contracts';
@@ -10,8 +11,7 @@ import { paths } from '../../../../shared/routes';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { FormBody, TextareaField, useAppForm } from '../../../components/form';
 import { errorMessage, fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { addressesFor, addressServes, defaultAddressId, shippingMismatch, type AddressKind } from '../../../lib/address-defaults';
 import { addressLines } from '../../../lib/format-address';
@@ -27,8 +27,10 @@ import { effectiveChoice } from '../selection';
 import { CheckoutSummary } from './checkout-summary';
 import { ChoiceField } from './choice-field';
 
-type FieldKey = 'shippingAddressId' | 'billingAddressId' | 'paymentMethodId' | 'notes';
-type Choices = { shipping: string | null; billing: string | null; payment: string | null };
+type ChoiceKey = 'shippingAddressId' | 'billingAddressId' | 'paymentMethodId';
+/** The user's own choices ('' until one is made; the selects show a default meanwhile) and the notes. */
+type CheckoutValues = Record<ChoiceKey, string> & { notes: string };
+const NOTHING_CHOSEN: CheckoutValues = { shippingAddressId: '', billingAddressId: '', paymentMethodId: '', notes: '' };
 interface Failure {
   title: string;
   message: string;
@@ -74,9 +76,10 @@ export function CheckoutView({
   // One attempt object per visit; its key survives re-renders, double clicks and retries.
   const attempt = useRef<CheckoutAttempt | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const [choices, setChoices] = useState<Choices>({ shipping: null, billing: null, payment: null });
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
+  // Raw: the body is sent as typed, the contract only checks it (its messages: "Choose a shipping address.").
+  const form = useAppForm<CheckoutValues>(ZPlaceOrder, NOTHING_CHOSEN, { raw: true });
+  const { errors } = form.formState;
+  const choices = useWatch({ control: form.control });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [adding, setAdding] = useState<AddressKind | 'payment' | null>(null);
   // The shipping address the user confirmed although it is not the ordering location's own (by id: choosing
@@ -96,17 +99,17 @@ export function CheckoutView({
   const methodList = methods.data ?? [];
   const location = cart.location;
   const shippingId = effectiveChoice(
-    choices.shipping,
+    choices.shippingAddressId || null,
     shippingOptions.map((a) => a.id),
     defaultAddressId(allAddresses, 'shipping', location?.id ?? null),
   );
   const billingId = effectiveChoice(
-    choices.billing,
+    choices.billingAddressId || null,
     billingOptions.map((a) => a.id),
     defaultAddressId(allAddresses, 'billing'),
   );
   const paymentId = effectiveChoice(
-    choices.payment,
+    choices.paymentMethodId || null,
     methodList.map((m) => m.id),
     defaultPaymentMethodId(methodList),
   );
@@ -115,9 +118,9 @@ export function CheckoutView({
   const mismatch = shipping && location ? shippingMismatch(shipping, location) : null;
   const mismatchConfirmed = mismatch !== null && confirmedShippingId === shippingId;
 
-  const choose = (key: keyof Choices, value: string, field: FieldKey) => {
-    setChoices((c) => ({ ...c, [key]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+  const choose = (field: ChoiceKey, value: string) => {
+    form.setValue(field, value, { shouldDirty: true });
+    form.clearErrors(field);
   };
 
   const issues = cart.lines.flatMap((line) =>
@@ -137,12 +140,11 @@ export function CheckoutView({
       if (fresh.success) writeCart(queryClient, fresh.data);
       else void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       const fieldErrors = fieldErrorsOf(error);
-      setErrors({
-        shippingAddressId: fieldErrors.shippingAddressId?.[0],
-        billingAddressId: fieldErrors.billingAddressId?.[0],
-        paymentMethodId: fieldErrors.paymentMethodId?.[0],
-        notes: fieldErrors.notes?.[0],
-      });
+      form.clearErrors();
+      for (const field of ['shippingAddressId', 'billingAddressId', 'paymentMethodId', 'notes'] as const) {
+        const message = fieldErrors[field]?.[0];
+        if (message) form.setError(field, { type: 'server', message });
+      }
       setFailure({ title: 'The order could not be placed', message: error.message, aboutCart: fresh.success });
       return;
     }
@@ -155,46 +157,35 @@ export function CheckoutView({
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: React.BaseSyntheticEvent) => {
     if (place.isPending || blocked) return;
+    setFailure(null);
     if (mismatch && !mismatchConfirmed) {
       setConfirmError(true);
-      setFailure(null);
       confirmRef.current?.focus();
       return;
     }
-    const body = { shippingAddressId: shippingId, billingAddressId: billingId, paymentMethodId: paymentId, notes };
-    const parsed = ZPlaceOrder.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<FieldKey, string>> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0]) as FieldKey] ??= issue.message;
-      setErrors(next);
-      setFailure(null);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    attempt.current ??= new CheckoutAttempt();
-    const current = attempt.current;
-    place.mutate(
-      { body, idempotencyKey: current.keyForSubmit() },
-      {
-        onSuccess: (order) => {
-          current.succeeded();
-          void navigate(paths.orderConfirmation(order.id), { replace: true });
-        },
-        onError: (error) => {
-          current.failed(error);
-          onError(error);
-        },
-      },
-    );
+    // What the selects show (a default until the user chooses) is what is sent.
+    form.setValue('shippingAddressId', shippingId);
+    form.setValue('billingAddressId', billingId);
+    form.setValue('paymentMethodId', paymentId);
+    return form.submit(async (body) => {
+      attempt.current ??= new CheckoutAttempt();
+      const current = attempt.current;
+      try {
+        const order = await place.mutateAsync({ body, idempotencyKey: current.keyForSubmit() });
+        current.succeeded();
+        void navigate(paths.orderConfirmation(order.id), { replace: true });
+      } catch (error) {
+        current.failed(error);
+        onError(error);
+      }
+    })(event);
   };
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <FormBody onSubmit={submit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid gap-6">
           {failure ? (
             <div ref={failureRef} tabIndex={-1} className="outline-none">
@@ -268,12 +259,12 @@ export function CheckoutView({
               id={`${id}-shipping`}
               label="Shipping address"
               value={shippingId}
-              onChange={(v) => choose('shipping', v, 'shippingAddressId')}
+              onChange={(v) => choose('shippingAddressId', v)}
               options={shippingOptions.map(addressOption)}
               emptyText="Choose a shipping address"
               addWhat="shipping address"
               onAdd={() => setAdding('shipping')}
-              error={errors.shippingAddressId}
+              error={errors.shippingAddressId?.message}
               disabled={addresses.isPending}
             >
               {shipping ? <ChosenAddress address={shipping} /> : null}
@@ -313,12 +304,12 @@ export function CheckoutView({
               id={`${id}-billing`}
               label="Billing address"
               value={billingId}
-              onChange={(v) => choose('billing', v, 'billingAddressId')}
+              onChange={(v) => choose('billingAddressId', v)}
               options={billingOptions.map(addressOption)}
               emptyText="Choose a billing address"
               addWhat="billing address"
               onAdd={() => setAdding('billing')}
-              error={errors.billingAddressId}
+              error={errors.billingAddressId?.message}
               disabled={addresses.isPending}
             >
               {billing ? <ChosenAddress address={billing} /> : null}
@@ -335,12 +326,12 @@ export function CheckoutView({
               id={`${id}-payment`}
               label="Payment method"
               value={paymentId}
-              onChange={(v) => choose('payment', v, 'paymentMethodId')}
+              onChange={(v) => choose('paymentMethodId', v)}
               options={methodList.map(paymentOption)}
               emptyText="Choose a payment method"
               addWhat="payment method"
               onAdd={() => setAdding('payment')}
-              error={errors.paymentMethodId}
+              error={errors.paymentMethodId?.message}
               disabled={methods.isPending}
             />
             {methods.isError ? (
@@ -353,22 +344,14 @@ export function CheckoutView({
 
           <Card>
             <CardContent className="grid gap-2 p-4 sm:p-6">
-              <Label htmlFor={`${id}-notes`}>Order notes</Label>
-              <Textarea
-                id={`${id}-notes`}
+              <TextareaField
+                control={form.control}
+                name="notes"
+                label="Order notes"
                 rows={3}
                 maxLength={1000}
                 placeholder="Optional, e.g. deliver before 10 AM"
-                value={notes}
-                aria-invalid={errors.notes ? true : undefined}
-                aria-describedby={errors.notes ? `${id}-notes-error` : undefined}
-                onChange={(e) => setNotes(e.target.value)}
               />
-              {errors.notes ? (
-                <p id={`${id}-notes-error`} className="text-sm text-destructive">
-                  {errors.notes}
-                </p>
-              ) : null}
             </CardContent>
           </Card>
         </div>
@@ -381,7 +364,7 @@ export function CheckoutView({
           </Button>
           <p className="text-center text-xs text-muted-foreground">The order goes to head office for approval.</p>
         </SectionCard>
-      </form>
+      </FormBody>
 
       {/* Outside the form: React bubbles a dialog form's submit through the portal to its parents. */}
       <AddressDialog
@@ -392,18 +375,15 @@ export function CheckoutView({
         onSaved={(saved) => {
           // Select it in the field it was added from, and in the other one only if that is still empty.
           const fills = (kind: AddressKind, current: string) => addressServes(saved.type, kind) && (adding === kind || current === '');
-          setChoices((c) => ({
-            ...c,
-            shipping: fills('shipping', shippingId) ? saved.id : c.shipping,
-            billing: fills('billing', billingId) ? saved.id : c.billing,
-          }));
-          setErrors((e) => ({ ...e, shippingAddressId: undefined, billingAddressId: undefined }));
+          if (fills('shipping', shippingId)) form.setValue('shippingAddressId', saved.id, { shouldDirty: true });
+          if (fills('billing', billingId)) form.setValue('billingAddressId', saved.id, { shouldDirty: true });
+          form.clearErrors(['shippingAddressId', 'billingAddressId']);
         }}
       />
       <PaymentMethodDialog
         open={adding === 'payment'}
         onOpenChange={(open) => (open ? undefined : setAdding(null))}
-        onSaved={(method) => choose('payment', method.id, 'paymentMethodId')}
+        onSaved={(method) => choose('paymentMethodId', method.id)}
       />
     </>
   );

@@ -105,7 +105,14 @@ function AcceptForm({ token, preview }: { token: string; preview: InvitationPrev
         autoComplete="new-password"
         hint="At least 6 characters."
       />
-      <TextField control={control} name="confirm" id="invite-confirm" label="Confirm password" type="password" autoComplete="new-password" />
+      <TextField
+        control={control}
+        name="confirm"
+        id="invite-confirm"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+      />
       <Button type="submit" className="w-full" disabled={accept.isPending}>
         {accept.isPending ? 'Creating your account…' : 'Accept and sign in'}
       </Button>

@@ -1,17 +1,97 @@
 import { useId, useState } from 'react';
-import { ChevronDown, ChevronRight, Download, X } from 'lucide-react';
+import { X } from 'lucide-react';
+import type { AuditEntry } from '../../../../shared/iam.contracts';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { cn } from '../../../lib/cn';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
 import { ListPagination } from '../../../components/data-table/pagination';
 import { formatDateTime } from '../../../../shared/time';
 import { useAuditLog } from '../get-audit-log';
 import { actionLabel, prettyJson } from '../iam-format';
 import { AUDIT_PAGE_SIZE, auditCsvHref, NO_AUDIT_FILTERS, type AuditFilters } from '../../../lib/filters/iam-filters';
 import { EmptyState, ListSkeleton } from './load-states';
+
+const AUDIT_COLUMNS: DataTableColumn<AuditEntry>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    cell: ({ row: { original: e } }) => <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>,
+    meta: { className: 'whitespace-nowrap align-top', cardLabel: false, cardClassName: 'max-md:text-xs max-md:text-muted-foreground' },
+  },
+  {
+    id: 'who',
+    header: 'Who',
+    cell: ({ row: { original: e } }) => (
+      <>
+        <span className="text-muted-foreground md:hidden">By </span>
+        {e.actorEmail ?? 'System'}
+      </>
+    ),
+    meta: { className: 'align-top md:whitespace-nowrap', cardLabel: false, cardClassName: 'max-md:[overflow-wrap:anywhere]' },
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: ({ row: { original: e } }) => (
+      <>
+        <span className="font-medium">{actionLabel(e.action)}</span>
+        <code className="block text-xs text-muted-foreground max-md:hidden">{e.action}</code>
+      </>
+    ),
+    // Below md the action heads its card, beside the toggle.
+    meta: {
+      className: 'align-top',
+      cardLabel: false,
+      cardClassName: 'max-md:col-span-1 max-md:col-start-1 max-md:row-start-1 max-md:self-center',
+    },
+  },
+  {
+    id: 'target',
+    header: 'Target',
+    cell: ({ row: { original: e } }) => (
+      <>
+        <span className="text-muted-foreground md:hidden">On </span>
+        {e.targetLabel ?? e.targetId ?? '—'}
+        <span className="block text-xs text-muted-foreground max-md:inline max-md:before:content-['_·_']">{e.targetType}</span>
+      </>
+    ),
+    meta: { className: 'align-top [overflow-wrap:anywhere] md:min-w-48', cardLabel: false },
+  },
+  {
+    id: 'address',
+    header: 'Address',
+    cell: ({ row: { original: e } }) => (
+      <>
+        <span className="md:hidden">From </span>
+        {e.ipAddress ?? '—'}
+      </>
+    ),
+    meta: { className: 'whitespace-nowrap align-top text-muted-foreground', cardLabel: false, cardClassName: 'max-md:text-xs' },
+  },
+];
+
+/** An entry's recorded state before and after the change. */
+function BeforeAfter({ entry }: { entry: AuditEntry }) {
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {(
+        [
+          ['Before', entry.before],
+          ['After', entry.after],
+        ] as const
+      ).map(([label, value]) => (
+        <div key={label} className="grid min-w-0 content-start gap-1">
+          <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</span>
+          <pre className="max-h-64 overflow-auto rounded-md border border-border bg-card p-2 text-xs">{prettyJson(value)}</pre>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** Audit log: search, action and date range filters, newest first, before/after on demand, CSV export. */
 export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onChange: (f: AuditFilters, replace: boolean) => void }) {
@@ -37,122 +117,30 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
           <p className="text-sm text-muted-foreground" aria-live="polite">
             <span className="font-medium text-foreground">{total.toLocaleString('en-PH')}</span> {total === 1 ? 'entry' : 'entries'}
           </p>
-          <Button asChild variant="outline" size="sm">
-            <a href={auditCsvHref(filters)} download>
-              <Download aria-hidden />
-              Export CSV
-            </a>
-          </Button>
+          <ExportCsvButton href={auditCsvHref(filters)} />
         </div>
         {items.length === 0 ? (
           <EmptyState>
             {filters.search || filters.action || filters.from || filters.to ? 'No entries match these filters.' : 'Nothing recorded yet.'}
           </EmptyState>
         ) : (
-          <div
-            className={cn(
-              'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
-              log.isPlaceholderData && 'opacity-60',
-            )}
-          >
-            {/* One tbody per entry (its row and, when open, its before/after); below md each entry is a card. */}
-            <table className="w-full text-sm max-md:grid max-md:gap-3">
-              <caption className="sr-only">Audit log</caption>
-              <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
-                <tr>
-                  <th scope="col" className="w-10 px-2 py-2">
-                    <span className="sr-only">Details</span>
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Who
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Target
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Address
-                  </th>
-                </tr>
-              </thead>
-              {items.map((e) => {
-                const open = expanded.has(e.id);
-                return (
-                  <tbody
-                    key={e.id}
-                    className="border-t border-border max-md:block max-md:rounded-xl max-md:border max-md:bg-card max-md:p-3 max-md:shadow-sm"
-                  >
-                    <tr
-                      data-testid="iam-audit-row"
-                      data-action={e.action}
-                      className="max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)] max-md:gap-x-2 max-md:gap-y-0.5"
-                    >
-                      <td className="px-2 py-2 align-top max-md:row-span-5 max-md:p-0">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          className="size-8"
-                          aria-expanded={open}
-                          aria-controls={`audit-${e.id}`}
-                          aria-label={`${open ? 'Hide' : 'Show'} before and after of ${actionLabel(e.action)}`}
-                          onClick={() => toggle(e.id)}
-                        >
-                          {open ? <ChevronDown aria-hidden /> : <ChevronRight aria-hidden />}
-                        </Button>
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2.5 align-top max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-xs max-md:text-muted-foreground">
-                        <time dateTime={e.createdAt}>{formatDateTime(e.createdAt)}</time>
-                      </td>
-                      <td className="px-3 py-2.5 align-top max-md:col-start-2 max-md:row-start-3 max-md:p-0 max-md:[overflow-wrap:anywhere] md:whitespace-nowrap">
-                        <span className="text-muted-foreground md:hidden">By </span>
-                        {e.actorEmail ?? 'System'}
-                      </td>
-                      <td className="px-3 py-2.5 align-top max-md:col-start-2 max-md:row-start-1 max-md:p-0">
-                        <span className="font-medium">{actionLabel(e.action)}</span>
-                        <code className="block text-xs text-muted-foreground max-md:hidden">{e.action}</code>
-                      </td>
-                      <td className="px-3 py-2.5 align-top [overflow-wrap:anywhere] max-md:col-start-2 max-md:row-start-4 max-md:p-0 md:min-w-48">
-                        <span className="text-muted-foreground md:hidden">On </span>
-                        {e.targetLabel ?? e.targetId ?? '—'}
-                        <span className="block text-xs text-muted-foreground max-md:inline max-md:before:content-['_·_']">
-                          {e.targetType}
-                        </span>
-                      </td>
-                      <td className="whitespace-nowrap px-3 py-2.5 align-top text-muted-foreground max-md:col-start-2 max-md:row-start-5 max-md:p-0 max-md:text-xs">
-                        <span className="md:hidden">From </span>
-                        {e.ipAddress ?? '—'}
-                      </td>
-                    </tr>
-                    {open ? (
-                      <tr id={`audit-${e.id}`} className="bg-muted/40 max-md:mt-3 max-md:block max-md:rounded-lg">
-                        <td colSpan={6} className="px-3 py-3 max-md:block max-md:p-2">
-                          <div className="grid gap-3 md:grid-cols-2">
-                            <div className="grid min-w-0 content-start gap-1">
-                              <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Before</span>
-                              <pre className="max-h-64 overflow-auto rounded-md border border-border bg-card p-2 text-xs">
-                                {prettyJson(e.before)}
-                              </pre>
-                            </div>
-                            <div className="grid min-w-0 content-start gap-1">
-                              <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">After</span>
-                              <pre className="max-h-64 overflow-auto rounded-md border border-border bg-card p-2 text-xs">
-                                {prettyJson(e.after)}
-                              </pre>
-                            </div>
-                          </div>
-                        </td>
-                      </tr>
-                    ) : null}
-                  </tbody>
-                );
-              })}
-            </table>
-          </div>
+          <DataTable
+            caption="Audit log"
+            columns={AUDIT_COLUMNS}
+            data={items}
+            getRowId={(e) => e.id}
+            busy={log.isPlaceholderData}
+            stacked
+            scroll
+            rowProps={(e) => ({ 'data-testid': 'iam-audit-row', 'data-action': e.action })}
+            expansion={{
+              expanded,
+              onToggle: toggle,
+              label: (e, open) => `${open ? 'Hide' : 'Show'} before and after of ${actionLabel(e.action)}`,
+              detail: (e) => <BeforeAfter entry={e} />,
+              cardClassName: 'max-md:col-start-2 max-md:row-start-1',
+            }}
+          />
         )}
         <ListPagination
           page={filters.page}

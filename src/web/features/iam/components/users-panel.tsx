@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../../components/feedback/load-error';
 import { ListPagination } from '../../../components/data-table/pagination';
 import { useIamUsers } from '../../../lib/queries/get-iam-users';
 import { USERS_PAGE_SIZE, type UserFilters } from '../../../lib/filters/iam-filters';
 import type { Actor } from '../iam-rules';
 import { EmptyState, ListSkeleton } from './load-states';
-import { UserDrawer } from './user-drawer';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
+
+// The drawer (details, role, status, locations, its dialogs) is fetched when a user is first opened.
+const UserDrawer = lazy(() => import('./user-drawer').then((m) => ({ default: m.UserDrawer })));
 
 /** Users tab: filters, one page of users, paging, and the detail drawer of the chosen one. */
 export function UsersPanel({
@@ -21,6 +23,9 @@ export function UsersPanel({
 }) {
   const list = useIamUsers(filters);
   const [open, setOpen] = useState<{ id: string; name: string } | null>(null);
+  // Stays mounted after the first open so that closing keeps the drawer's own exit behaviour.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  if (open && !drawerWanted) setDrawerWanted(true);
 
   let body;
   if (list.isPending) body = <ListSkeleton label="Loading users" />;
@@ -62,7 +67,11 @@ export function UsersPanel({
     <div className="grid gap-4">
       <UsersFilters filters={filters} onChange={(f) => onChange(f, true)} />
       {body}
-      <UserDrawer userId={open?.id ?? null} fallbackName={open?.name ?? ''} actor={actor} onClose={() => setOpen(null)} />
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <UserDrawer userId={open?.id ?? null} fallbackName={open?.name ?? ''} actor={actor} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,125 +1,109 @@
 import type { LocationStockRow } from '../../../../shared/inventory.contracts';
-import { cn } from '../../../lib/cn';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { TableEmpty } from '../../../components/data-table/table-states';
 import { groupByLocation, needsReorder, type LocationGroup } from '../location-stock';
 import { formatCount } from '../movement-format';
-import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { LowBadge } from './stock-badges';
+
+const FIGURE = { className: 'text-right tabular-nums', cardClassName: 'max-md:col-span-1 max-md:text-left' };
+
+const COLUMNS: DataTableColumn<LocationStockRow>[] = [
+  {
+    id: 'location',
+    header: 'Location',
+    cell: ({ row: { original: row } }) => row.locationName,
+    // The group's heading names the location on a phone.
+    meta: { cardClassName: 'max-md:hidden' },
+  },
+  {
+    id: 'sku',
+    header: 'SKU',
+    cell: ({ row: { original: row } }) => row.sku,
+    meta: {
+      className: 'whitespace-nowrap font-mono text-xs',
+      cardLabel: false,
+      cardClassName: 'max-md:order-1 max-md:text-muted-foreground',
+    },
+  },
+  {
+    id: 'product',
+    header: 'Product',
+    cell: ({ row: { original: row } }) => row.name,
+    meta: { className: 'font-medium', cardLabel: false, cardClassName: 'max-md:col-span-1 max-md:-order-1' },
+  },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    cell: ({ row: { original: row } }) => (
+      <>
+        {formatCount(row.quantity)} <span className="text-xs text-muted-foreground">{row.unit}</span>
+      </>
+    ),
+    meta: { className: 'whitespace-nowrap text-right tabular-nums', cardClassName: 'max-md:order-2 max-md:text-left' },
+  },
+  {
+    id: 'reorderPoint',
+    header: 'Reorder point',
+    cell: ({ row: { original: row } }) => formatCount(row.reorderPoint),
+    meta: { ...FIGURE, cardClassName: `${FIGURE.cardClassName} max-md:order-2` },
+  },
+  {
+    id: 'maxLevel',
+    header: 'Max level',
+    cell: ({ row: { original: row } }) => formatCount(row.maxLevel),
+    meta: { ...FIGURE, cardClassName: `${FIGURE.cardClassName} max-md:order-2` },
+  },
+  {
+    id: 'status',
+    header: () => <span className="sr-only">Status</span>,
+    cell: ({ row: { original: row } }) => (needsReorder(row) ? <LowBadge /> : null),
+    // Below md the badge sits beside the product name.
+    meta: { cardLabel: false, cardClassName: 'max-md:col-span-1 max-md:-order-1 max-md:justify-self-end' },
+  },
+];
+
+function groupNote(rows: readonly LocationStockRow[]): string {
+  const low = rows.filter(needsReorder).length;
+  const products = `${rows.length} ${rows.length === 1 ? 'product' : 'products'}`;
+  return low > 0 ? `${products} · ${low} low` : products;
+}
 
 /**
  * Head office's view of location stock: one location, or every location grouped under a heading
  * row (locations by name, rows needing a reorder first within each).
  */
 export function LocationStockTable({ rows, emptyText }: { rows: readonly LocationStockRow[]; emptyText: string }) {
-  const wide = useMediaQuery(TABLE_QUERY);
-  const groups = groupByLocation(rows);
-  if (groups.length === 0) {
-    return <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">{emptyText}</p>;
-  }
-  return wide ? <Table groups={groups} /> : <Cards groups={groups} />;
-}
-
-function Table({ groups }: { groups: LocationGroup[] }) {
+  const groups: LocationGroup[] = groupByLocation(rows);
+  if (groups.length === 0) return <TableEmpty>{emptyText}</TableEmpty>;
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <caption className="sr-only">Location stock</caption>
-        <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Location
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              SKU
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Product
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Reorder point
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Max level
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              <span className="sr-only">Status</span>
-            </th>
-          </tr>
-        </thead>
-        {groups.map((group) => (
-          <tbody
-            key={group.locationId}
-            className="divide-y divide-border border-b border-border last:border-b-0"
-            data-testid="location-group"
-          >
-            {groups.length > 1 ? (
-              <tr className="bg-muted/40">
-                <th scope="colgroup" colSpan={7} className="px-3 py-2 text-left font-semibold">
-                  {group.locationName}
+    <DataTable
+      caption="Location stock"
+      columns={COLUMNS}
+      data={groups.flatMap((g) => g.rows)}
+      getRowId={(row) => `${row.locationId}:${row.productId}`}
+      stacked
+      scroll
+      className="md:[&_table]:min-w-[44rem]"
+      groupBy={
+        groups.length > 1
+          ? {
+              key: (row) => row.locationId,
+              testId: 'location-group',
+              header: (group) => (
+                <>
+                  {group[0]!.locationName}
                   <span className="ml-2 text-xs font-normal text-muted-foreground">{groupNote(group)}</span>
-                </th>
-              </tr>
-            ) : null}
-            {group.rows.map((row) => {
-              const low = needsReorder(row);
-              return (
-                <tr key={`${row.locationId}:${row.productId}`} className={cn(low && 'bg-amber-50/70')} data-testid="location-stock-row">
-                  <td className="px-3 py-2">{row.locationName}</td>
-                  <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{row.sku}</td>
-                  <td className="px-3 py-2 font-medium">{row.name}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                    {formatCount(row.quantity)} <span className="text-xs text-muted-foreground">{row.unit}</span>
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.reorderPoint)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.maxLevel)}</td>
-                  <td className="px-3 py-2">{low ? <LowBadge /> : null}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        ))}
-      </table>
-    </div>
-  );
-}
-
-function groupNote(group: LocationGroup): string {
-  const products = `${group.rows.length} ${group.rows.length === 1 ? 'product' : 'products'}`;
-  return group.lowCount > 0 ? `${products} · ${group.lowCount} low` : products;
-}
-
-/** A phone gets one section per location with a compact line per product. */
-function Cards({ groups }: { groups: LocationGroup[] }) {
-  return (
-    <div className="grid grid-cols-1 gap-4">
-      {groups.map((group) => (
-        <section key={group.locationId} aria-label={group.locationName} className="grid grid-cols-1 gap-2" data-testid="location-group">
-          <h3 className="font-semibold">
-            {group.locationName} <span className="text-xs font-normal text-muted-foreground">{groupNote(group)}</span>
-          </h3>
-          <ul className="divide-y divide-border rounded-xl border border-border bg-card">
-            {group.rows.map((row) => {
-              const low = needsReorder(row);
-              return (
-                <li key={row.productId} className={cn('grid gap-1 p-3 text-sm', low && 'bg-amber-50')} data-testid="location-stock-row">
-                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-medium">{row.name}</span>
-                    {low ? <LowBadge /> : null}
-                    <span className="w-full font-mono text-xs text-muted-foreground">{row.sku}</span>
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    Quantity <span className="font-medium text-foreground tabular-nums">{formatCount(row.quantity)}</span> {row.unit} ·
-                    reorder point <span className="tabular-nums">{formatCount(row.reorderPoint)}</span> · max{' '}
-                    <span className="tabular-nums">{formatCount(row.maxLevel)}</span>
-                  </p>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </div>
+                </>
+              ),
+            }
+          : undefined
+      }
+      rowProps={(row) => ({
+        'data-testid': 'location-stock-row',
+        className: needsReorder(row)
+          ? 'max-md:grid-cols-2 bg-amber-50/70 max-md:bg-amber-50 max-md:border-amber-300'
+          : 'max-md:grid-cols-2',
+      })}
+    />
   );
 }

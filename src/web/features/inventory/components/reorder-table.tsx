@@ -1,125 +1,85 @@
-import type { ReactNode } from 'react';
 import type { LocationStockRow } from '../../../../shared/inventory.contracts';
-import { cn } from '../../../lib/cn';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { TableEmpty } from '../../../components/data-table/table-states';
 import { needsReorder } from '../location-stock';
 import { formatCount } from '../movement-format';
-import { TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { WarningBadge } from './stock-badges';
+
+// Below md each product is a card: name and SKU across, the four figures that decide a reorder two by two.
+const FIGURE = { className: 'text-right tabular-nums', cardClassName: 'max-md:col-span-1 max-md:text-left' };
+
+const COLUMNS: DataTableColumn<LocationStockRow>[] = [
+  {
+    id: 'product',
+    header: 'Product',
+    cell: ({ row: { original: row } }) => (
+      <span className="flex min-w-32 max-w-56 flex-wrap items-center gap-x-2 gap-y-1 max-md:max-w-none">
+        <span className="font-medium text-foreground">{row.name}</span>
+        {needsReorder(row) ? <WarningBadge>Reorder</WarningBadge> : null}
+      </span>
+    ),
+    // The product stays in view while the figures scroll sideways on a narrow table.
+    meta: {
+      className: 'sticky left-0 bg-card in-data-low:bg-amber-50 max-md:static max-md:bg-transparent',
+      headerClassName: 'sticky left-0 bg-muted',
+      cardLabel: false,
+    },
+  },
+  {
+    id: 'sku',
+    header: 'SKU',
+    cell: ({ row: { original: row } }) => row.sku,
+    meta: { className: 'whitespace-nowrap font-mono text-xs', cardLabel: false, cardClassName: 'max-md:text-muted-foreground' },
+  },
+  {
+    id: 'onHand',
+    header: 'On hand',
+    cell: ({ row: { original: row } }) => (
+      <span className={needsReorder(row) ? 'font-semibold text-amber-900' : undefined}>
+        {formatCount(row.quantity)} <span className="text-xs font-normal text-muted-foreground">{row.unit}</span>
+      </span>
+    ),
+    meta: { ...FIGURE, className: 'whitespace-nowrap text-right tabular-nums' },
+  },
+  { id: 'reorderPoint', header: 'Reorder point', cell: ({ row: { original: row } }) => formatCount(row.reorderPoint), meta: FIGURE },
+  { id: 'maxLevel', header: 'Max level', cell: ({ row: { original: row } }) => formatCount(row.maxLevel), meta: FIGURE },
+  {
+    id: 'suggested',
+    header: 'Suggested',
+    cell: ({ row: { original: row } }) => <Suggested row={row} />,
+    meta: { ...FIGURE, className: 'whitespace-nowrap text-right tabular-nums' },
+  },
+];
 
 /**
  * The franchisee's stock at one location, rows needing a reorder first (the caller sorts), in
- * amber with a "Reorder" badge and the suggested quantity (up to the max level). The product
- * column stays in view while the numbers scroll sideways on a phone.
+ * amber with a "Reorder" badge and the suggested quantity (up to the max level).
  */
 export function ReorderTable({ rows }: { rows: readonly LocationStockRow[] }) {
-  const wide = useMediaQuery(TABLE_QUERY);
   if (rows.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center text-muted-foreground">
-        This location holds no stock yet. Stock appears here once an order is delivered.
-      </p>
-    );
+    return <TableEmpty>This location holds no stock yet. Stock appears here once an order is delivered.</TableEmpty>;
   }
-  return wide ? <Table rows={rows} /> : <Cards rows={rows} />;
-}
-
-function Table({ rows }: { rows: readonly LocationStockRow[] }) {
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full min-w-[38rem] text-left text-sm">
-        <caption className="sr-only">Stock at this location</caption>
-        <thead className="border-b border-border bg-muted/60 text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            <th scope="col" className="sticky left-0 bg-muted px-3 py-2 font-medium">
-              Product
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              SKU
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              On hand
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Reorder point
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Max level
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              Suggested
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => {
-            const low = needsReorder(row);
-            return (
-              <tr key={row.productId} className={cn(low && 'bg-amber-50')} data-testid="reorder-row" data-low={low || undefined}>
-                <th scope="row" className={cn('sticky left-0 px-3 py-2 text-left font-normal', low ? 'bg-amber-50' : 'bg-card')}>
-                  <span className="flex min-w-32 max-w-56 flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-medium text-foreground">{row.name}</span>
-                    {low ? <WarningBadge>Reorder</WarningBadge> : null}
-                  </span>
-                </th>
-                <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{row.sku}</td>
-                <td className={cn('whitespace-nowrap px-3 py-2 text-right tabular-nums', low && 'font-semibold text-amber-900')}>
-                  {formatCount(row.quantity)} <span className="text-xs font-normal text-muted-foreground">{row.unit}</span>
-                </td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.reorderPoint)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{formatCount(row.maxLevel)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">
-                  <Suggested row={row} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** A phone gets one card per product: name, badge, and the four figures that decide a reorder. */
-function Cards({ rows }: { rows: readonly LocationStockRow[] }) {
-  return (
-    <ul className="grid gap-2" aria-label="Stock at this location">
-      {rows.map((row) => {
+    <DataTable
+      caption="Stock at this location"
+      columns={COLUMNS}
+      data={rows}
+      getRowId={(row) => row.productId}
+      rowHeader="product"
+      stacked
+      scroll
+      className="md:[&_table]:min-w-[38rem]"
+      rowProps={(row) => {
         const low = needsReorder(row);
-        return (
-          <li
-            key={row.productId}
-            className={cn('grid gap-2 rounded-xl border p-3', low ? 'border-amber-300 bg-amber-50' : 'border-border bg-card')}
-            data-testid="reorder-row"
-            data-low={low || undefined}
-          >
-            <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-medium">{row.name}</span>
-              {low ? <WarningBadge>Reorder</WarningBadge> : null}
-              <span className="w-full font-mono text-xs text-muted-foreground">{row.sku}</span>
-            </p>
-            <dl className="grid grid-cols-4 gap-2 text-sm">
-              <Figure label="On hand" strong={low}>
-                {formatCount(row.quantity)}
-              </Figure>
-              <Figure label="Reorder point">{formatCount(row.reorderPoint)}</Figure>
-              <Figure label="Max level">{formatCount(row.maxLevel)}</Figure>
-              <Figure label="Suggested">
-                <Suggested row={row} />
-              </Figure>
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Figure({ label, strong, children }: { label: string; strong?: boolean; children: ReactNode }) {
-  return (
-    <div className="grid content-start gap-0.5">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className={cn('tabular-nums', strong && 'font-semibold text-amber-900')}>{children}</dd>
-    </div>
+        return {
+          'data-testid': 'reorder-row',
+          'data-low': low ? 'true' : undefined,
+          className: low
+            ? 'max-md:grid-cols-2 bg-amber-50 max-md:bg-amber-50 max-md:border-amber-300 hover:bg-amber-100/60'
+            : 'max-md:grid-cols-2',
+        };
+      }}
+    />
   );
 }
 

@@ -136,7 +136,9 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
             src={current}
             alt=""
             className={
-              kind === 'logo' ? 'size-12 rounded-md border border-border object-contain' : 'h-12 w-24 rounded-md border border-border object-cover'
+              kind === 'logo'
+                ? 'size-12 rounded-md border border-border object-contain'
+                : 'h-12 w-24 rounded-md border border-border object-cover'
             }
           />
         ) : null

@@ -40,9 +40,13 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
   const create = useCreateLocation();
   const update = useUpdateLocation();
   // The form's fields are not the contract's (pesos and percentages, hours as rows): its own resolver maps them.
-  const form = useAppForm<LocationFormValues, LocationPayload>(locationResolver, location ? locationToFormValues(location) : EMPTY_LOCATION, {
-    labels: LOCATION_LABELS,
-  });
+  const form = useAppForm<LocationFormValues, LocationPayload>(
+    locationResolver,
+    location ? locationToFormValues(location) : EMPTY_LOCATION,
+    {
+      labels: LOCATION_LABELS,
+    },
+  );
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
   const busy = isSubmitting || create.isPending || update.isPending;
@@ -91,7 +95,14 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
     >
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField control={control} name="code" label="Code" autoComplete="off" maxLength={30} hint="Unique, e.g. KK-MKT-01." />
-        <TextField control={control} name="name" label="Name" autoComplete="off" maxLength={120} className="grid content-start gap-2 sm:col-span-2" />
+        <TextField
+          control={control}
+          name="name"
+          label="Name"
+          autoComplete="off"
+          maxLength={120}
+          className="grid content-start gap-2 sm:col-span-2"
+        />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <EnumSelectField control={control} name="brandId" label="Brand" placeholder="Choose a brand">

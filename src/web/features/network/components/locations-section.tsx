@@ -6,8 +6,9 @@ import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListPagination } from '../../../components/data-table/pagination';
+import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
 import { useBrands } from '../get-brands';
 import { useLocationList } from '../../../lib/queries/get-locations';
 import {
@@ -19,6 +20,83 @@ import {
 import { LocationFormDialog } from './location-form-dialog';
 import { LocationStatusBadge } from './location-status-badge';
 import { LocationStatusDialog } from './location-status-dialog';
+
+function locationColumns({
+  canWrite,
+  onEdit,
+  onStatus,
+}: {
+  canWrite: boolean;
+  onEdit: (l: Location) => void;
+  onStatus: (l: Location) => void;
+}): DataTableColumn<Location>[] {
+  return [
+    {
+      id: 'location',
+      header: 'Location',
+      cell: ({ row: { original: l } }) => (
+        <>
+          <span className="block font-medium">{l.name}</span>
+          <span className="font-mono text-xs text-muted-foreground">{l.code}</span>
+        </>
+      ),
+      meta: { cardLabel: false, cardClassName: 'max-md:col-span-1' },
+    },
+    {
+      id: 'brand',
+      header: 'Brand',
+      cell: ({ row: { original: l } }) => l.brandName,
+      meta: { cardLabel: false, cardClassName: 'max-md:text-muted-foreground' },
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      cell: ({ row: { original: l } }) => l.ownerName ?? l.ownerEmail ?? <span className="text-muted-foreground">No owner</span>,
+    },
+    {
+      id: 'city',
+      header: 'City',
+      cell: ({ row: { original: l } }) => (
+        <>
+          {l.city}
+          <span className="block text-xs text-muted-foreground">{l.province}</span>
+        </>
+      ),
+      meta: { cardLabel: false, cardClassName: 'max-md:text-muted-foreground' },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row: { original: l } }) => <LocationStatusBadge status={l.status} />,
+      // Below md the status sits beside the location's name.
+      meta: { cardLabel: false, cardClassName: 'max-md:col-span-1 max-md:col-start-2 max-md:row-start-1 max-md:text-right' },
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row: { original: l } }) => (
+        <div className="flex flex-wrap gap-1 md:justify-end">
+          {canWrite ? (
+            <Button variant="ghost" size="sm" onClick={() => onEdit(l)} aria-label={`Edit ${l.name}`}>
+              <Pencil aria-hidden />
+              Edit
+            </Button>
+          ) : null}
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onStatus(l)}
+            aria-label={`${canWrite ? 'Change status of' : 'Status history of'} ${l.name}`}
+          >
+            <History aria-hidden />
+            {canWrite ? 'Status' : 'History'}
+          </Button>
+        </div>
+      ),
+      meta: { className: 'text-right', cardLabel: false, cardClassName: 'max-md:text-left' },
+    },
+  ];
+}
 
 /** Locations: brand/status/search filters, one page of the table, create/edit and the status dialog. */
 export function LocationsSection({
@@ -36,13 +114,7 @@ export function LocationsSection({
 
   let body;
   if (list.isPending) {
-    body = (
-      <div aria-busy="true" aria-label="Loading locations" className="grid gap-3">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-12 animate-pulse rounded-lg border border-border bg-muted" />
-        ))}
-      </div>
-    );
+    body = <TableLoading label="Loading locations" rows={4} />;
   } else if (list.isError && !list.data) {
     body = (
       <Alert variant="destructive">
@@ -57,88 +129,18 @@ export function LocationsSection({
           <span className="font-medium text-foreground">{total}</span> {total === 1 ? 'location' : 'locations'}
         </p>
         {items.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-input bg-card px-6 py-10 text-center font-medium">
-            {hasLocationFilters(filters) ? 'No locations match these filters.' : 'No locations yet.'}
-          </div>
+          <TableEmpty>{hasLocationFilters(filters) ? 'No locations match these filters.' : 'No locations yet.'}</TableEmpty>
         ) : (
-          <div
-            className={cn(
-              'md:overflow-x-auto md:rounded-xl md:border md:border-border md:bg-card md:shadow-sm',
-              list.isPlaceholderData && 'opacity-60',
-            )}
-          >
-            <table className="w-full text-sm max-md:block">
-              <caption className="sr-only">Locations</caption>
-              <thead className="bg-muted/60 text-left text-xs uppercase tracking-wide text-muted-foreground max-md:hidden">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Location
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Brand
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Owner
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    City
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="max-md:grid max-md:gap-3 md:divide-y md:divide-border">
-                {items.map((l) => (
-                  <tr
-                    key={l.id}
-                    data-testid="location-row"
-                    data-code={l.code}
-                    className="max-md:grid max-md:grid-cols-[minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-xl max-md:border max-md:border-border max-md:bg-card max-md:p-4 max-md:shadow-sm"
-                  >
-                    <td className="px-3 py-3 max-md:p-0">
-                      <span className="block font-medium">{l.name}</span>
-                      <span className="font-mono text-xs text-muted-foreground">{l.code}</span>
-                    </td>
-                    <td className="px-3 py-3 max-md:col-span-2 max-md:p-0 max-md:text-muted-foreground">{l.brandName}</td>
-                    <td className="px-3 py-3 max-md:col-span-2 max-md:p-0">
-                      <span className="md:hidden text-muted-foreground">Owner: </span>
-                      {l.ownerName ?? l.ownerEmail ?? <span className="text-muted-foreground">No owner</span>}
-                    </td>
-                    <td className="px-3 py-3 max-md:col-span-2 max-md:p-0 max-md:text-muted-foreground">
-                      {l.city}
-                      <span className="block text-xs text-muted-foreground">{l.province}</span>
-                    </td>
-                    <td className="px-3 py-3 max-md:col-start-2 max-md:row-start-1 max-md:p-0 max-md:text-right">
-                      <LocationStatusBadge status={l.status} />
-                    </td>
-                    <td className="px-3 py-3 text-right max-md:col-span-2 max-md:p-0 max-md:text-left">
-                      <div className="flex flex-wrap gap-1 md:justify-end">
-                        {canWrite ? (
-                          <Button variant="ghost" size="sm" onClick={() => setEditing({ location: l })} aria-label={`Edit ${l.name}`}>
-                            <Pencil aria-hidden />
-                            Edit
-                          </Button>
-                        ) : null}
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setStatusOf(l)}
-                          aria-label={`${canWrite ? 'Change status of' : 'Status history of'} ${l.name}`}
-                        >
-                          <History aria-hidden />
-                          {canWrite ? 'Status' : 'History'}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Locations"
+            columns={locationColumns({ canWrite, onEdit: (location) => setEditing({ location }), onStatus: setStatusOf })}
+            data={items}
+            getRowId={(l) => l.id}
+            busy={list.isPlaceholderData}
+            stacked
+            scroll
+            rowProps={(l) => ({ 'data-testid': 'location-row', 'data-code': l.code, className: 'max-md:grid-cols-[minmax(0,1fr)_auto]' })}
+          />
         )}
         <ListPagination
           page={filters.page}

@@ -1,12 +1,6 @@
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { NOTIFICATION_PRIORITIES } from '../../../../shared/notifications.contracts';
-import { Button } from '../../../components/ui/button';
-import { Field, FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { EnumSelectField, FormBody, FormFooter, TextField, TextareaField, useAppForm } from '../../../components/form';
 import {
   ANNOUNCEMENT_LABELS,
   announcementResolver,
@@ -22,76 +16,57 @@ export function recipientsText(count: number): string {
   return `to ${count} ${count === 1 ? 'recipient' : 'recipients'}`;
 }
 
+const PRIORITY_OPTIONS = NOTIFICATION_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_APPEARANCE[p].label }));
+const CATEGORY_OPTIONS = [
+  { value: 'announcement', label: 'Announcement' },
+  { value: 'marketing', label: 'Marketing' },
+];
+
 /** Head office writes an announcement; the server turns it into a notification per recipient. */
 export function AnnouncementForm() {
   const create = useCreateAnnouncement();
-  const form = useForm<AnnouncementFormValues, unknown, AnnouncementPayload>({
-    resolver: announcementResolver,
-    defaultValues: EMPTY_ANNOUNCEMENT,
+  // The audience is three fields on the form and one choice in the contract: its own resolver maps them.
+  const form = useAppForm<AnnouncementFormValues, AnnouncementPayload>(announcementResolver, EMPTY_ANNOUNCEMENT, {
+    labels: ANNOUNCEMENT_LABELS,
   });
+  const { control } = form;
   const { errors, isSubmitted } = form.formState;
 
-  const submit = form.handleSubmit((payload) =>
-    create.mutate(payload, {
-      onSuccess: (announcement) => {
-        toast.success('Announcement sent', { description: recipientsText(announcement.recipientCount) });
-        form.reset(EMPTY_ANNOUNCEMENT);
-      },
-      onError: (error) => applyServerFieldErrors(error, form.setError, ANNOUNCEMENT_LABELS),
-    }),
-  );
+  const submit = form.submit(async (payload) => {
+    const announcement = await create.mutateAsync(payload);
+    toast.success('Announcement sent', { description: recipientsText(announcement.recipientCount) });
+    form.reset(EMPTY_ANNOUNCEMENT);
+  }, 'Failed to send announcement.');
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Send announcement">
-      {create.isError ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-destructive-soft px-4 py-3 text-sm text-destructive">
-          {errorMessage(create.error, 'Failed to send announcement.')}
-        </p>
-      ) : null}
-      <FormField id="announcement-title" label="Title" maxLength={120} error={errors.title?.message} {...form.register('title')} />
-      <Field id="announcement-message" label="Message" error={errors.message?.message}>
-        {(aria) => <Textarea rows={4} maxLength={2000} {...aria} {...form.register('message')} />}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="announcement-priority" label="Priority" error={errors.priority?.message}>
-          {(aria) => (
-            <Select {...aria} {...form.register('priority')}>
-              {NOTIFICATION_PRIORITIES.map((p) => (
-                <option key={p} value={p}>
-                  {PRIORITY_APPEARANCE[p].label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
+    <FormBody
+      onSubmit={submit}
+      formError={form.formError}
+      label="Send announcement"
+      footer={<FormFooter submitLabel="Send announcement" pendingLabel="Sending…" pending={create.isPending} />}
+    >
+      <TextField control={control} name="title" id="announcement-title" label="Title" maxLength={120} />
+      <TextareaField control={control} name="message" id="announcement-message" label="Message" rows={4} maxLength={2000} />
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <EnumSelectField control={control} name="priority" id="announcement-priority" label="Priority" options={PRIORITY_OPTIONS} />
+        <EnumSelectField
+          control={control}
+          name="category"
           id="announcement-category"
           label="Category"
-          error={errors.category?.message}
           hint="Marketing reaches only people who switched marketing on."
-        >
-          {(aria) => (
-            <Select {...aria} {...form.register('category')}>
-              <option value="announcement">Announcement</option>
-              <option value="marketing">Marketing</option>
-            </Select>
-          )}
-        </Field>
+          options={CATEGORY_OPTIONS}
+        />
       </div>
-      <FormField
+      <TextField
+        control={control}
+        name="actionUrl"
         id="announcement-action-url"
         label="Action URL"
         placeholder="/orders"
         hint="Optional. A page in this app that View opens, such as /orders."
-        error={errors.actionUrl?.message}
-        {...form.register('actionUrl')}
       />
-      <AudienceFields control={form.control} register={form.register} setValue={form.setValue} errors={errors} revalidate={isSubmitted} />
-      <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Sending…' : 'Send announcement'}
-        </Button>
-      </div>
-    </form>
+      <AudienceFields control={control} register={form.register} setValue={form.setValue} errors={errors} revalidate={isSubmitted} />
+    </FormBody>
   );
 }

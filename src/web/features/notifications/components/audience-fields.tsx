@@ -1,11 +1,10 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import type { AudienceOptions } from '../../../../shared/notifications.contracts';
 import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import type { AnnouncementFormValues, AnnouncementPayload } from '../announcement-form-values';
 import { useAnnouncementAudience } from '../get-announcement-audience';
-import { Field } from '../../../components/ui/form-field';
+import { EnumSelectField } from '../../../components/form';
 
 const AUDIENCES = [
   { value: 'all', label: 'Everyone' },
@@ -50,18 +49,14 @@ export function AudienceFields({ control, register, setValue, errors, revalidate
       ) : null}
 
       {audience === 'brand' && options.data ? (
-        <Field id="announcement-brand" label="Brand" error={errors.brandId?.message}>
-          {(aria) => (
-            <Select {...aria} {...register('brandId')}>
-              <option value="">Choose a brand</option>
-              {options.data.brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <EnumSelectField
+          control={control}
+          name="brandId"
+          id="announcement-brand"
+          label="Brand"
+          placeholder="Choose a brand"
+          options={options.data.brands.map((b) => ({ value: b.id, label: b.name }))}
+        />
       ) : null}
 
       {audience === 'locations' && options.data ? (

@@ -41,9 +41,7 @@ export function PaymentMethodForm({ onSaved, onCancel }: { onSaved: (method: Pay
       onSubmit={submit}
       formError={form.formError}
       label="Add payment method"
-      footer={
-        <FormFooter onCancel={onCancel} submitLabel="Save payment method" pendingLabel="Saving…" pending={create.isPending} />
-      }
+      footer={<FormFooter onCancel={onCancel} submitLabel="Save payment method" pendingLabel="Saving…" pending={create.isPending} />}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <EnumSelectField control={control} name="type" label="Payment type" options={TYPE_OPTIONS} />
@@ -99,14 +97,7 @@ export function PaymentMethodForm({ onSaved, onCancel }: { onSaved: (method: Pay
         {type === 'gcash' ? (
           <>
             <TextField control={control} name="accountName" label="Account name" maxLength={120} />
-            <TextField
-              control={control}
-              name="mobileNumber"
-              label="GCash number"
-              type="tel"
-              inputMode="tel"
-              placeholder="09171234567"
-            />
+            <TextField control={control} name="mobileNumber" label="GCash number" type="tel" inputMode="tel" placeholder="09171234567" />
           </>
         ) : null}
       </div>

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import type { Profile } from '../../../../shared/auth.contracts';
 import { PROFILE_MESSAGES } from '../../../../shared/errors';
 import { Button } from '../../../components/ui/button';
+import { FileField, IMAGE_RULES, useFileUpload } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
-import { IMAGE_ACCEPT, imageContentProblem, imageFileProblem } from '../../../lib/upload-image';
+import { imageContentProblem } from '../../../lib/upload-image';
 import { useRemoveAvatar } from '../remove-avatar';
 import { useUploadAvatar } from '../upload-avatar';
 import { UserAvatar } from './user-avatar';
@@ -15,12 +16,13 @@ import { UserAvatar } from './user-avatar';
  */
 export function AvatarEditor({ profile }: { profile: Profile }) {
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
+  const sending = useFileUpload();
   // The chosen file with an object URL for its preview; the URL is released when the choice changes.
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A new picker after Cancel or a save, so the same file can be chosen again.
+  const [picker, setPicker] = useState(0);
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
   useEffect(() => {
@@ -29,31 +31,20 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     };
   }, [preview]);
 
-  // The latest choice: a slower content check of an earlier file must not overwrite it.
-  const choice = useRef(0);
-  const choose = async (picked: File | undefined) => {
-    upload.reset();
-    if (!picked) return;
-    const ticket = ++choice.current;
-    // Name, type and size are known at once; the content takes a read. Nothing is previewed until both pass.
-    setChosen(null);
-    const quick = imageFileProblem(picked);
-    setProblem(quick);
-    const reason = quick ?? (await imageContentProblem(picked));
-    if (ticket !== choice.current) return;
-    setProblem(reason);
-    if (reason && inputRef.current) inputRef.current.value = '';
-    setChosen(reason ? null : { file: picked, url: URL.createObjectURL(picked) });
-  };
   const clear = () => {
     setChosen(null);
-    if (inputRef.current) inputRef.current.value = '';
+    setPicker((n) => n + 1);
+  };
+  const save = async (picked: File) => {
+    try {
+      await sending.run((onProgress) => upload.mutateAsync({ file: picked, onProgress }), PROFILE_MESSAGES.UPDATE_FAILED);
+      clear();
+    } catch {
+      // The message shows under the picker; the chosen photo stays so it can be saved again.
+    }
   };
 
-  const error =
-    problem ??
-    (upload.isError ? errorMessage(upload.error, PROFILE_MESSAGES.UPDATE_FAILED) : null) ??
-    (remove.isError ? errorMessage(remove.error, PROFILE_MESSAGES.UPDATE_FAILED) : null);
+  const error = sending.error ?? (remove.isError ? errorMessage(remove.error, PROFILE_MESSAGES.UPDATE_FAILED) : null);
   const busy = upload.isPending || remove.isPending;
 
   return (
@@ -68,20 +59,10 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
         <UserAvatar fullName={profile.fullName} email={profile.email} avatarUrl={profile.avatarUrl} size="lg" />
       )}
       <div className="grid min-w-0 gap-2">
-        <input
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          className="sr-only"
-          aria-label="Profile photo"
-          aria-describedby={`${inputId}-hint`}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
         <div className="flex flex-wrap gap-2">
           {file ? (
             <>
-              <Button size="sm" disabled={busy} onClick={() => upload.mutate(file, { onSuccess: clear })}>
+              <Button size="sm" disabled={busy} onClick={() => void save(file)}>
                 {upload.isPending ? 'Uploading…' : 'Save photo'}
               </Button>
               <Button size="sm" variant="outline" disabled={busy} onClick={clear}>
@@ -90,7 +71,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
             </>
           ) : (
             <>
-              <Button size="sm" variant="outline" disabled={busy} onClick={() => inputRef.current?.click()}>
+              <Button size="sm" variant="outline" disabled={busy} onClick={() => document.getElementById(inputId)?.click()}>
                 <Camera aria-hidden />
                 {profile.avatarUrl ? 'Change photo' : 'Upload photo'}
               </Button>
@@ -103,14 +84,25 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
             </>
           )}
         </div>
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          JPG or PNG, up to 5 MB.
-        </p>
-        {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
+        {/* The buttons above open this picker; it checks the file (type, size, content) before any preview. */}
+        <FileField
+          key={picker}
+          id={inputId}
+          label="Profile photo"
+          hideLabel
+          inputClassName="sr-only"
+          announceError
+          hint="JPG or PNG, up to 5 MB."
+          rules={IMAGE_RULES}
+          check={imageContentProblem}
+          onFileChange={(picked) => {
+            sending.setError(null);
+            upload.reset();
+            setChosen(picked ? { file: picked, url: URL.createObjectURL(picked) } : null);
+          }}
+          progress={sending.progress}
+          error={error}
+        />
       </div>
     </div>
   );
