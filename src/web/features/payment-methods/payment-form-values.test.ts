@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PAYMENT_FORM, fullExpiryYear, paymentResolver, toPaymentPayload, type PaymentFormValues } from './payment-form-values';
+import { formResolver } from '../../components/form/form-resolver';
+import { ZPaymentMethodInput } from '../../../shared/payment-methods.contracts';
+import { EMPTY_PAYMENT_FORM, fullExpiryYear, PAYMENT_LABELS, toPaymentPayload, type PaymentFormValues } from './payment-form-values';
 
 const form = (over: Partial<PaymentFormValues>): PaymentFormValues => ({ ...EMPTY_PAYMENT_FORM, ...over });
-const resolve = (values: PaymentFormValues) => paymentResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+// The resolver the payment form builds (payment-method-form.tsx): the contract on the chosen type's payload, raw.
+const resolver = formResolver<PaymentFormValues, unknown>(ZPaymentMethodInput, {
+  labels: PAYMENT_LABELS,
+  toInput: toPaymentPayload,
+  raw: true,
+});
+const resolve = (values: PaymentFormValues) => resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('payment method payload', () => {
   it('sends only the fields of the chosen type (a card number typed earlier never leaves for GCash)', () => {

@@ -1,6 +1,5 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { PAYMENT_METHOD_TYPES, ZPaymentMethodInput, type PaymentMethodInput } from '../../../shared/payment-methods.contracts';
-import { defaultFieldMessages, type FieldLabels } from '../../lib/form-errors';
+import { PAYMENT_METHOD_TYPES, type PaymentMethodInput } from '../../../shared/payment-methods.contracts';
+import type { FieldLabels } from '../../lib/form-errors';
 
 /**
  * The payment-method form keeps one flat set of inputs for every type; {@link toPaymentPayload}
@@ -79,19 +78,3 @@ export function toPaymentPayload(v: PaymentFormValues): PaymentMethodInput {
       return { type: v.type, ...common };
   }
 }
-
-/**
- * react-hook-form resolver: checks the payload with the shared schema and hands the raw payload
- * (not the parsed output, whose nulls the server's input schema would refuse) to the submit handler.
- */
-export const paymentResolver: Resolver<PaymentFormValues, unknown, PaymentMethodInput> = async (values) => {
-  const payload = toPaymentPayload(values);
-  const parsed = ZPaymentMethodInput.safeParse(payload, defaultFieldMessages(PAYMENT_LABELS));
-  if (parsed.success) return { values: payload, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'root');
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<PaymentFormValues> };
-};

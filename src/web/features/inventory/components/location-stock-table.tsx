@@ -21,6 +21,7 @@ const COLUMNS: DataTableColumn<LocationStockRow>[] = [
     cell: ({ row: { original: row } }) => row.sku,
     meta: {
       className: 'whitespace-nowrap font-mono text-xs',
+      headerClassName: '',
       cardLabel: false,
       cardClassName: 'max-md:order-1 max-md:text-muted-foreground',
     },

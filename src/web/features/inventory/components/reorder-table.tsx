@@ -29,7 +29,12 @@ const COLUMNS: DataTableColumn<LocationStockRow>[] = [
     id: 'sku',
     header: 'SKU',
     cell: ({ row: { original: row } }) => row.sku,
-    meta: { className: 'whitespace-nowrap font-mono text-xs', cardLabel: false, cardClassName: 'max-md:text-muted-foreground' },
+    meta: {
+      className: 'whitespace-nowrap font-mono text-xs',
+      headerClassName: '',
+      cardLabel: false,
+      cardClassName: 'max-md:text-muted-foreground',
+    },
   },
   {
     id: 'onHand',
