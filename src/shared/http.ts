@@ -130,6 +130,8 @@ export const ZUuid = z.string().uuid(INVALID_ID_MESSAGE);
 export const ZId = z.object({ id: ZUuid });
 /** Route params named otherwise, e.g. `/:orderId`: `ZIdParam('orderId')`. */
 export const ZIdParam = <K extends string>(key: K) => z.object({ [key]: ZUuid } as { [P in K]: typeof ZUuid });
+/** The answer of an action that returns nothing else (a delete, a sign-out). */
+export const ZOk = z.object({ ok: z.literal(true) });
 
 /** `?flag=true|false` in a query string; anything else is refused, missing is false. */
 export const ZQueryBool = z

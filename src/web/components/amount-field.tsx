@@ -1,6 +1,7 @@
-import { Input } from './ui/input';
+import { PesoInput } from './ui/peso-input';
 import { Label } from './ui/label';
 import { useDebouncedField } from '../lib/use-debounced-field';
+import { debouncedInputProps } from '../lib/debounced-input-props';
 import { parseAmount } from '../lib/filters/order-management-filters';
 
 /**
@@ -34,26 +35,14 @@ export function AmountField({
   return (
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <span aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
-          ₱
-        </span>
-        <Input
-          id={id}
-          inputMode="decimal"
-          className="pl-7"
-          autoComplete="off"
-          placeholder="Any"
-          value={field.text}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(e) => field.change(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') field.flush();
-          }}
-          onBlur={field.flush}
-        />
-      </div>
+      <PesoInput
+        id={id}
+        autoComplete="off"
+        placeholder="Any"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        {...debouncedInputProps(field)}
+      />
       {invalid ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           Enter an amount in pesos, e.g. 2500.

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useDebouncedField } from '../lib/use-debounced-field';
+import { debouncedInputProps } from '../lib/debounced-input-props';
 import { Input } from './ui/input';
 import { Label } from './ui/label';
 
@@ -16,6 +17,8 @@ export function SearchField({
   value,
   onSearch,
   className = 'grid content-start gap-2',
+  delayMs = 350,
+  landmark = true,
 }: {
   id: string;
   label: string;
@@ -24,10 +27,13 @@ export function SearchField({
   value: string;
   onSearch: (q: string) => void;
   className?: string;
+  delayMs?: number;
+  /** False inside a bar that is already the search landmark. */
+  landmark?: boolean;
 }) {
-  const field = useDebouncedField({ value, onCommit: (text) => onSearch(text.trim()), same: (text, v) => text.trim() === v, delayMs: 350 });
+  const field = useDebouncedField({ value, onCommit: (text) => onSearch(text.trim()), same: (text, v) => text.trim() === v, delayMs });
   return (
-    <div role="search" className={className}>
+    <div role={landmark ? 'search' : undefined} className={className}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
@@ -38,12 +44,7 @@ export function SearchField({
           placeholder={placeholder}
           autoComplete="off"
           maxLength={maxLength}
-          value={field.text}
-          onChange={(e) => field.change(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') field.flush();
-          }}
-          onBlur={field.flush}
+          {...debouncedInputProps(field)}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid, index, check, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { brands, locations } from './network';
+import { timestamps } from './columns';
 
 export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -23,8 +24,7 @@ export const products = pgTable(
     maxOrderQty: integer('max_order_qty'),
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),

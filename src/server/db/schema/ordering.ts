@@ -5,6 +5,7 @@ import { locations } from './network';
 import { products } from './catalog';
 import { ADDRESS_TYPES } from '../../../shared/addresses.contracts';
 import { PAYMENT_METHOD_TYPES } from '../../../shared/payment-methods.contracts';
+import { timestamps } from './columns';
 
 /** Which of their locations a franchisee is ordering for (persists across sessions). */
 export const orderingSelections = pgTable('ordering_selections', {
@@ -33,8 +34,7 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     priceAtAddCentavos: integer('price_at_add_centavos').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [unique('cart_items_line_uq').on(t.userId, t.locationId, t.productId), check('cart_items_qty_pos', sql`${t.quantity} > 0`)],
 );
@@ -61,8 +61,7 @@ export const addresses = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     isDefaultShipping: boolean('is_default_shipping').notNull().default(false),
     isDefaultBilling: boolean('is_default_billing').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId),

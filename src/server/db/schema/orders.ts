@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { authUsers } from './auth';
 import { locations } from './network';
 import { products } from './catalog';
+import { timestamps } from './columns';
 
 export const ORDER_STATUSES = ['pending_approval', 'approved', 'rejected', 'cancelled', 'processing', 'shipped', 'delivered'] as const;
 
@@ -33,8 +34,7 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     shippingMethod: text('shipping_method'),
     estimatedDelivery: date('estimated_delivery'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_idempotency_uq')

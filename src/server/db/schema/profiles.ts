@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth';
+import { timestamps } from './columns';
 
 /** user_profiles of PRODUCT-SPEC section 3; id is the auth user's id. */
 export const userProfiles = pgTable(
@@ -25,8 +26,7 @@ export const userProfiles = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     timeZone: text('time_zone').notNull().default('Asia/Manila'),
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('user_profiles_verified_phone_idx')

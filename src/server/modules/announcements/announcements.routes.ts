@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { ZAnnouncement, ZAnnouncementCreate, ZAudienceOptions } from '../../../shared/notifications.contracts';
 
@@ -14,7 +15,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/announcements',
     {
       onRequest: franchisorOnly,
-      schema: { tags, summary: 'Recent system announcements', response: { 200: z.object({ items: z.array(ZAnnouncement) }) } },
+      schema: signedIn({ tags, summary: 'Recent system announcements', response: { 200: z.object({ items: z.array(ZAnnouncement) }) } }),
     },
     async () => ({
       items: await ctx.announcementsService.list(),
@@ -25,7 +26,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/announcements/audience',
     {
       onRequest: franchisorOnly,
-      schema: { tags, summary: 'Brands and locations an announcement can target', response: { 200: ZAudienceOptions } },
+      schema: signedIn({ tags, summary: 'Brands and locations an announcement can target', response: { 200: ZAudienceOptions } }),
     },
     async () => ctx.announcementsService.audienceOptions(),
   );
@@ -34,12 +35,12 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/announcements',
     {
       onRequest: franchisorOnly,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Send a system announcement to everyone, a brand, or chosen locations',
         body: ZAnnouncementCreate,
         response: { 200: z.object({ announcement: ZAnnouncement }) },
-      },
+      }),
     },
     async (request) => {
       return { announcement: await ctx.announcementsService.create(requireActor(request), request.body) };

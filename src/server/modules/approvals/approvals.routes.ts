@@ -5,6 +5,7 @@ import { ZIdParam } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
 import { roleHas } from '../../../shared/roles';
 import { AppError } from '../../lib/app-error';
+import { signedIn } from '../../lib/openapi-errors';
 import {
   ZApprovalCapacity,
   ZApprovalQueue,
@@ -27,12 +28,12 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/approvals',
     {
       onRequest,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Orders waiting for approval, oldest first',
         querystring: ZApprovalQueueQuery,
         response: { 200: ZApprovalQueue },
-      },
+      }),
     },
     async (req) => ctx.approvals.queue(requireActor(req), req.query),
   );
@@ -45,11 +46,11 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/approvals/capacity',
     {
       onRequest: approverOrIam,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Whether two active franchisor accounts exist for orders above the two-approver threshold',
         response: { 200: ZApprovalCapacity },
-      },
+      }),
     },
     async () => ctx.approvals.capacity(),
   );
@@ -57,13 +58,17 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/approvals/:orderId/approve',
     {
       onRequest,
-      schema: {
-        tags,
-        summary: 'Approve (two approvers above the threshold)',
-        params: ZOrderId,
-        body: ZApprove,
-        response: { 200: ZDecisionResult },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Approve (two approvers above the threshold)',
+          params: ZOrderId,
+          body: ZApprove,
+          response: { 200: ZDecisionResult },
+        },
+        404,
+        409,
+      ),
     },
     async (req) => ctx.approvals.approve(requireActor(req), req.params.orderId, req.body.comment),
   );
@@ -71,13 +76,11 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/approvals/:orderId/reject',
     {
       onRequest,
-      schema: {
-        tags,
-        summary: 'Reject with a reason (stock released)',
-        params: ZOrderId,
-        body: ZReject,
-        response: { 200: ZDecisionResult },
-      },
+      schema: signedIn(
+        { tags, summary: 'Reject with a reason (stock released)', params: ZOrderId, body: ZReject, response: { 200: ZDecisionResult } },
+        404,
+        409,
+      ),
     },
     async (req) => ctx.approvals.reject(requireActor(req), req.params.orderId, req.body.reason),
   );
@@ -85,7 +88,12 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/approvals/bulk',
     {
       onRequest,
-      schema: { tags, summary: 'Approve or reject several orders, each on its own', body: ZBulkDecision, response: { 200: ZBulkResult } },
+      schema: signedIn({
+        tags,
+        summary: 'Approve or reject several orders, each on its own',
+        body: ZBulkDecision,
+        response: { 200: ZBulkResult },
+      }),
     },
     async (req) => ({
       results: await ctx.approvals.bulk(

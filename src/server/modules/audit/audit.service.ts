@@ -5,6 +5,7 @@ import type { Tx } from '../../lib/rls';
 import { csvRow } from '../../lib/csv';
 import { formatManila, manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import type { AuditEntry, ZAuditQuery } from '../../../shared/iam.contracts';
+import { escapeLike, containsPattern } from '../../lib/sql-like';
 
 export type AuditQuery = ReturnType<typeof ZAuditQuery.parse>;
 /** Anything that can run a query: the app database or an open transaction (RLS or not). */
@@ -59,16 +60,14 @@ export function toAuditDto(r: Row): AuditEntry {
   };
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(q: Partial<AuditQuery>): SQL | undefined {
   const f: (SQL | undefined)[] = [];
   if (q.search) {
-    const p = `%${likeEscape(q.search)}%`;
+    const p = containsPattern(q.search);
     f.push(or(ilike(auditLog.actorEmail, p), ilike(auditLog.targetLabel, p), ilike(auditLog.action, p), ilike(auditLog.targetType, p)));
   }
   // 'user' matches 'user.role_changed', 'user.status_changed'…; a full action matches itself.
-  if (q.action) f.push(or(eq(auditLog.action, q.action), ilike(auditLog.action, `${likeEscape(q.action)}.%`)));
+  if (q.action) f.push(or(eq(auditLog.action, q.action), ilike(auditLog.action, `${escapeLike(q.action)}.%`)));
   if (q.actorId) f.push(eq(auditLog.actorId, q.actorId));
   if (q.targetId) f.push(eq(auditLog.targetId, q.targetId));
   if (q.from) f.push(gte(auditLog.createdAt, manilaDayStart(q.from)));

@@ -16,7 +16,7 @@ import {
 import type { CatalogScope } from './catalog.service';
 import { saveProductImage } from './product-images';
 import { replaceUpload } from '../../lib/image-upload';
-import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
+import { signedIn } from '../../lib/openapi-errors';
 import { ZId } from '../../../shared/http';
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -37,42 +37,48 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/catalog/products',
     {
       onRequest: browse,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Browse products (search, filters, sort, pages)',
         querystring: ZProductQuery,
         response: { 200: ZProductList },
-      },
+      }),
     },
     async (request) => ctx.catalog.list(await scopeOf(request), request.query),
   );
   r.get(
     '/api/catalog/products/:id',
-    { onRequest: browse, schema: { tags, summary: 'One product', params: ZId, response: { 200: ZProduct } } },
+    { onRequest: browse, schema: signedIn({ tags, summary: 'One product', params: ZId, response: { 200: ZProduct } }, 404) },
     async (request) => ctx.catalog.get(await scopeOf(request), request.params.id),
   );
   r.get(
     '/api/catalog/facets',
-    { onRequest: browse, schema: { tags, summary: 'Categories and brands for the filters', response: { 200: ZCatalogFacets } } },
+    { onRequest: browse, schema: signedIn({ tags, summary: 'Categories and brands for the filters', response: { 200: ZCatalogFacets } }) },
     async (request) => ctx.catalog.facets(await scopeOf(request)),
   );
 
   r.post(
     '/api/catalog/products',
-    { onRequest: manage, schema: { tags, summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } } },
+    {
+      onRequest: manage,
+      schema: signedIn({ tags, summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } }),
+    },
     async (request) => ctx.catalog.create(request.body),
   );
   r.patch(
     '/api/catalog/products/:id',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Edit, reprice, deactivate a product (head office)',
-        params: ZId,
-        body: ZProductPatch,
-        response: { 200: ZProduct },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Edit, reprice, deactivate a product (head office)',
+          params: ZId,
+          body: ZProductPatch,
+          response: { 200: ZProduct },
+        },
+        404,
+      ),
     },
     async (request) => ctx.catalog.update(request.params.id, request.body),
   );
@@ -80,13 +86,11 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/catalog/products/:id/image',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)',
-        security: SIGNED_IN,
-        params: ZId,
-        response: { 200: ZProduct, ...errorResponses(401, 403, 404, 422, 429) },
-      },
+      schema: signedIn(
+        { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } },
+        404,
+        429,
+      ),
     },
     async (request) => {
       const actor = requireActor(request);
@@ -100,14 +104,20 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.post(
     '/api/catalog/categories',
-    { onRequest: manage, schema: { tags, summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } } },
+    {
+      onRequest: manage,
+      schema: signedIn({ tags, summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } }),
+    },
     async (request) => ctx.catalog.createCategory(request.body),
   );
   r.patch(
     '/api/catalog/categories/:id',
     {
       onRequest: manage,
-      schema: { tags, summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory } },
+      schema: signedIn(
+        { tags, summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory } },
+        404,
+      ),
     },
     async (request) => ctx.catalog.updateCategory(request.params.id, request.body),
   );

@@ -14,6 +14,7 @@ import {
   type ProductPatchData,
   ZProductQuery,
 } from '../../../shared/catalog.contracts';
+import { containsPattern } from '../../lib/sql-like';
 
 type Query = ReturnType<typeof ZProductQuery.parse>;
 
@@ -27,8 +28,6 @@ const SORTS: Record<Query['sort'], SQL[]> = {
   price_desc: [desc(products.priceCentavos), asc(products.name)],
   newest: [desc(products.createdAt), asc(products.id)],
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createCatalogService(db: Db) {
   async function categoryPaths(): Promise<Map<string, { name: string; path: string[] }>> {
@@ -114,7 +113,7 @@ export function createCatalogService(db: Db) {
     const filters: (SQL | undefined)[] = [scopeFilter(scope)];
     if (!(scope.kind === 'network' && q.includeInactive)) filters.push(eq(products.active, true));
     if (q.q) {
-      const term = `%${escapeLike(q.q)}%`;
+      const term = containsPattern(q.q);
       filters.push(or(ilike(products.name, term), ilike(products.sku, term)));
     }
     if (q.categoryId) filters.push(inArray(products.categoryId, await categoryWithDescendants(q.categoryId)));

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { authHeaders } from '../../auth/request-headers';
 import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
@@ -45,12 +46,12 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/users',
     {
       onRequest: view,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Users: search, filter by role, status, location; paged',
         querystring: ZIamUserQuery,
         response: { 200: ZIamUserList },
-      },
+      }),
     },
     async (req) => ctx.iam.listUsers(req.query),
   );
@@ -58,12 +59,15 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/users/:id',
     {
       onRequest: view,
-      schema: {
-        tags,
-        summary: 'One user: profile, locations, sessions, identities, two-factor, activity',
-        params: ZId,
-        response: { 200: ZIamUserDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'One user: profile, locations, sessions, identities, two-factor, activity',
+          params: ZId,
+          response: { 200: ZIamUserDetail },
+        },
+        404,
+      ),
     },
     async (req) => ctx.iam.getUser(req.params.id),
   );
@@ -71,13 +75,16 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/users/:id/role',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Change a role (franchisor role: franchisors only; ends sessions when access shrinks)',
-        params: ZId,
-        body: ZRoleChange,
-        response: { 200: ZIamUserDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Change a role (franchisor role: franchisors only; ends sessions when access shrinks)',
+          params: ZId,
+          body: ZRoleChange,
+          response: { 200: ZIamUserDetail },
+        },
+        404,
+      ),
     },
     async (req) => ctx.iam.changeRole(who(req), req.params.id, req.body.role),
   );
@@ -85,13 +92,16 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/users/:id/status',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Activate, deactivate or suspend (ends sessions unless active)',
-        params: ZId,
-        body: ZStatusChange,
-        response: { 200: ZIamUserDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Activate, deactivate or suspend (ends sessions unless active)',
+          params: ZId,
+          body: ZStatusChange,
+          response: { 200: ZIamUserDetail },
+        },
+        404,
+      ),
     },
     async (req) => ctx.iam.changeStatus(who(req), req.params.id, req.body.status, req.body.reason),
   );
@@ -99,13 +109,16 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/users/:id/locations',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: "Set a franchisee's locations (a location has one owner)",
-        params: ZId,
-        body: ZLocationAssignment,
-        response: { 200: ZIamUserDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: "Set a franchisee's locations (a location has one owner)",
+          params: ZId,
+          body: ZLocationAssignment,
+          response: { 200: ZIamUserDetail },
+        },
+        404,
+      ),
     },
     async (req) => ctx.iam.assignLocations(who(req), req.params.id, req.body.locationIds),
   );
@@ -113,31 +126,37 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/users/:id/sessions',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Sign a user out everywhere',
-        params: ZId,
-        response: { 200: z.object({ sessionsEnded: z.number().int() }) },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Sign a user out everywhere',
+          params: ZId,
+          response: { 200: z.object({ sessionsEnded: z.number().int() }) },
+        },
+        404,
+      ),
     },
     async (req) => ctx.iam.signOutEverywhere(who(req), req.params.id),
   );
 
   r.get(
     '/api/iam/invitations',
-    { onRequest: view, schema: { tags, summary: 'Pending and expired invitations, newest first', response: { 200: ZInvitationList } } },
+    {
+      onRequest: view,
+      schema: signedIn({ tags, summary: 'Pending and expired invitations, newest first', response: { 200: ZInvitationList } }),
+    },
     async () => ctx.invitations.list(),
   );
   r.post(
     '/api/iam/invitations',
     {
       onRequest: manage,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Invite by e-mail with a role (and locations for franchisees); link valid 7 days',
         body: ZInvitationCreate,
         response: { 201: ZInvitation },
-      },
+      }),
     },
     async (req, reply) => reply.status(201).send(await ctx.invitations.create(who(req), req.body)),
   );
@@ -145,19 +164,25 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/invitations/:id/resend',
     {
       onRequest: manage,
-      schema: { tags, summary: 'New link and 7 more days; the old link stops working', params: ZId, response: { 200: ZInvitation } },
+      schema: signedIn(
+        { tags, summary: 'New link and 7 more days; the old link stops working', params: ZId, response: { 200: ZInvitation } },
+        404,
+      ),
     },
     async (req) => ctx.invitations.resend(who(req), req.params.id),
   );
   r.delete(
     '/api/iam/invitations/:id',
-    { onRequest: manage, schema: { tags, summary: 'Revoke an invitation', params: ZId, response: { 200: ZInvitation } } },
+    { onRequest: manage, schema: signedIn({ tags, summary: 'Revoke an invitation', params: ZId, response: { 200: ZInvitation } }, 404) },
     async (req) => ctx.invitations.revoke(who(req), req.params.id),
   );
 
   r.get(
     '/api/iam/permissions',
-    { onRequest: view, schema: { tags, summary: 'The permission matrix the guards enforce', response: { 200: ZPermissionMatrix } } },
+    {
+      onRequest: view,
+      schema: signedIn({ tags, summary: 'The permission matrix the guards enforce', response: { 200: ZPermissionMatrix } }),
+    },
     async () => ctx.iam.permissionMatrix(),
   );
 
@@ -165,7 +190,12 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/audit',
     {
       onRequest: view,
-      schema: { tags, summary: 'The audit log, newest first, filtered and paged', querystring: ZAuditQuery, response: { 200: ZAuditList } },
+      schema: signedIn({
+        tags,
+        summary: 'The audit log, newest first, filtered and paged',
+        querystring: ZAuditQuery,
+        response: { 200: ZAuditList },
+      }),
     },
     async (req) => ctx.audit.list(req.query),
   );
@@ -173,7 +203,11 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/iam/audit.csv',
     {
       onRequest: view,
-      schema: { tags, summary: 'The filtered audit log as CSV (all rows)', querystring: ZAuditQuery.omit({ limit: true, offset: true }) },
+      schema: signedIn({
+        tags,
+        summary: 'The filtered audit log as CSV (all rows)',
+        querystring: ZAuditQuery.omit({ limit: true, offset: true }),
+      }),
     },
     async (req, reply) => {
       const stamp = manilaToday();
@@ -188,18 +222,28 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     '/api/invitations/:token',
     {
-      schema: {
-        tags,
-        summary: 'What an invitation link grants (404 unknown; 410 used, revoked or expired)',
-        params: ZToken,
-        response: { 200: ZInvitationPreview },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'What an invitation link grants (404 unknown; 410 used, revoked or expired)',
+          params: ZToken,
+          response: { 200: ZInvitationPreview },
+        },
+        404,
+      ),
     },
     async (req) => ctx.invitations.preview(req.params.token),
   );
   r.post(
     '/api/invitations/accept',
-    { schema: { tags, summary: 'Set a password for an invitation and sign in', body: ZInvitationAccept, response: { 200: ZAuthResult } } },
+    {
+      schema: signedIn({
+        tags,
+        summary: 'Set a password for an invitation and sign in',
+        body: ZInvitationAccept,
+        response: { 200: ZAuthResult },
+      }),
+    },
     async (req, reply) => {
       const { userId, email } = await ctx.invitations.accept(req.body, req.ip);
       let res;

@@ -8,6 +8,7 @@ import { publishRevocation } from '../../lib/notification-bus';
 import { IAM_MESSAGES, locationOwnedMessage } from '../../../shared/errors';
 import { ADMIN_MANAGEABLE_ROLES, PERMISSIONS, ROLES, roleHas, type ProfileStatus, type Role } from '../../../shared/roles';
 import type { IamUser, IamUserDetail, IamUserSort, ZIamUserQuery } from '../../../shared/iam.contracts';
+import { containsPattern } from '../../lib/sql-like';
 
 type UserQuery = ReturnType<typeof ZIamUserQuery.parse>;
 /** ORDER BY per users-list sort; the id breaks ties so paging never repeats or skips a user. */
@@ -22,8 +23,6 @@ export interface Who {
   ip: string | null;
 }
 type LocationRef = IamUser['locations'][number];
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Who may manage an account: a franchisor manages everyone and alone grants or removes the franchisor role;
@@ -125,7 +124,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
   async function listUsers(q: UserQuery): Promise<{ items: IamUser[]; total: number }> {
     const f: (SQL | undefined)[] = [];
     if (q.search) {
-      const p = `%${likeEscape(q.search)}%`;
+      const p = containsPattern(q.search);
       f.push(or(ilike(userProfiles.fullName, p), ilike(userProfiles.email, p), ilike(userProfiles.phone, p)));
     }
     if (q.role) f.push(eq(userProfiles.role, q.role));

@@ -17,6 +17,7 @@ import type {
   ZLocationUpdate,
 } from '../../../shared/network.contracts';
 import { changedFields } from '../../lib/changed-fields';
+import { containsPattern } from '../../lib/sql-like';
 
 type Query = ReturnType<typeof ZLocationQuery.parse>;
 type Input = ReturnType<typeof ZLocationInput.parse>;
@@ -27,8 +28,6 @@ export interface Who {
   actor: Actor;
   ip: string | null;
 }
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const selection = {
   l: locations,
@@ -129,7 +128,7 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
     return withRls(db, actor, async (tx) => {
       const f: (SQL | undefined)[] = [];
       if (q.search) {
-        const p = `%${likeEscape(q.search)}%`;
+        const p = containsPattern(q.search);
         f.push(or(ilike(locations.code, p), ilike(locations.name, p), ilike(locations.city, p), ilike(locations.province, p)));
       }
       if (q.brandId) f.push(eq(locations.brandId, q.brandId));

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
 import { replaceUpload, saveImageUpload } from '../../lib/image-upload';
-import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
+import { signedIn } from '../../lib/openapi-errors';
 import {
   ZBrand,
   ZBrandImageKind,
@@ -31,30 +31,42 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/network/brands',
-    { onRequest: view, schema: { tags, summary: 'Brands (head office: all; others: active ones)', response: { 200: ZBrandList } } },
+    {
+      onRequest: view,
+      schema: signedIn({ tags, summary: 'Brands (head office: all; others: active ones)', response: { 200: ZBrandList } }),
+    },
     async (req) => ctx.brands.list(requireActor(req)),
   );
   r.post(
     '/api/network/brands',
-    { onRequest: manage, schema: { tags, summary: 'Create a brand (slug unique)', body: ZBrandInput, response: { 201: ZBrand } } },
+    {
+      onRequest: manage,
+      schema: signedIn({ tags, summary: 'Create a brand (slug unique)', body: ZBrandInput, response: { 201: ZBrand } }, 409),
+    },
     async (req, reply) => reply.status(201).send(await ctx.brands.create(who(req), req.body)),
   );
   r.patch(
     '/api/network/brands/:id',
-    { onRequest: manage, schema: { tags, summary: 'Edit a brand', params: ZId, body: ZBrandUpdate, response: { 200: ZBrand } } },
+    {
+      onRequest: manage,
+      schema: signedIn({ tags, summary: 'Edit a brand', params: ZId, body: ZBrandUpdate, response: { 200: ZBrand } }, 404),
+    },
     async (req) => ctx.brands.update(who(req), req.params.id, req.body),
   );
   r.post(
     '/api/network/brands/:id/images/:kind',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Upload the brand logo or cover (multipart "file", JPG/PNG ≤ 5 MB)',
-        security: SIGNED_IN,
-        params: ZImageParams,
-        response: { 200: ZBrand, ...errorResponses(401, 403, 404, 422, 429) },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Upload the brand logo or cover (multipart "file", JPG/PNG ≤ 5 MB)',
+          params: ZImageParams,
+          response: { 200: ZBrand },
+        },
+        404,
+        429,
+      ),
     },
     async (req) => {
       const w = who(req);
@@ -74,20 +86,28 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/network/locations',
     {
       onRequest: view,
-      schema: { tags, summary: 'Locations (franchisees: their own)', querystring: ZLocationQuery, response: { 200: ZLocationList } },
+      schema: signedIn({
+        tags,
+        summary: 'Locations (franchisees: their own)',
+        querystring: ZLocationQuery,
+        response: { 200: ZLocationList },
+      }),
     },
     async (req) => ctx.locations.list(requireActor(req), req.query),
   );
   r.get(
     '/api/network/locations/:id',
-    { onRequest: view, schema: { tags, summary: 'One location with its status history', params: ZId, response: { 200: ZLocationDetail } } },
+    {
+      onRequest: view,
+      schema: signedIn({ tags, summary: 'One location with its status history', params: ZId, response: { 200: ZLocationDetail } }, 404),
+    },
     async (req) => ctx.locations.get(requireActor(req), req.params.id),
   );
   r.post(
     '/api/network/locations',
     {
       onRequest: manage,
-      schema: { tags, summary: 'Create a location (code unique)', body: ZLocationInput, response: { 201: ZLocationDetail } },
+      schema: signedIn({ tags, summary: 'Create a location (code unique)', body: ZLocationInput, response: { 201: ZLocationDetail } }, 409),
     },
     async (req, reply) => reply.status(201).send(await ctx.locations.create(who(req), req.body)),
   );
@@ -95,13 +115,16 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/network/locations/:id',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Edit a location (status changes go through /status)',
-        params: ZId,
-        body: ZLocationUpdate,
-        response: { 200: ZLocationDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Edit a location (status changes go through /status)',
+          params: ZId,
+          body: ZLocationUpdate,
+          response: { 200: ZLocationDetail },
+        },
+        404,
+      ),
     },
     async (req) => ctx.locations.update(who(req), req.params.id, req.body),
   );
@@ -109,13 +132,16 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/network/locations/:id/status',
     {
       onRequest: manage,
-      schema: {
-        tags,
-        summary: 'Move a location through its lifecycle (recorded in the history)',
-        params: ZId,
-        body: ZLocationStatusInput,
-        response: { 200: ZLocationDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Move a location through its lifecycle (recorded in the history)',
+          params: ZId,
+          body: ZLocationStatusInput,
+          response: { 200: ZLocationDetail },
+        },
+        404,
+      ),
     },
     async (req) => ctx.locations.changeStatus(who(req), req.params.id, req.body),
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { NOTIFICATION_UNAUTHENTICATED } from '../../../shared/errors';
 import {
@@ -13,7 +14,7 @@ import {
   ZUnreadCount,
 } from '../../../shared/notifications.contracts';
 import { registerNotificationStream } from './notification-stream';
-import { ZId } from '../../../shared/http';
+import { ZId, ZOk } from '../../../shared/http';
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -26,19 +27,19 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/notifications',
     {
       onRequest,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'My notifications, newest first',
         querystring: ZNotificationListQuery,
         response: { 200: ZNotificationList },
-      },
+      }),
     },
     async (request) => ctx.notificationsService.list(requireActor(request), request.query),
   );
 
   r.get(
     '/api/notifications/unread-count',
-    { onRequest, schema: { tags, summary: 'How many of my notifications are unread', response: { 200: ZUnreadCount } } },
+    { onRequest, schema: signedIn({ tags, summary: 'How many of my notifications are unread', response: { 200: ZUnreadCount } }) },
     async (request) => ({
       count: await ctx.notificationsService.unreadCount(requireActor(request)),
     }),
@@ -46,13 +47,16 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.patch(
     '/api/notifications/:id/read',
-    { onRequest, schema: { tags, summary: 'Mark one notification read', params: ZId, response: { 200: ZNotification } } },
+    { onRequest, schema: signedIn({ tags, summary: 'Mark one notification read', params: ZId, response: { 200: ZNotification } }, 404) },
     async (request) => ctx.notificationsService.markRead(requireActor(request), request.params.id),
   );
 
   r.post(
     '/api/notifications/read-all',
-    { onRequest, schema: { tags, summary: 'Mark all my notifications read', response: { 200: z.object({ updated: z.number().int() }) } } },
+    {
+      onRequest,
+      schema: signedIn({ tags, summary: 'Mark all my notifications read', response: { 200: z.object({ updated: z.number().int() }) } }),
+    },
     async (request) => ({
       updated: await ctx.notificationsService.markAllRead(requireActor(request)),
     }),
@@ -62,7 +66,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/notifications/:id',
     {
       onRequest,
-      schema: { tags, summary: 'Delete one of my notifications', params: ZId, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: signedIn({ tags, summary: 'Delete one of my notifications', params: ZId, response: { 200: ZOk } }, 404),
     },
     async (request) => {
       await ctx.notificationsService.remove(requireActor(request), request.params.id);
@@ -72,7 +76,10 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
 
   r.get(
     '/api/notification-preferences',
-    { onRequest, schema: { tags, summary: 'My notification preferences (defaults when none saved)', response: { 200: ZPreferences } } },
+    {
+      onRequest,
+      schema: signedIn({ tags, summary: 'My notification preferences (defaults when none saved)', response: { 200: ZPreferences } }),
+    },
     async (request) => ctx.notificationsService.getPreferences(requireActor(request)),
   );
 
@@ -80,7 +87,12 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
     '/api/notification-preferences',
     {
       onRequest,
-      schema: { tags, summary: 'Change some of my notification preferences', body: ZPreferencesUpdate, response: { 200: ZPreferences } },
+      schema: signedIn({
+        tags,
+        summary: 'Change some of my notification preferences',
+        body: ZPreferencesUpdate,
+        response: { 200: ZPreferences },
+      }),
     },
     async (request) => ctx.notificationsService.updatePreferences(requireActor(request), request.body),
   );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { NO_NETWORK_MESSAGE } from './order-management.service';
 import { ZHeadOfficeCancel, ZOrderManagementList, ZOrderManagementQuery } from '../../../shared/operations.contracts';
@@ -21,12 +22,12 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
     '/api/order-management',
     {
       onRequest,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Orders I may see, filtered, sorted, paged',
         querystring: ZOrderManagementQuery,
         response: { 200: ZOrderManagementList },
-      },
+      }),
     },
     async (req) => ctx.orderManagement.list(requireActor(req), req.query),
   );
@@ -34,7 +35,7 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
     '/api/order-management/filters',
     {
       onRequest,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Locations and brands I may filter by',
         response: {
@@ -43,13 +44,13 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
             brands: z.array(z.object({ id: z.string(), name: z.string() })),
           }),
         },
-      },
+      }),
     },
     async (req) => ctx.orderManagement.filters(requireActor(req)),
   );
   r.get(
     '/api/order-management/export.csv',
-    { onRequest, schema: { tags, summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery } },
+    { onRequest, schema: signedIn({ tags, summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery }) },
     async (req, reply) => {
       const a = requireActor(req);
       const gen = ctx.orderManagement.csv(a, req.query);
@@ -71,13 +72,17 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
     '/api/orders/:orderId/head-office-cancel',
     {
       onRequest: ctx.guards.can('orders.ship'),
-      schema: {
-        tags,
-        summary: 'Cancel an approved or processing order (stock released, invoice cancelled)',
-        params: ZOrderId,
-        body: ZHeadOfficeCancel,
-        response: { 200: ZOrderDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Cancel an approved or processing order (stock released, invoice cancelled)',
+          params: ZOrderId,
+          body: ZHeadOfficeCancel,
+          response: { 200: ZOrderDetail },
+        },
+        404,
+        409,
+      ),
     },
     async (req) => ctx.orderManagement.cancel(requireActor(req), req.params.orderId, req.body.reason),
   );

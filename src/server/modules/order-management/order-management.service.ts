@@ -1,6 +1,6 @@
 import { and, count, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, locations, orderItems, orders, userProfiles } from '../../db/schema';
+import { brands, locations, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
 import { csvCell } from '../../lib/csv';
@@ -19,6 +19,8 @@ import type { Notifier } from '../notifications/notifier';
 import type { OrdersService } from '../orders/orders.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import { conflict, lockOrder, statusConflict, transition } from '../../lib/order-transitions';
+import { containsPattern } from '../../lib/sql-like';
+import { ORDER_SUMMARY_COLUMNS } from '../../lib/order-summary-columns';
 
 export { NO_NETWORK_MESSAGE };
 
@@ -41,23 +43,11 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
     if (q.to) f.push(lt(orders.createdAt, manilaDayEnd(q.to)));
     if (q.minAmount !== undefined) f.push(gte(orders.totalCentavos, pesosToCentavos(q.minAmount)));
     if (q.maxAmount !== undefined) f.push(lte(orders.totalCentavos, pesosToCentavos(q.maxAmount)));
-    if (q.q) f.push(ilike(orders.orderNumber, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (q.q) f.push(ilike(orders.orderNumber, containsPattern(q.q)));
     return and(...f);
   }
 
-  const select = {
-    id: orders.id,
-    orderNumber: orders.orderNumber,
-    status: orders.status,
-    totalCentavos: orders.totalCentavos,
-    createdAt: orders.createdAt,
-    locationId: locations.id,
-    locationName: locations.name,
-    brandId: brands.id,
-    brandName: brands.name,
-    franchisee: userProfiles.fullName,
-    itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
-  };
+  const select = { ...ORDER_SUMMARY_COLUMNS, brandId: brands.id, brandName: brands.name, franchisee: userProfiles.fullName };
 
   function toRow(r: {
     id: string;

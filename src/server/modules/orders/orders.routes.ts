@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { ZCancelOrder, ZOrderDetail, ZOrderList, ZOrderListQuery, ZPlaceOrder, ZReorderResult } from '../../../shared/orders.contracts';
 import { ZId } from '../../../shared/http';
@@ -16,13 +17,16 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders',
     {
       onRequest: franchisee,
-      schema: {
-        tags,
-        summary: 'Place an order from my cart (send an Idempotency-Key header: the same key gives the same single order)',
-        body: ZPlaceOrder,
-        headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
-        response: { 200: ZOrderDetail, 201: ZOrderDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Place an order from my cart (send an Idempotency-Key header: the same key gives the same single order)',
+          body: ZPlaceOrder,
+          headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+          response: { 200: ZOrderDetail, 201: ZOrderDetail },
+        },
+        409,
+      ),
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
@@ -34,26 +38,38 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders',
     {
       onRequest: viewers,
-      schema: { tags, summary: 'Orders I may see (franchisee: my locations)', querystring: ZOrderListQuery, response: { 200: ZOrderList } },
+      schema: signedIn({
+        tags,
+        summary: 'Orders I may see (franchisee: my locations)',
+        querystring: ZOrderListQuery,
+        response: { 200: ZOrderList },
+      }),
     },
     async (req) => ctx.orders.list(requireActor(req), req.query),
   );
   r.get(
     '/api/orders/:id',
-    { onRequest: viewers, schema: { tags, summary: 'One order with its timeline', params: ZId, response: { 200: ZOrderDetail } } },
+    {
+      onRequest: viewers,
+      schema: signedIn({ tags, summary: 'One order with its timeline', params: ZId, response: { 200: ZOrderDetail } }, 404),
+    },
     async (req) => ctx.orders.detail(requireActor(req), req.params.id),
   );
   r.post(
     '/api/orders/:id/cancel',
     {
       onRequest: franchisee,
-      schema: {
-        tags,
-        summary: 'Cancel my order while it waits for approval',
-        params: ZId,
-        body: ZCancelOrder,
-        response: { 200: ZOrderDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Cancel my order while it waits for approval',
+          params: ZId,
+          body: ZCancelOrder,
+          response: { 200: ZOrderDetail },
+        },
+        404,
+        409,
+      ),
     },
     async (req) => ctx.orders.cancel(requireActor(req), req.params.id, req.body.reason),
   );
@@ -61,7 +77,10 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/orders/:id/reorder',
     {
       onRequest: franchisee,
-      schema: { tags, summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult } },
+      schema: signedIn(
+        { tags, summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult } },
+        404,
+      ),
     },
     async (req) => ctx.orders.reorder(requireActor(req), req.params.id),
   );

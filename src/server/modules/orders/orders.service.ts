@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, locations, orderApprovals, orderItems, orderStatusHistory, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -14,6 +14,8 @@ import { statusConflict } from '../../lib/order-transitions';
 import { manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import { cannotOrderError } from '../../lib/ordering-errors';
 import { ORDER_SORT_SQL } from '../../lib/order-sorts';
+import { containsPattern } from '../../lib/sql-like';
+import { ORDER_SUMMARY_COLUMNS } from '../../lib/order-summary-columns';
 
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
@@ -32,22 +34,13 @@ export function createOrdersService(deps: {
     return withRls(db, actor, async (tx) => {
       const filters: SQL[] = [];
       if (!isHeadOffice(actor)) filters.push(eq(locations.ownerId, actor.userId));
-      if (q.q) filters.push(ilike(orders.orderNumber, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (q.q) filters.push(ilike(orders.orderNumber, containsPattern(q.q)));
       if (q.status) filters.push(eq(orders.status, q.status));
       if (q.from) filters.push(gte(orders.createdAt, manilaDayStart(q.from)));
       if (q.to) filters.push(lt(orders.createdAt, manilaDayEnd(q.to)));
       const where = and(...filters);
       const rows = await tx
-        .select({
-          id: orders.id,
-          orderNumber: orders.orderNumber,
-          status: orders.status,
-          totalCentavos: orders.totalCentavos,
-          createdAt: orders.createdAt,
-          locationId: locations.id,
-          locationName: locations.name,
-          itemCount: sql<number>`(select count(*)::int from ${orderItems} oi where oi.order_id = ${orders.id})`,
-        })
+        .select(ORDER_SUMMARY_COLUMNS)
         .from(orders)
         .innerJoin(locations, eq(locations.id, orders.locationId))
         .where(where)

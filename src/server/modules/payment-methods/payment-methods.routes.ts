@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { ZPaymentMethod, ZPaymentMethodInput, ZPaymentMethodPatch } from '../../../shared/payment-methods.contracts';
-import { ZId } from '../../../shared/http';
+import { ZId, ZOk } from '../../../shared/http';
 
 export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,11 +16,11 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/payment-methods',
     {
       onRequest: pre,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'My payment methods (no full numbers, ever)',
         response: { 200: z.object({ items: z.array(ZPaymentMethod) }) },
-      },
+      }),
     },
     async (req) => ({
       items: await ctx.paymentMethods.list(requireActor(req)),
@@ -29,12 +30,12 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/payment-methods',
     {
       onRequest: pre,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Add a payment method; only the last four digits are kept',
         body: ZPaymentMethodInput,
         response: { 200: ZPaymentMethod },
-      },
+      }),
     },
     async (req) => ctx.paymentMethods.create(requireActor(req), req.body),
   );
@@ -42,7 +43,10 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/payment-methods/:id',
     {
       onRequest: pre,
-      schema: { tags, summary: 'Rename a payment method', params: ZId, body: ZPaymentMethodPatch, response: { 200: ZPaymentMethod } },
+      schema: signedIn(
+        { tags, summary: 'Rename a payment method', params: ZId, body: ZPaymentMethodPatch, response: { 200: ZPaymentMethod } },
+        404,
+      ),
     },
     async (req) => ctx.paymentMethods.rename(requireActor(req), req.params.id, req.body.nickname),
   );
@@ -50,7 +54,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
     '/api/payment-methods/:id',
     {
       onRequest: pre,
-      schema: { tags, summary: 'Delete a payment method', params: ZId, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: signedIn({ tags, summary: 'Delete a payment method', params: ZId, response: { 200: ZOk } }, 404),
     },
     async (req) => {
       await ctx.paymentMethods.remove(requireActor(req), req.params.id);
@@ -59,7 +63,10 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
   );
   r.post(
     '/api/payment-methods/:id/default',
-    { onRequest: pre, schema: { tags, summary: 'Make it my default payment method', params: ZId, response: { 200: ZPaymentMethod } } },
+    {
+      onRequest: pre,
+      schema: signedIn({ tags, summary: 'Make it my default payment method', params: ZId, response: { 200: ZPaymentMethod } }, 404),
+    },
     async (req) => ctx.paymentMethods.setDefault(requireActor(req), req.params.id),
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { ZProfile, ZProfileUpdate } from '../../../shared/auth.contracts';
 import { requireActor } from '../../auth/session';
 import { PROFILE_MESSAGES } from '../../../shared/errors';
@@ -15,7 +16,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/profile',
-    { onRequest: own, schema: { tags, summary: 'The signed-in user profile', response: { 200: ZProfile } } },
+    { onRequest: own, schema: signedIn({ tags, summary: 'The signed-in user profile', response: { 200: ZProfile } }) },
     async (request) => toProfileDto(await ctx.profiles.getOwn(requireActor(request))),
   );
 
@@ -23,7 +24,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/profile',
     {
       onRequest: ownUpdate,
-      schema: { tags, summary: 'Update the signed-in user profile', body: ZProfileUpdate, response: { 200: ZProfile } },
+      schema: signedIn({ tags, summary: 'Update the signed-in user profile', body: ZProfileUpdate, response: { 200: ZProfile } }),
     },
     async (request) => {
       const { avatarUrl, ...rest } = request.body;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { ZSecuritySettings } from '../../../shared/iam.contracts';
 import { ACCOUNT_MESSAGES } from '../../../shared/errors';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +18,7 @@ export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/iam/settings',
     {
       onRequest: ctx.guards.can('iam.view', { allowUnenrolled }),
-      schema: { tags, summary: 'Security settings', response: { 200: ZSecuritySettings } },
+      schema: signedIn({ tags, summary: 'Security settings', response: { 200: ZSecuritySettings } }),
     },
     () => ctx.securitySettings.get(),
   );

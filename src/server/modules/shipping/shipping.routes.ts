@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { signedIn } from '../../lib/openapi-errors';
 import { ZIdParam } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
 import { ZBulkResult, ZBulkStatus, ZShip, ZShippingBoard, ZShippingQuery } from '../../../shared/operations.contracts';
@@ -17,31 +18,34 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/shipping',
     {
       onRequest,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Approved, processing, shipped and delivered orders with counts',
         querystring: ZShippingQuery,
         response: { 200: ZShippingBoard },
-      },
+      }),
     },
     async (req) => ctx.shipping.board(req.query),
   );
   r.post(
     '/api/shipping/:orderId/processing',
-    { onRequest, schema: { tags, summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail } } },
+    { onRequest, schema: signedIn({ tags, summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail } }, 404) },
     async (req) => ctx.shipping.markProcessing(requireActor(req), req.params.orderId),
   );
   r.post(
     '/api/shipping/:orderId/ship',
     {
       onRequest,
-      schema: {
-        tags,
-        summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse',
-        params: ZOrderId,
-        body: ZShip,
-        response: { 200: ZOrderDetail },
-      },
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse',
+          params: ZOrderId,
+          body: ZShip,
+          response: { 200: ZOrderDetail },
+        },
+        404,
+      ),
     },
     async (req) => ctx.shipping.markShipped(requireActor(req), req.params.orderId, req.body),
   );
@@ -49,7 +53,10 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/shipping/:orderId/deliver',
     {
       onRequest,
-      schema: { tags, summary: 'Mark as delivered; stock arrives at the location', params: ZOrderId, response: { 200: ZOrderDetail } },
+      schema: signedIn(
+        { tags, summary: 'Mark as delivered; stock arrives at the location', params: ZOrderId, response: { 200: ZOrderDetail } },
+        404,
+      ),
     },
     async (req) => ctx.shipping.markDelivered(requireActor(req), req.params.orderId),
   );
@@ -57,12 +64,12 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/shipping/bulk',
     {
       onRequest,
-      schema: {
+      schema: signedIn({
         tags,
         summary: 'Mark several orders processing or delivered (never bulk shipping)',
         body: ZBulkStatus,
         response: { 200: ZBulkResult },
-      },
+      }),
     },
     async (req) => ({
       results: await ctx.shipping.bulk(requireActor(req), req.body.orderIds, req.body.to),

@@ -13,6 +13,7 @@ import type { InvoicesService } from '../invoices/invoices.service';
 import type { StockLedger } from '../inventory/stock-ledger';
 import { conflict, lockOrder, transition, type LockedOrder } from '../../lib/order-transitions';
 import type { Tx } from '../../lib/rls';
+import { containsPattern } from '../../lib/sql-like';
 
 type Query = ReturnType<typeof ZShippingQuery.parse>;
 type ShipData = ReturnType<typeof ZShip.parse>;
@@ -30,7 +31,7 @@ export function createShippingService(deps: {
 
   async function board(q: Query): Promise<ShippingBoard> {
     const filters: SQL[] = [q.status ? eq(orders.status, q.status) : inArray(orders.status, [...SHIPPING_STATUSES])];
-    if (q.q) filters.push(ilike(orders.orderNumber, `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (q.q) filters.push(ilike(orders.orderNumber, containsPattern(q.q)));
     const where = and(...filters);
     const rows = await db
       .select({

@@ -1,39 +1,17 @@
-import { CartesianGrid, Legend, Line, LineChart as RechartsLineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { Line, LineChart as RechartsLineChart } from 'recharts';
 import { ChartFrame } from './chart-frame';
-import { chartColor, formatChartAxisLabel, formatChartLabel, formatChartTick, formatChartValue } from './chart-format';
-import { AXIS_LINE, AXIS_TICK, GRID_STROKE, LEGEND_STYLE, TOOLTIP_CONTENT_STYLE, TOOLTIP_LABEL_STYLE } from './chart-theme';
+import { chartColor } from './chart-format';
+import { CARTESIAN_MARGIN, cartesianChrome } from './cartesian-chrome';
 import { describeCartesian, type CartesianChartProps } from './cartesian-data';
 
 /** A trend over days or months (sales per day, orders per month…), one line per series. */
 export function LineChart(props: CartesianChartProps) {
-  const { title, description, data, xKey, xKind, series, valueKind, height = 280, className } = props;
+  const { title, description, data, series, height = 280, className } = props;
   const { table, summary } = describeCartesian(props);
   return (
     <ChartFrame title={title} description={description} summary={summary} table={table} height={height} className={className}>
-      <RechartsLineChart
-        responsive
-        data={data}
-        style={{ width: '100%', height }}
-        accessibilityLayer={false}
-        margin={{ top: 8, right: 12, bottom: 4, left: 4 }}
-      >
-        <CartesianGrid stroke={GRID_STROKE} strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey={xKey}
-          tick={AXIS_TICK}
-          axisLine={AXIS_LINE}
-          tickLine={false}
-          tickFormatter={(v: unknown) => formatChartAxisLabel(v, xKind)}
-          minTickGap={16}
-        />
-        <YAxis tick={AXIS_TICK} axisLine={false} tickLine={false} width={64} tickFormatter={(v: number) => formatChartTick(v, valueKind)} />
-        <Tooltip
-          contentStyle={TOOLTIP_CONTENT_STYLE}
-          labelStyle={TOOLTIP_LABEL_STYLE}
-          labelFormatter={(label: unknown) => formatChartLabel(label, xKind)}
-          formatter={(value: unknown) => formatChartValue(Number(value), valueKind)}
-        />
-        {series.length > 1 ? <Legend wrapperStyle={LEGEND_STYLE} /> : null}
+      <RechartsLineChart responsive data={data} style={{ width: '100%', height }} accessibilityLayer={false} margin={CARTESIAN_MARGIN}>
+        {cartesianChrome(props, { minTickGap: 16, cursor: false })}
         {series.map((s, i) => (
           <Line
             key={s.key}

@@ -9,3 +9,5 @@ export { SelectAllCheckbox } from './select-all-checkbox';
 export { toCsv, fetchAllPages, type CsvColumn } from './csv';
 export * from './url-state';
 export { ariaSortOf, nextSortOf, type ColumnSort } from './sort';
+export { AmountRangeFields, ClearFiltersButton, DateRangeFields, FilterCheckboxRow, InvertedRangeHint } from './filter-bar';
+export { NetworkFilterSelect } from './network-filter-select';

@@ -39,3 +39,26 @@ export function FormFooter({
     </DialogFooter>
   );
 }
+
+/** The footer of a create-or-edit dialog: "Save changes" once the record exists, else e.g. "Create brand". */
+export function SaveFormFooter({
+  exists,
+  createLabel,
+  pending,
+  onCancel,
+}: {
+  exists: boolean;
+  createLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <FormFooter
+      className="border-t border-border pt-4"
+      onCancel={onCancel}
+      submitLabel={exists ? 'Save changes' : createLabel}
+      pendingLabel="Saving…"
+      pending={pending}
+    />
+  );
+}

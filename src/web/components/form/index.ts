@@ -31,7 +31,7 @@ export { DOCUMENT_RULES, IMAGE_RULES, acceptFor, fileProblem, type FileRules } f
 export { useFileUpload } from './use-file-upload';
 export { uploadWithProgress, type OnProgress } from './xhr-upload';
 export { FormError } from './form-error';
-export { FormFooter } from './form-footer';
+export { FormFooter, SaveFormFooter } from './form-footer';
 export { DialogForm, FormBody } from './dialog-form';
 export { useAppForm, type AppForm } from './use-app-form';
 export { formResolver, type FormSchemaOptions } from './form-resolver';

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Input } from '../ui/input';
+import { PesoInput } from '../ui/peso-input';
 import { Field } from './field';
 import { useBoundField, type FieldProps } from './field-props';
 import { pesoTextToValue, readPesoText, textMatchesValue, valueToPesoText } from './money-text';
@@ -27,27 +27,20 @@ export function MoneyField<T extends FieldValues>(props: FieldProps<T> & MoneyIn
   return (
     <Field {...wrapper} error={error}>
       {(aria) => (
-        <div className="relative">
-          <span aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
-            ₱
-          </span>
-          <Input
-            {...input}
-            {...aria}
-            ref={field.ref}
-            name={field.name}
-            inputMode="decimal"
-            autoComplete="off"
-            className="pl-7"
-            value={text}
-            disabled={input.disabled ?? field.disabled}
-            onChange={(event) => {
-              setText(event.target.value);
-              field.onChange(pesoTextToValue(event.target.value));
-            }}
-            onBlur={field.onBlur}
-          />
-        </div>
+        <PesoInput
+          {...input}
+          {...aria}
+          ref={field.ref}
+          name={field.name}
+          autoComplete="off"
+          value={text}
+          disabled={input.disabled ?? field.disabled}
+          onChange={(event) => {
+            setText(event.target.value);
+            field.onChange(pesoTextToValue(event.target.value));
+          }}
+          onBlur={field.onBlur}
+        />
       )}
     </Field>
   );

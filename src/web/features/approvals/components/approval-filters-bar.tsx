@@ -1,9 +1,6 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { AmountField } from '../../../components/amount-field';
-import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
-import { useFilterOptions } from '../../../lib/queries/get-filter-options';
+import { AmountRangeFields, FilterCheckboxRow, InvertedRangeHint } from '../../../components/data-table/filter-bar';
+import { NetworkFilterSelect } from '../../../components/data-table/network-filter-select';
 import { amountsInverted } from '../../../lib/filters/order-management-filters';
 import { useInstantValue } from '../../../lib/use-instant-value';
 import { hasApprovalFilters, NO_APPROVAL_FILTERS, type ApprovalFilters } from '../../../lib/filters/approval-filters';
@@ -11,55 +8,39 @@ import { hasApprovalFilters, NO_APPROVAL_FILTERS, type ApprovalFilters } from '.
 /** Brand, location, amount range and "Needs my approval" for the queue; every change goes to the URL and back to page 1. */
 export function ApprovalFiltersBar({ filters, onChange }: { filters: ApprovalFilters; onChange: (next: ApprovalFilters) => void }) {
   const id = useId();
-  const options = useFilterOptions().data;
   const set = (patch: Partial<ApprovalFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const [mine, setMine] = useInstantValue(filters.needsMyApproval);
 
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <FilterSelect
+        <NetworkFilterSelect
+          kind="brand"
           className="grid content-start gap-2 max-sm:col-span-2"
-          id={`${id}-brand`}
-          label="Brand"
-          allLabel="All brands"
+          id={id}
           value={filters.brandId}
-          options={byIdName(options?.brands ?? [])}
           onChange={(brandId) => set({ brandId })}
         />
-        <FilterSelect
+        <NetworkFilterSelect
+          kind="location"
           className="grid content-start gap-2 max-sm:col-span-2"
-          id={`${id}-location`}
-          label="Location"
-          allLabel="All locations"
+          id={id}
           value={filters.locationId}
-          options={byIdName(options?.locations ?? [])}
           onChange={(locationId) => set({ locationId })}
         />
-        <AmountField id={`${id}-min`} label="Min amount" value={filters.minAmount} onChange={(minAmount) => set({ minAmount })} />
-        <AmountField id={`${id}-max`} label="Max amount" value={filters.maxAmount} onChange={(maxAmount) => set({ maxAmount })} />
+        <AmountRangeFields id={id} value={filters} onChange={set} />
       </div>
-      {amountsInverted(filters) ? <p className="text-sm text-warning">Min amount is above max amount, so no order can match.</p> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={mine}
-            onChange={(e) => {
-              setMine(e.target.checked);
-              set({ needsMyApproval: e.target.checked });
-            }}
-          />
-          Needs my approval
-        </label>
-        {hasApprovalFilters(filters) ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange(NO_APPROVAL_FILTERS)}>
-            <X aria-hidden />
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      <InvertedRangeHint show={amountsInverted(filters)}>Min amount is above max amount, so no order can match.</InvertedRangeHint>
+      <FilterCheckboxRow
+        label="Needs my approval"
+        checked={mine}
+        onCheckedChange={(checked) => {
+          setMine(checked);
+          set({ needsMyApproval: checked });
+        }}
+        showClear={hasApprovalFilters(filters)}
+        onClear={() => onChange(NO_APPROVAL_FILTERS)}
+      />
     </div>
   );
 }

@@ -90,6 +90,32 @@ function refusal(result: DecisionResult, decision: Decision): Error | null {
   return result.ok ? null : new Error(decisionOutcomeText(decision, result));
 }
 
+/**
+ * What follows one order's decision: a refusal (ok false, no HTTP error) stays in the dialog,
+ * an HTTP error goes to the form, success says so and closes.
+ */
+function singleDecisionCallbacks(
+  decision: Decision,
+  target: DecisionTarget,
+  { refuse, fail, onDone }: { refuse: (message: string) => void; fail: (error: Error) => void; onDone: () => void },
+) {
+  return {
+    onSuccess: (result: DecisionResult) => {
+      const refused = refusal(result, decision);
+      if (refused) {
+        refuse(refused.message);
+        return;
+      }
+      toast.success(decisionOutcomeText(decision, result), {
+        id: `decision-${result.orderId}`,
+        description: target.orders[0].orderNumber,
+      });
+      onDone();
+    },
+    onError: fail,
+  };
+}
+
 const APPROVE_LABELS = { comment: 'comment' };
 
 function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
@@ -116,21 +142,11 @@ function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
     }
     single.mutate(
       { orderId: target.orders[0].id, comment: text },
-      {
-        onSuccess: (result) => {
-          const refused = refusal(result, 'approve');
-          if (refused) {
-            form.setError('root', { message: refused.message });
-            return;
-          }
-          toast.success(decisionOutcomeText('approve', result), {
-            id: `decision-${result.orderId}`,
-            description: target.orders[0].orderNumber,
-          });
-          onDone();
-        },
-        onError: (error) => form.fail(error, ''),
-      },
+      singleDecisionCallbacks('approve', target, {
+        refuse: (message) => form.setError('root', { message }),
+        fail: (error) => form.fail(error, ''),
+        onDone,
+      }),
     );
   });
 
@@ -187,21 +203,11 @@ function RejectForm({ target, onDone, onBulkResults }: FormProps) {
     }
     single.mutate(
       { orderId: target.orders[0].id, reason },
-      {
-        onSuccess: (result) => {
-          const refused = refusal(result, 'reject');
-          if (refused) {
-            form.setError('root', { message: refused.message });
-            return;
-          }
-          toast.success(decisionOutcomeText('reject', result), {
-            id: `decision-${result.orderId}`,
-            description: target.orders[0].orderNumber,
-          });
-          onDone();
-        },
-        onError: (error) => form.fail(error, ''),
-      },
+      singleDecisionCallbacks('reject', target, {
+        refuse: (message) => form.setError('root', { message }),
+        fail: (error) => form.fail(error, ''),
+        onDone,
+      }),
     );
   });
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { paths } from '../../../../shared/routes';
 import { buttonVariants } from '../../../components/ui/button';
+import { CountBadge } from '../../../components/ui/count-badge';
 import { cn } from '../../../lib/cn';
 import { useCartCount } from '../get-cart-count';
 
@@ -16,15 +17,7 @@ export function CartBadge() {
       className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'relative')}
     >
       <ShoppingCart aria-hidden className="size-5" />
-      {count > 0 ? (
-        <span
-          aria-hidden
-          data-testid="cart-badge-count"
-          className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] font-semibold leading-none text-primary-foreground"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
+      <CountBadge count={count} tone="primary" testId="cart-badge-count" />
     </Link>
   );
 }

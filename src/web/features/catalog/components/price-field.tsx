@@ -1,7 +1,8 @@
-import { Input } from '../../../components/ui/input';
+import { PesoInput } from '../../../components/ui/peso-input';
 import { Label } from '../../../components/ui/label';
 import { parsePeso } from '../../../lib/filters/product-filters';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
+import { debouncedInputProps } from '../../../lib/debounced-input-props';
 
 const asText = (pesos: number | null) => (pesos === null ? '' : String(pesos));
 
@@ -27,26 +28,7 @@ export function PriceField({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative">
-        <span aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-muted-foreground">
-          ₱
-        </span>
-        <Input
-          id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="any"
-          className="pl-7"
-          value={field.text}
-          aria-describedby={describedBy}
-          onChange={(event) => field.change(event.target.value)}
-          onBlur={field.flush}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') field.flush();
-          }}
-        />
-      </div>
+      <PesoInput id={id} type="number" min={0} step="any" aria-describedby={describedBy} {...debouncedInputProps(field)} />
     </div>
   );
 }

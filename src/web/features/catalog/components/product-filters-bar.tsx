@@ -1,14 +1,11 @@
-import { useId, useMemo } from 'react';
-import { X } from 'lucide-react';
+import { useId } from 'react';
 import type { CatalogFacets } from '../../../../shared/catalog.contracts';
 import { PRODUCT_SORTS } from '../../../../shared/catalog.contracts';
-import { Button } from '../../../components/ui/button';
-import { FilterSelect } from '../../../components/ui/filter-select';
+import { FilterCheckboxRow, InvertedRangeHint } from '../../../components/data-table/filter-bar';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { categoryOptions } from '../../../lib/category-tree';
 import { hasActiveFilters, NO_FILTERS, priceRangeInverted, SORT_LABELS, type ProductFilters } from '../../../lib/filters/product-filters';
-import { CategorySelectOptions } from '../../../components/category-select-options';
+import { CategoryFilterSelect } from '../../../components/category-filter-select';
 import { PriceField } from './price-field';
 import { SearchBox } from './search-box';
 
@@ -26,7 +23,6 @@ export function ProductFiltersBar({
   onChange: (patch: Partial<ProductFilters>) => void;
 }) {
   const id = useId();
-  const categories = useMemo(() => categoryOptions(facets?.categories ?? []), [facets]);
   const brands = facets?.brands ?? [];
   const inverted = priceRangeInverted(filters);
 
@@ -35,16 +31,13 @@ export function ProductFiltersBar({
       <SearchBox id={`${id}-q`} value={filters.q} onSearch={(q) => onChange({ q })} />
       {/* Phones: the price pair shares a row so the grid is reachable without a long scroll. */}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.7fr)_minmax(0,0.7fr)_minmax(0,1fr)]">
-        <FilterSelect
+        <CategoryFilterSelect
           className="col-span-2 grid gap-1.5 sm:col-span-1"
           id={`${id}-category`}
-          label="Category"
-          allLabel="All categories"
+          categories={facets?.categories}
           value={filters.categoryId}
           onChange={(categoryId) => onChange({ categoryId })}
-        >
-          <CategorySelectOptions options={categories} />
-        </FilterSelect>
+        />
         <div className="col-span-2 grid gap-1.5 sm:col-span-1">
           <Label htmlFor={`${id}-brand`}>Brand</Label>
           {/* A franchisee's catalogue is their location's brand only: nothing to choose. */}
@@ -94,28 +87,16 @@ export function ProductFiltersBar({
           </Select>
         </div>
       </div>
-      {inverted ? (
-        <p id={`${id}-price-hint`} className="text-sm text-warning">
-          Min price is above max price, so no product can match.
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={filters.inStock}
-            onChange={(event) => onChange({ inStock: event.target.checked })}
-          />
-          In stock only
-        </label>
-        {hasActiveFilters(filters) ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange({ ...NO_FILTERS, sort: filters.sort })}>
-            <X aria-hidden />
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      <InvertedRangeHint show={inverted} id={`${id}-price-hint`}>
+        Min price is above max price, so no product can match.
+      </InvertedRangeHint>
+      <FilterCheckboxRow
+        label="In stock only"
+        checked={filters.inStock}
+        onCheckedChange={(inStock) => onChange({ inStock })}
+        showClear={hasActiveFilters(filters)}
+        onClear={() => onChange({ ...NO_FILTERS, sort: filters.sort })}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   EnumSelectField,
   FileField,
   FormBody,
-  FormFooter,
+  SaveFormFooter,
   IMAGE_RULES,
   MoneyField,
   SwitchField,
@@ -97,15 +97,7 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
       onSubmit={submit}
       formError={form.formError}
       label={product ? `Edit ${product.name}` : 'New product'}
-      footer={
-        <FormFooter
-          className="border-t border-border pt-4"
-          onCancel={onDone}
-          submitLabel={saved ? 'Save changes' : 'Create product'}
-          pendingLabel="Saving…"
-          pending={busy}
-        />
-      }
+      footer={<SaveFormFooter exists={saved !== null} createLabel="Create product" pending={busy} onCancel={onDone} />}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField control={control} name="sku" label="SKU" autoComplete="off" maxLength={40} />

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { X } from 'lucide-react';
 import type { AuditEntry } from '../../../../shared/iam.contracts';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton, DateRangeFields } from '../../../components/data-table/filter-bar';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
+import { debouncedInputProps } from '../../../lib/debounced-input-props';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
 import { ListPagination } from '../../../components/data-table/pagination';
@@ -187,53 +187,15 @@ function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChang
           placeholder="Who, target or detail"
           autoComplete="off"
           maxLength={100}
-          value={search.text}
-          onChange={(e) => search.change(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && search.flush()}
-          onBlur={search.flush}
+          {...debouncedInputProps(search)}
         />
       </div>
       <div className="col-span-2 grid gap-2 lg:col-span-1">
         <Label htmlFor={`${id}-action`}>Action</Label>
-        <Input
-          id={`${id}-action`}
-          placeholder="e.g. user.status"
-          autoComplete="off"
-          maxLength={60}
-          value={action.text}
-          onChange={(e) => action.change(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && action.flush()}
-          onBlur={action.flush}
-        />
+        <Input id={`${id}-action`} placeholder="e.g. user.status" autoComplete="off" maxLength={60} {...debouncedInputProps(action)} />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          className="min-w-0"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(e) => onChange({ ...filters, from: e.target.value || null, page: 1 })}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          className="min-w-0"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(e) => onChange({ ...filters, to: e.target.value || null, page: 1 })}
-        />
-      </div>
-      {active ? (
-        <Button variant="ghost" className="justify-self-start" onClick={() => onChange(NO_AUDIT_FILTERS)}>
-          <X aria-hidden />
-          Clear filters
-        </Button>
-      ) : null}
+      <DateRangeFields id={id} value={filters} onChange={(patch) => onChange({ ...filters, ...patch, page: 1 })} inputClassName="min-w-0" />
+      <ClearFiltersButton className="justify-self-start" hidden={!active} onClear={() => onChange(NO_AUDIT_FILTERS)} />
     </div>
   );
 }

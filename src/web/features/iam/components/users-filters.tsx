@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
 import { PROFILE_STATUSES, ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { SearchField } from '../../../components/search-field';
-import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { useAllLocations } from '../../../lib/queries/get-locations';
 import { NO_USER_FILTERS, type UserFilters } from '../../../lib/filters/iam-filters';
@@ -50,12 +49,7 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         options={(locations.data ?? []).map((l) => ({ value: l.id, label: `${l.code} · ${l.name}` }))}
         className="col-span-2 grid gap-2 sm:col-span-1"
       />
-      {active ? (
-        <Button variant="ghost" className="justify-self-start" onClick={() => onChange(NO_USER_FILTERS)}>
-          <X aria-hidden />
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton className="justify-self-start" hidden={!active} onClear={() => onChange(NO_USER_FILTERS)} />
     </div>
   );
 }

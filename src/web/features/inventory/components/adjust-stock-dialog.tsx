@@ -7,30 +7,16 @@ import { problemText } from '../error-text';
 import { formatCount, formatSignedChange } from '../movement-format';
 import { useRecordAdjustment } from '../record-adjustment';
 import { ADJUSTMENT_KIND_LABELS, ADJUSTMENT_LABELS, ADJUSTMENT_SCHEMA, adjustmentInput, type AdjustmentFormValues } from '../stock-forms';
-import { StockDialog } from './stock-dialog';
+import { StockDialog, type StockDialogProps } from './stock-dialog';
 
 /**
  * "Adjust": a signed correction of units on hand (stock count, damage, waste) with a required
  * reason. The server refuses a change that would leave less on hand than zero or than reserved.
  */
-export function AdjustStockDialog({
-  row,
-  onClose,
-  returnFocusTo,
-}: {
-  row: WarehouseRow | null;
-  onClose: () => void;
-  returnFocusTo?: () => HTMLElement | null;
-}) {
+export function AdjustStockDialog(props: StockDialogProps) {
   return (
-    <StockDialog
-      row={row}
-      open={row !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Adjust stock"
-      returnFocusTo={returnFocusTo}
-    >
-      {(r) => <AdjustmentForm row={r} onDone={onClose} />}
+    <StockDialog {...props} title="Adjust stock">
+      {(r) => <AdjustmentForm row={r} onDone={props.onClose} />}
     </StockDialog>
   );
 }

@@ -1,6 +1,5 @@
-import { X } from 'lucide-react';
 import { LoadError } from '../../../components/feedback/load-error';
-import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
 import { pageCount } from '../../../components/data-table/pagination';
 import { Pagination } from '../../../components/data-table/pagination';
 import { useStockMovements } from '../get-stock-movements';
@@ -29,10 +28,7 @@ export function MovementsPanel({ filters, onChange }: { filters: MovementFilters
         </div>
         {filtered ? (
           <div>
-            <Button variant="ghost" size="sm" onClick={() => onChange({ productId: null, locationId: null, page: 1 })}>
-              <X aria-hidden />
-              Clear filters
-            </Button>
+            <ClearFiltersButton size="sm" onClear={() => onChange({ productId: null, locationId: null, page: 1 })} />
           </div>
         ) : null}
       </div>

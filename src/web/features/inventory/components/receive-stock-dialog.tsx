@@ -6,27 +6,13 @@ import { problemText } from '../error-text';
 import { formatCount } from '../movement-format';
 import { useRecordReceipt } from '../record-receipt';
 import { RECEIPT_LABELS, RECEIPT_SCHEMA, receiptInput, type ReceiptFormValues } from '../stock-forms';
-import { StockDialog } from './stock-dialog';
+import { StockDialog, type StockDialogProps } from './stock-dialog';
 
 /** "Receive stock": units arriving at the warehouse (a receipt movement); reason optional. */
-export function ReceiveStockDialog({
-  row,
-  onClose,
-  returnFocusTo,
-}: {
-  row: WarehouseRow | null;
-  onClose: () => void;
-  returnFocusTo?: () => HTMLElement | null;
-}) {
+export function ReceiveStockDialog(props: StockDialogProps) {
   return (
-    <StockDialog
-      row={row}
-      open={row !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Receive stock"
-      returnFocusTo={returnFocusTo}
-    >
-      {(r) => <ReceiptForm row={r} onDone={onClose} />}
+    <StockDialog {...props} title="Receive stock">
+      {(r) => <ReceiptForm row={r} onDone={props.onClose} />}
     </StockDialog>
   );
 }

@@ -9,24 +9,26 @@ import { formatCount } from '../movement-format';
  * the fields, then Cancel and the confirm button. The form is mounted only while open, so each
  * opening starts clean.
  */
+export type StockDialogProps = {
+  /** The row acted on; null while closed. */
+  row: WarehouseRow | null;
+  onClose: () => void;
+  /** The button that opened the dialog. Radix returns focus to a DialogTrigger only; these open from row buttons. */
+  returnFocusTo?: () => HTMLElement | null;
+};
+
 export function StockDialog({
   row,
-  open,
-  onOpenChange,
+  onClose,
   title,
   returnFocusTo,
   children,
-}: {
-  row: WarehouseRow | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: StockDialogProps & {
   title: string;
-  /** The button that opened the dialog. Radix returns focus to a DialogTrigger only; these open from row buttons. */
-  returnFocusTo?: () => HTMLElement | null;
   children: (row: WarehouseRow) => ReactNode;
 }) {
   return (
-    <Dialog open={open && row !== null} onOpenChange={onOpenChange}>
+    <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.();
@@ -47,7 +49,7 @@ export function StockDialog({
             </DialogDescription>
           ) : null}
         </DialogHeader>
-        {open && row ? children(row) : null}
+        {row ? children(row) : null}
       </DialogContent>
     </Dialog>
   );

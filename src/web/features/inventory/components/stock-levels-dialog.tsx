@@ -6,27 +6,13 @@ import { problemText } from '../error-text';
 import { formatCount } from '../movement-format';
 import { LEVELS_LABELS, LEVELS_SCHEMA, levelsInput, type LevelsFormValues } from '../stock-forms';
 import { useUpdateStockLevels } from '../update-stock-levels';
-import { StockDialog } from './stock-dialog';
+import { StockDialog, type StockDialogProps } from './stock-dialog';
 
 /** "Levels": the warehouse reorder level (low-stock alerts fire at or below it) and max level. */
-export function StockLevelsDialog({
-  row,
-  onClose,
-  returnFocusTo,
-}: {
-  row: WarehouseRow | null;
-  onClose: () => void;
-  returnFocusTo?: () => HTMLElement | null;
-}) {
+export function StockLevelsDialog(props: StockDialogProps) {
   return (
-    <StockDialog
-      row={row}
-      open={row !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Stock levels"
-      returnFocusTo={returnFocusTo}
-    >
-      {(r) => <LevelsForm row={r} onDone={onClose} />}
+    <StockDialog {...props} title="Stock levels">
+      {(r) => <LevelsForm row={r} onDone={props.onClose} />}
     </StockDialog>
   );
 }

@@ -1,13 +1,9 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
-import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
 import type { CatalogFacets } from '../../../../shared/catalog.contracts';
-import { Button } from '../../../components/ui/button';
+import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
 import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { categoryOptions } from '../../../lib/category-tree';
-import { CategorySelectOptions } from '../../../components/category-select-options';
-import { useDebouncedField } from '../../../lib/use-debounced-field';
+import { SearchField } from '../../../components/search-field';
+import { CategoryFilterSelect } from '../../../components/category-filter-select';
 import { hasWarehouseFilters, NO_WAREHOUSE_FILTERS, type WarehouseFilters } from '../../../lib/filters/inventory-filters';
 
 /**
@@ -24,41 +20,27 @@ export function WarehouseFiltersBar({
   onChange: (patch: Partial<WarehouseFilters>) => void;
 }) {
   const id = useId();
-  const categories = useMemo(() => categoryOptions(facets?.categories ?? []), [facets]);
   // The search commits ~300 ms after typing stops; by then another filter may have changed, so it
   // patches through the latest onChange (which merges with the latest filters), not the one it saw.
   const latestOnChange = useRef(onChange);
   useEffect(() => {
     latestOnChange.current = onChange;
   });
-  const search = useDebouncedField({
-    value: filters.q,
-    onCommit: (text) => latestOnChange.current({ q: text.trim() }),
-    same: (text, v) => text.trim() === v,
-  });
 
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4" role="search" aria-label="Stock filters">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-q`}>Search stock</Label>
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              placeholder="Product name or SKU"
-              autoComplete="off"
-              maxLength={100}
-              className="pl-9"
-              value={search.text}
-              onChange={(event) => search.change(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') search.flush();
-              }}
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          label="Search stock"
+          placeholder="Product name or SKU"
+          maxLength={100}
+          value={filters.q}
+          onSearch={(q) => latestOnChange.current({ q })}
+          className="grid gap-1.5 sm:col-span-2 lg:col-span-1"
+          delayMs={300}
+          landmark={false}
+        />
         <FilterSelect
           className="grid gap-1.5"
           id={`${id}-brand`}
@@ -68,34 +50,22 @@ export function WarehouseFiltersBar({
           options={byIdName(facets?.brands ?? [])}
           onChange={(brandId) => onChange({ brandId })}
         />
-        <FilterSelect
+        <CategoryFilterSelect
           className="grid gap-1.5"
           id={`${id}-category`}
-          label="Category"
-          allLabel="All categories"
+          categories={facets?.categories}
           value={filters.categoryId}
           onChange={(categoryId) => onChange({ categoryId })}
-        >
-          <CategorySelectOptions options={categories} />
-        </FilterSelect>
+        />
       </div>
-      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
-        <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={filters.lowOnly}
-            onChange={(event) => onChange({ lowOnly: event.target.checked })}
-          />
-          Low stock only
-        </label>
-        {hasWarehouseFilters(filters) ? (
-          <Button variant="ghost" size="sm" onClick={() => onChange(NO_WAREHOUSE_FILTERS)}>
-            <X aria-hidden />
-            Clear filters
-          </Button>
-        ) : null}
-      </div>
+      <FilterCheckboxRow
+        className="flex min-h-9 flex-wrap items-center justify-between gap-3"
+        label="Low stock only"
+        checked={filters.lowOnly}
+        onCheckedChange={(lowOnly) => onChange({ lowOnly })}
+        showClear={hasWarehouseFilters(filters)}
+        onClear={() => onChange(NO_WAREHOUSE_FILTERS)}
+      />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import {
   Field,
   FileField,
   FormBody,
-  FormFooter,
+  SaveFormFooter,
   IMAGE_RULES,
   TextField,
   TextareaField,
@@ -151,15 +151,7 @@ function BrandForm({ brand, onDone }: { brand: Brand | null; onDone: () => void 
       onSubmit={submit}
       formError={form.formError}
       label={brand ? `Edit ${brand.name}` : 'New brand'}
-      footer={
-        <FormFooter
-          className="border-t border-border pt-4"
-          onCancel={onDone}
-          submitLabel={saved ? 'Save changes' : 'Create brand'}
-          pendingLabel="Saving…"
-          pending={busy}
-        />
-      }
+      footer={<SaveFormFooter exists={saved !== null} createLabel="Create brand" pending={busy} onCancel={onDone} />}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
 import { PH_PROVINCES } from '../../../../shared/addresses.contracts';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { DateField, EnumSelectField, FormBody, FormFooter, TextField, useAppForm } from '../../../components/form';
+import { DateField, EnumSelectField, FormBody, SaveFormFooter, TextField, useAppForm } from '../../../components/form';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { useFranchisees } from '../../../lib/queries/get-iam-users';
 import { useBrands } from '../get-brands';
@@ -83,15 +83,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
       formError={form.formError}
       className="grid gap-5"
       label={location ? `Edit ${location.name}` : 'New location'}
-      footer={
-        <FormFooter
-          className="border-t border-border pt-4"
-          onCancel={onDone}
-          submitLabel={location ? 'Save changes' : 'Create location'}
-          pendingLabel="Saving…"
-          pending={busy}
-        />
-      }
+      footer={<SaveFormFooter exists={location !== null} createLabel="Create location" pending={busy} onCancel={onDone} />}
     >
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField control={control} name="code" label="Code" autoComplete="off" maxLength={30} hint="Unique, e.g. KK-MKT-01." />

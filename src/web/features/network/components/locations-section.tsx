@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
-import { History, Pencil, Plus, X } from 'lucide-react';
+import { History, Pencil, Plus } from 'lucide-react';
 import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
 import { SearchField } from '../../../components/search-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { errorMessage } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -207,12 +208,11 @@ function LocationFilters({ filters, onChange }: { filters: LocationListFilters; 
         onChange={(status) => onChange({ ...filters, status, page: 1 })}
         options={LOCATION_STATUSES.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
       />
-      {hasLocationFilters(filters) ? (
-        <Button variant="ghost" className="justify-self-start" onClick={() => onChange(NO_LOCATION_FILTERS)}>
-          <X aria-hidden />
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton
+        className="justify-self-start"
+        hidden={!hasLocationFilters(filters)}
+        onClear={() => onChange(NO_LOCATION_FILTERS)}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Bell, CheckCheck } from 'lucide-react';
 import { relativeTime, type Notification } from '../../../../shared/notifications.contracts';
 import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
+import { CountBadge } from '../../../components/ui/count-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,15 +35,7 @@ export function NotificationBell() {
           data-testid="notification-bell"
         >
           <Bell aria-hidden className="size-5" />
-          {unread > 0 ? (
-            <span
-              aria-hidden
-              data-testid="notification-bell-count"
-              className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-destructive px-1 text-[11px] font-semibold leading-none text-destructive-foreground"
-            >
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
+          <CountBadge count={unread} tone="destructive" testId="notification-bell-count" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[calc(100vw-1rem)] p-1 sm:w-[26rem]">

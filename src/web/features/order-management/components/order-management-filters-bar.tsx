@@ -1,11 +1,7 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
-import { ORDER_STATUS_OPTIONS } from '../../../../shared/orders.contracts';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { AmountRangeFields, ClearFiltersButton, DateRangeFields, InvertedRangeHint } from '../../../components/data-table/filter-bar';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useFilterOptions } from '../../../lib/queries/get-filter-options';
 import {
   amountsInverted,
   hasOrderManagementFilters,
@@ -13,8 +9,8 @@ import {
   type OrderManagementFilters,
   type OrderSort,
 } from '../../../lib/filters/order-management-filters';
-import { AmountField } from '../../../components/amount-field';
-import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
+import { OrderStatusFilter } from '../../../components/order-status-filter';
+import { NetworkFilterSelect } from '../../../components/data-table/network-filter-select';
 import { SearchOrdersField } from '../../../components/search-orders-field';
 
 const SORT_LABELS: Record<OrderSort, string> = {
@@ -34,7 +30,6 @@ export function OrderManagementFiltersBar({
   onChange: (next: OrderManagementFilters) => void;
 }) {
   const id = useId();
-  const options = useFilterOptions().data;
   const set = (patch: Partial<OrderManagementFilters>) => onChange({ ...filters, ...patch, page: 1 });
 
   return (
@@ -46,15 +41,7 @@ export function OrderManagementFiltersBar({
           onSearch={(q) => set({ q })}
           className="grid content-start gap-2 sm:col-span-2"
         />
-        <FilterSelect
-          className="grid content-start gap-2"
-          id={`${id}-status`}
-          label="Status"
-          allLabel="All statuses"
-          value={filters.status}
-          options={ORDER_STATUS_OPTIONS}
-          onChange={(status) => set({ status })}
-        />
+        <OrderStatusFilter className="grid content-start gap-2" id={id} value={filters.status} onChange={(status) => set({ status })} />
         {/* Column headers sort on wide screens; phones get the same choice here. */}
         <div className="grid content-start gap-2 md:hidden">
           <Label htmlFor={`${id}-sort`}>Sort by</Label>
@@ -66,57 +53,29 @@ export function OrderManagementFiltersBar({
             ))}
           </Select>
         </div>
-        <FilterSelect
+        <NetworkFilterSelect
+          kind="location"
           className="grid content-start gap-2"
-          id={`${id}-location`}
-          label="Location"
-          allLabel="All locations"
+          id={id}
           value={filters.locationId}
-          options={byIdName(options?.locations ?? [])}
           onChange={(locationId) => set({ locationId })}
         />
-        <FilterSelect
+        <NetworkFilterSelect
+          kind="brand"
           className="grid content-start gap-2"
-          id={`${id}-brand`}
-          label="Brand"
-          allLabel="All brands"
+          id={id}
           value={filters.brandId}
-          options={byIdName(options?.brands ?? [])}
           onChange={(brandId) => set({ brandId })}
         />
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-from`}>From</Label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filters.from ?? ''}
-            max={filters.to ?? undefined}
-            onChange={(e) => set({ from: e.target.value || null })}
-          />
-        </div>
-        <div className="grid content-start gap-2">
-          <Label htmlFor={`${id}-to`}>To</Label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filters.to ?? ''}
-            min={filters.from ?? undefined}
-            onChange={(e) => set({ to: e.target.value || null })}
-          />
-        </div>
-        <AmountField id={`${id}-min`} label="Min amount" value={filters.minAmount} onChange={(minAmount) => set({ minAmount })} />
-        <AmountField id={`${id}-max`} label="Max amount" value={filters.maxAmount} onChange={(maxAmount) => set({ maxAmount })} />
-        <Button
-          variant="ghost"
+        <DateRangeFields id={id} value={filters} onChange={set} className="grid content-start gap-2" />
+        <AmountRangeFields id={id} value={filters} onChange={set} />
+        <ClearFiltersButton
           className="self-end justify-self-end sm:max-lg:col-span-2"
           disabled={!hasOrderManagementFilters(filters)}
-          onClick={() => onChange({ ...NO_ORDER_MANAGEMENT_FILTERS, sort: filters.sort })}
-        >
-          <X aria-hidden />
-          Clear filters
-        </Button>
+          onClear={() => onChange({ ...NO_ORDER_MANAGEMENT_FILTERS, sort: filters.sort })}
+        />
       </div>
-      {amountsInverted(filters) ? <p className="text-sm text-warning">Min amount is above max amount, so no order can match.</p> : null}
+      <InvertedRangeHint show={amountsInverted(filters)}>Min amount is above max amount, so no order can match.</InvertedRangeHint>
     </div>
   );
 }

@@ -1,11 +1,7 @@
 import { useId } from 'react';
-import { X } from 'lucide-react';
-import { ORDER_STATUS_OPTIONS } from '../../../../shared/orders.contracts';
-import { Button } from '../../../components/ui/button';
-import { FilterSelect } from '../../../components/ui/filter-select';
-import { Input } from '../../../components/ui/input';
+import { ClearFiltersButton, DateRangeFields } from '../../../components/data-table/filter-bar';
+import { OrderStatusFilter } from '../../../components/order-status-filter';
 import { SearchField } from '../../../components/search-field';
-import { Label } from '../../../components/ui/label';
 import { hasOrderFilters, type OrderFilters } from '../../../lib/filters/order-filters';
 
 type FilterPatch = Partial<Pick<OrderFilters, 'q' | 'status' | 'from' | 'to'>>;
@@ -29,43 +25,13 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
         onSearch={(q) => set({ q })}
         className="grid gap-2 sm:col-span-2 lg:col-span-1"
       />
-      <FilterSelect
-        id={`${id}-status`}
-        label="Status"
-        allLabel="All statuses"
-        value={filters.status}
-        options={ORDER_STATUS_OPTIONS}
-        onChange={(status) => set({ status })}
-      />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to ?? undefined}
-          onChange={(e) => set({ from: e.target.value || null })}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from ?? undefined}
-          onChange={(e) => set({ to: e.target.value || null })}
-        />
-      </div>
-      <Button
-        variant="ghost"
+      <OrderStatusFilter id={id} value={filters.status} onChange={(status) => set({ status })} />
+      <DateRangeFields id={id} value={filters} onChange={set} />
+      <ClearFiltersButton
         className="sm:col-span-2 lg:col-span-1"
         disabled={!hasOrderFilters(filters)}
-        onClick={() => onChange({ q: '', status: null, from: null, to: null })}
-      >
-        <X aria-hidden />
-        Clear filters
-      </Button>
+        onClear={() => onChange({ q: '', status: null, from: null, to: null })}
+      />
     </div>
   );
 }
