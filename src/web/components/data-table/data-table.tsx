@@ -1,18 +1,19 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowData,
-  type RowSelectionState,
-  type Updater,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowData, type RowSelectionState, type Updater } from '@tanstack/react-table';
 import { Fragment, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { ariaSortOf, nextSortOf, type ColumnSort } from './sort';
 import { SortButton } from './sort-header';
+
+/**
+ * A header or cell renderer's output. Not flexRender: it mounts a function renderer as a component, and callers build
+ * their columns on each render, so every re-render (a poll, a search applied on blur) would remount every cell, and a
+ * click whose mousedown and mouseup straddle one is lost, as is the focus of a keyboard user in the table.
+ */
+function renderSlot<TContext>(slot: ((context: TContext) => ReactNode) | ReactNode | undefined, context: TContext): ReactNode {
+  return typeof slot === 'function' ? (slot as (context: TContext) => ReactNode)(context) : (slot ?? null);
+}
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
@@ -184,7 +185,7 @@ export function DataTable<T, S extends string = string>({
               ) : null}
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta;
-                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                const content = header.isPlaceholder ? null : renderSlot(header.column.columnDef.header, header.getContext());
                 const state = sort && meta?.sort ? ariaSortOf(meta.sort, sort.value) : undefined;
                 return (
                   <th
@@ -283,7 +284,7 @@ export function DataTable<T, S extends string = string>({
                           )}
                         >
                           {stacked && label ? <span className="text-muted-foreground md:hidden">{label}: </span> : null}
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          {renderSlot(cell.column.columnDef.cell, cell.getContext())}
                         </Cell>
                       );
                     })}
