@@ -145,6 +145,8 @@ test.describe('password reset', () => {
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The sign-in page (with its own Email field) stays on screen while the lazy page loads: wait for the new one.
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: /send reset link/i }).click();
     await expect(page.getByText(/reset link is on its way/i)).toBeVisible();
