@@ -41,6 +41,16 @@ export function routeOf(url: string): string {
 
 /** Runs axe on the page (or part of it) and returns the serious and critical violations. */
 export async function axeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<Violation[]> {
+  // axe runs one scan per page at a time: an explicit check and the watcher's scan of the same page take turns.
+  const previous = scanning.get(page) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => scan(page, options));
+  scanning.set(page, run);
+  return run;
+}
+
+const scanning = new WeakMap<Page, Promise<Violation[]>>();
+
+async function scan(page: Page, options: { include?: string; exclude?: string[] }): Promise<Violation[]> {
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   // Legacy mode runs axe inside the page; the default opens a blank tab per scan, which the specs would see.
   builder = builder.setLegacyMode(true);
