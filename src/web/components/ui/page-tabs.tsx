@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { rovingIndex } from './roving-index';
 
 /**
  * How the tab row sits on a phone: `fill` shares the row between a few short tabs (each grows to
@@ -68,21 +69,7 @@ export function PageTabs<T extends string>({
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     const tab = tabs[next].value;

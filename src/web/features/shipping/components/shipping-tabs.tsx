@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { rovingIndex } from '../../../components/ui/roving-index';
 import { cn } from '../../../lib/cn';
 import { useInstantValue } from '../../../lib/use-instant-value';
 import { SHIPPING_TABS, type ShippingStatus } from '../../../lib/filters/shipping-filters';
@@ -29,21 +30,7 @@ export function ShippingTabs({
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const last = SHIPPING_TABS.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? current === last
-          ? 0
-          : current + 1
-        : e.key === 'ArrowLeft'
-          ? current === 0
-            ? last
-            : current - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
+    const next = rovingIndex(e.key, current, SHIPPING_TABS.length);
     if (next === null) return;
     e.preventDefault();
     select(SHIPPING_TABS[next].status);
