@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './ordering';
 export * from './operations';
 export * from './iam';
+export * from './finance';

@@ -1,4 +1,5 @@
-import { date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { authUsers } from './auth';
 import { orders } from './orders';
 import { locations } from './network';
@@ -24,27 +25,38 @@ export const orderApprovals = pgTable(
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });
 
-/** One invoice per approved order, Net 30. */
+/** One invoice per approved order, and one per approved royalty statement (that statement points here); Net 30. */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     invoiceNumber: text('invoice_number').notNull().unique(),
-    orderId: uuid('order_id')
+    kind: text('kind', { enum: ['order', 'royalty'] })
       .notNull()
+      .default('order'),
+    orderId: uuid('order_id')
       .unique()
       .references(() => orders.id, { onDelete: 'cascade' }),
     locationId: uuid('location_id')
       .notNull()
       .references(() => locations.id),
     amountCentavos: integer('amount_centavos').notNull(),
+    /** Σ invoice_payments, kept on write with the payment (balance = amount − paid). */
+    paidCentavos: integer('paid_centavos').notNull().default(0),
     issuedOn: date('issued_on').notNull(),
     dueOn: date('due_on').notNull(),
     status: text('status', { enum: INVOICE_STATUSES }).notNull().default('sent'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the last payment_reminder went out (the daily job sends at most one a day). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoices_location_idx').on(t.locationId, t.dueOn)],
+  (t) => [
+    index('invoices_location_idx').on(t.locationId, t.dueOn),
+    index('invoices_status_due_idx').on(t.status, t.dueOn),
+    check('invoices_kind_order', sql`${t.kind} <> 'order' or ${t.orderId} is not null`),
+    check('invoices_paid_range', sql`${t.paidCentavos} >= 0 and ${t.paidCentavos} <= ${t.amountCentavos}`),
+  ],
 );
 
 /**

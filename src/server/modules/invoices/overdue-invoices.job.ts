@@ -38,7 +38,7 @@ export function overdueInvoicesJob(deps: { db: Db; notifier: Notifier }): JobDef
             overdue: true,
             invoice: { id: inv.id, invoiceNumber: inv.invoiceNumber, amountCentavos: inv.amountCentavos, dueDate: inv.dueOn },
             orderId: inv.orderId,
-            actionUrl: orderActionUrl(inv.orderId),
+            actionUrl: inv.orderId ? orderActionUrl(inv.orderId) : '/financial-dashboard',
           });
           reminded++;
         }
