@@ -21,6 +21,10 @@ import { invoicesModule } from './invoices';
 import { approvalsModule } from './approvals';
 import { shippingModule } from './shipping';
 import { orderManagementModule } from './order-management';
+import { salesModule } from './sales';
+import { financeModule } from './finance';
+import { dashboardsModule } from './dashboards';
+import { analyticsModule } from './analytics';
 
 /**
  * Every server module, in the order their services are built (and their routes registered). A module may use
@@ -48,7 +52,11 @@ export const serverModules = moduleList<Kernel>()
   .add(invoicesModule)
   .add(approvalsModule)
   .add(shippingModule)
-  .add(orderManagementModule);
+  .add(orderManagementModule)
+  .add(salesModule)
+  .add(financeModule)
+  .add(dashboardsModule)
+  .add(analyticsModule);
 
 /** The services of every module, merged: what `ctx.<name>` offers besides the kernel. */
 export type ModuleServices = ReturnType<typeof serverModules.build>['services'];

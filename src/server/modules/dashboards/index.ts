@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module';
+
+/** The two landing dashboards (franchisor network, franchisee location). */
+export const dashboardsModule = defineModule({
+  name: 'dashboards',
+  services: () => ({}),
+});

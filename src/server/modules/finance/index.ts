@@ -1,0 +1,7 @@
+import { defineModule } from '../define-module';
+
+/** Royalty statements, invoice payments and the financial dashboard. */
+export const financeModule = defineModule({
+  name: 'finance',
+  services: () => ({}),
+});
