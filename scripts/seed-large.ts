@@ -1,12 +1,28 @@
 /**
- * Adds N generated products to an existing database (default 5,000), for trying the catalogue at size:
- *   DATABASE_URL=postgres://… npx tsx scripts/seed-large.ts 5000
- * Without DATABASE_URL it uses the embedded database in DATA_DIR (stop the server first).
+ * `npm run seed:large`: the demo network plus the scale data set of issue 13 — 500 open locations, two years of
+ * daily sales (≈365,000 rows) and 200,000 orders — and 5,000 generated products, for trying dashboards,
+ * analytics and lists at size and for `npm run bench`:
+ *   DATABASE_URL=postgres://… npm run seed:large            (or without DATABASE_URL: the embedded database in DATA_DIR;
+ *   stop the server first)
+ *   npm run seed:large -- --products 5000 --locations 500 --days 730 --orders 200000
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
+import { buildApp } from '../src/server/app';
+import { seedDemoNetworkOnce } from '../src/server/db/seed/seed';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
+import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '5000' },
+    locations: { type: 'string', default: String(LARGE_NETWORK.locations) },
+    days: { type: 'string', default: String(LARGE_NETWORK.days) },
+    orders: { type: 'string', default: String(LARGE_NETWORK.orders) },
+  },
+});
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -14,6 +30,17 @@ const database = await openDatabase({
   pgliteDir: config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite'),
 });
 await database.migrate();
-await seedLargeCatalog(database.db, Number(process.argv[2] ?? 5_000));
+const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false });
+const started = performance.now();
+await seedDemoNetworkOnce(app.ctx);
+await seedLargeCatalog(database.db, Number(values.products));
+const { created } = await seedLargeNetwork(database.db, {
+  locations: Number(values.locations),
+  days: Number(values.days),
+  orders: Number(values.orders),
+});
+await app.close();
 await database.close();
-console.log('Large catalogue seeded.');
+console.log(
+  created ? `Large network seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.` : 'The large network was already there.',
+);

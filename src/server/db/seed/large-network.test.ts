@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { rowsOf } from '../client';
+import { seedDemoNetworkOnce } from './seed';
+import { seedLargeNetwork } from './large-network';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoNetworkOnce(t);
+});
+afterAll(async () => t?.close());
+
+const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(q))[0];
+
+describe('large network generator (npm run seed:large)', () => {
+  it('creates locations, daily sales, their monthly rollup and orders, once', async () => {
+    expect(await seedLargeNetwork(t.db, { locations: 6, days: 40, orders: 90 })).toEqual({ created: true });
+    expect(await seedLargeNetwork(t.db, { locations: 6, days: 40, orders: 90 })).toEqual({ created: false });
+
+    const counts = await one<{ locations: number; sales: number; submitted: number; orders: number }>(sql`
+      select (select count(*)::int from locations where code like 'LARGE-%') as locations,
+             (select count(*)::int from daily_sales s join locations l on l.id = s.location_id where l.code like 'LARGE-%') as sales,
+             (select count(*)::int from daily_sales s join locations l on l.id = s.location_id
+               where l.code like 'LARGE-%' and s.status = 'submitted') as submitted,
+             (select count(*)::int from orders where order_number like 'LARGE-%') as orders`);
+    // 6 locations × 40 days; the last three days of each wait for review.
+    expect(counts).toEqual({ locations: 6, sales: 240, submitted: 18, orders: 90 });
+  });
+
+  it('leaves sales_monthly equal to the sums of the rows, and the rollup trigger on', async () => {
+    const mismatch = async () =>
+      one<{ n: number }>(sql`
+        select count(*)::int as n from (
+          select location_id, date_trunc('month', sales_date)::date as month, count(*)::int as days, sum(net_centavos)::bigint as net,
+                 (count(*) filter (where status = 'approved'))::int as adays,
+                 coalesce(sum(net_centavos) filter (where status = 'approved'), 0)::bigint as anet
+          from daily_sales where location_id in (select id from locations where code like 'LARGE-%') group by 1, 2
+        ) d full join (select * from sales_monthly where location_id in (select id from locations where code like 'LARGE-%')) m
+          on m.location_id = d.location_id and m.month = d.month
+        where m.location_id is null or d.location_id is null or m.reported_days <> d.days or m.reported_net_centavos <> d.net
+           or m.approved_days <> d.adays or m.approved_net_centavos <> d.anet`);
+    expect(await mismatch()).toEqual({ n: 0 });
+    // The trigger is back on: approving a waiting day moves the rollup.
+    await t.db.execute(sql`
+      update daily_sales set status = 'approved'
+      where id = (select s.id from daily_sales s join locations l on l.id = s.location_id
+                  where l.code = 'LARGE-0001' and s.status = 'submitted' order by s.sales_date limit 1)`);
+    expect(await mismatch()).toEqual({ n: 0 });
+  });
+});
