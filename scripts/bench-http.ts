@@ -1,0 +1,186 @@
+/**
+ * `npm run bench` (second half): request costs over HTTP, the way browsers meet them — one server process on
+ * PostgreSQL holding the large network (`seed:large`: 500 locations, two years of daily sales, 200,000 orders),
+ * many concurrent keep-alive connections (autocannon). Prints requests/s, p50 and p99 per path and the cost of each
+ * as a ratio against GET /api/health measured in the same run; writes bench/http.json. Absolute numbers vary by
+ * machine; watch the ratios.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/fh_bench npm run bench   (default; the database is recreated)
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 … to change the load; BENCH_SMALL=1 for a small network (a quick look).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
+import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
+
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PORT = Number(process.env.BENCH_PORT ?? 3291);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+async function recreateDatabase(url: string): Promise<boolean> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  try {
+    await client.connect();
+  } catch {
+    return false;
+  }
+  await client.query(`drop database if exists "${name}" with (force)`);
+  await client.query(`create database "${name}"`);
+  await client.end();
+  return true;
+}
+
+function startServer(dataDir: string): ChildProcess {
+  // The built server when there is one; otherwise the source through tsx's loader — in this process's own node, so
+  // that SIGTERM reaches the server itself (an npx wrapper would not pass it on).
+  const args = existsSync('dist/server/main.js') ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  return spawn(process.execPath, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATABASE_URL,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      SIGNIN_MAX_FAILURES_PER_IP: '100000',
+      WEB_DIR: path.join(dataDir, 'no-web'),
+    },
+  });
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('The server did not become healthy in 120 s');
+}
+
+async function signIn(email: string): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify({ email, password: 'demo123' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+interface Row {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function load(name: string, url: string, cookie?: string): Promise<Row> {
+  const result = await autocannon({
+    url: `${BASE}${url}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: cookie ? { cookie } : {},
+  });
+  return {
+    name,
+    path: url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function main() {
+  if (!(await recreateDatabase(DATABASE_URL))) {
+    console.log(`bench:http skipped: no PostgreSQL at ${DATABASE_URL} (set BENCH_DATABASE_URL).`);
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-bench-http-'));
+  let server = startServer(dataDir);
+  try {
+    await waitForHealth(); // migrated and the demo network seeded by the server itself
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    const database = await openDatabase({ databaseUrl: DATABASE_URL });
+    const started = performance.now();
+    const size = process.env.BENCH_SMALL ? { locations: 50, days: 120, orders: 10_000 } : LARGE_NETWORK;
+    await seedLargeCatalog(database.db, 5_000);
+    await seedLargeNetwork(database.db, size);
+    await database.close();
+    console.log(
+      `seeded ${size.locations} locations, ${size.days} days of sales, ${size.orders} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    server = startServer(dataDir);
+    await waitForHealth();
+
+    const franchisee = await signIn('franchisee@demo.com');
+    const franchisor = await signIn('franchisor@demo.com');
+    const paths: [string, string, string?][] = [
+      ['health (baseline)', '/api/health'],
+      ['session', '/api/session', franchisee],
+      ['unread count', '/api/notifications/unread-count', franchisee],
+      ['orders page 1 (franchisee)', '/api/orders?limit=20', franchisee],
+      ['catalogue page 1', '/api/catalog/products?limit=20', franchisee],
+      ['approvals (head office)', '/api/approvals', franchisor],
+      ['order management page 1', '/api/order-management?limit=20', franchisor],
+      ['franchisor dashboard', '/api/dashboards/franchisor', franchisor],
+      ['franchisee dashboard', '/api/dashboards/franchisee', franchisee],
+      ['analytics: sales, this month', '/api/analytics/sales?period=this_month', franchisor],
+      ['analytics: performance, YTD', '/api/analytics/performance?period=ytd', franchisor],
+      ['analytics: sales, franchisee', '/api/analytics/sales?period=this_month', franchisee],
+      ['finance summary', '/api/finance/summary', franchisor],
+    ];
+    const rows: Row[] = [];
+    for (const [name, url, cookie] of paths) rows.push(await load(name, url, cookie));
+
+    const base = rows[0];
+    console.log(`\nbench:http on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per path\n`);
+    console.log(`${'path'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  cost vs health  failures`);
+    for (const r of rows) {
+      const cost = r.requestsPerSecond > 0 ? base.requestsPerSecond / r.requestsPerSecond : Infinity;
+      const failures = r.errors + r.non2xx ? `${r.errors} errors, ${r.non2xx} non-2xx` : '';
+      console.log(
+        `${r.name.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} ${`${r.p50}ms`.padStart(6)} ${`${r.p99}ms`.padStart(6)}  ×${cost.toFixed(1).padStart(6)}         ${failures}`,
+      );
+    }
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(
+      'bench/http.json',
+      JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, network: size, measuredAt: new Date().toISOString(), rows }, null, 2) +
+        '\n',
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
