@@ -6,6 +6,30 @@ import { compression } from 'vite-plugin-compression2';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** lucide's files for the icons of src/web/app/nav-icons.ts (an icon missing here only gets a small chunk of its own). */
+const NAV_ICON_FILES = [
+  'bell',
+  'book-open',
+  'chart-column',
+  'clipboard-check',
+  'clipboard-list',
+  'credit-card',
+  'file-text',
+  'graduation-cap',
+  'layout-dashboard',
+  'life-buoy',
+  'map-pin',
+  'megaphone',
+  'package',
+  'shield-check',
+  'shopping-cart',
+  'truck',
+  'upload',
+  'user',
+  'wallet',
+  'warehouse',
+];
+
 // The SPA lives in src/web; its build lands in dist/web, which the Fastify server serves.
 export default defineConfig({
   root: 'src/web',
@@ -26,7 +50,16 @@ export default defineConfig({
         // with the pages that use them, so /login does not download the signed-in pages' kit (dates, dialogs, zod…).
         // React and the router, which every page needs, form one chunk of their own that stays cached across deploys.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The sidebar's icons (src/web/app/nav-icons.ts) travel together with the signed-in shell; split per page
+            // that also draws one of them, they made a dozen chunks of a few hundred bytes each.
+            {
+              name: 'nav-icons',
+              test: new RegExp(`lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${NAV_ICON_FILES.join('|')})\\.mjs$`),
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

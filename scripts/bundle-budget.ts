@@ -65,21 +65,25 @@ export function routeBytes(webDir: string, lazyChunks: readonly string[], manife
 
 const PUBLIC = 'app/layouts/public-layout.tsx';
 const SIGNED_IN = 'app/layouts/app-layout.tsx';
+/** TanStack Query, the QueryClient and tailwind-merge: loaded beside the layout by every page but sign-in and home. */
+const QUERY_CLIENT = 'app/query-provider.tsx';
 
 /**
- * The budgets of issue 12 §1, in compressed (brotli) JavaScript bytes on a cold load. `target` is the
- * issue's number where the check still enforces a higher ratchet (`maxBrotli`): lower it as the page shrinks.
- * /login (143 KB): React 19 (58 KB) and React Router's declarative routes (12 KB); zod's core (14 KB: the sign-in
- * page's zod/mini copies share it with the classic contracts of other pages, so it carries their parsers too);
- * react-hook-form (12 KB), TanStack Query (9 KB), tailwind-merge (7 KB), then the app's own code. Reaching 110 KB
- * means the sign-in path without TanStack Query and without zod on load (see the issue 12 note).
+ * The budgets of issue 12 §1, in compressed (brotli) JavaScript bytes on a cold load. `target` is the issue's number
+ * where the check still enforces a higher ratchet (`maxBrotli`): lower it as the page shrinks (none left today).
+ * /login (109 KB): React 19 (58 KB) and React Router's declarative routes (11 KB), react-hook-form (13 KB), then the
+ * app's own code. It does without zod (the sign-in schema loads at the first check: components/form/lazy-schema.ts;
+ * the session and providers answers are checked by features/auth/session-shape.ts), without TanStack Query (the
+ * session lives in features/auth/session-store.ts; the query client loads with the other pages,
+ * app/with-query-client.tsx) and without tailwind-merge (lib/cn.ts, held by app/public-classes.test.tsx).
+ * Signed-in pages count the query client's chunk (QUERY_CLIENT), which loads beside their layout.
  */
 export const BUDGETS: readonly { route: string; chunks: readonly string[]; maxBrotli: number; target?: number }[] = [
-  { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 148 * 1024, target: 110 * 1024 },
-  { route: '/franchisor-dashboard', chunks: [SIGNED_IN, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
-  { route: '/franchisee-dashboard', chunks: [SIGNED_IN, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
-  { route: '/product-catalog', chunks: [SIGNED_IN, 'pages/product-catalog-page.tsx'], maxBrotli: 250 * 1024 },
-  { route: '/iam-management', chunks: [SIGNED_IN, 'pages/iam-management-page.tsx'], maxBrotli: 250 * 1024 },
+  { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 110 * 1024 },
+  { route: '/franchisor-dashboard', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
+  { route: '/franchisee-dashboard', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
+  { route: '/product-catalog', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/product-catalog-page.tsx'], maxBrotli: 250 * 1024 },
+  { route: '/iam-management', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/iam-management-page.tsx'], maxBrotli: 250 * 1024 },
 ];
 
 /** Chunks (manifest keys) that a public page must never load: the signed-in shell and head-office features. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrentPassword, ZEmail, ZNewPassword, ZPhone, ZProfile } from './auth.contracts';
-import { ZLine } from './http';
+import { ZLine, listOf } from './http';
 
 /** Self-service account security on /profile: e-mail, password, phone, sessions, two-factor, linked identities. */
 
@@ -29,7 +29,7 @@ export const ZAccountSession = z.object({
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof ZAccountSession>;
-export const ZAccountSessionList = z.object({ items: z.array(ZAccountSession) });
+export const ZAccountSessionList = listOf(ZAccountSession);
 
 export const ZPasswordConfirm = z.object({ password: ZCurrentPassword });
 export const ZTotpCode = z.object({

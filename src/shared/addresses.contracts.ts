@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLine, ZOptionalLine, ZOptionalMultiline } from './http';
+import { ZLine, ZOptionalLine, ZOptionalMultiline, listOf } from './http';
 
 /** Address book contracts. */
 
@@ -140,4 +140,5 @@ export const ZAddress = z.object({
   createdAt: z.string(),
 });
 export type Address = z.infer<typeof ZAddress>;
+export const ZAddressList = listOf(ZAddress);
 export const ZSetDefault = z.object({ kind: z.enum(['shipping', 'billing']) });

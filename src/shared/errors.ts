@@ -128,6 +128,13 @@ export function brandSlugTakenMessage(slug: string): string {
   return `The slug "${slug}" is already used by another brand. Choose another slug.`;
 }
 
+/** Royalties, invoices and payments (issue 13): payments beyond what is owed, credits beyond this month's charges. */
+export const FINANCE_MESSAGES = {
+  PAYMENT_OVER_BALANCE: 'The payment is more than the balance of this invoice. Enter at most the balance.',
+  INVOICE_NOT_PAYABLE: 'Only sent or overdue invoices with a balance can take a payment.',
+  NEGATIVE_CHARGES: "Credits cannot exceed this month's royalty and marketing fee.",
+} as const;
+
 export const NOTIFICATION_UNAUTHENTICATED = 'User not authenticated';
 export function notificationFailure(action: string, message: string): string {
   return `Failed to ${action}: ${message}`;

@@ -156,5 +156,8 @@ export const ZPageQuery = (defaultLimit: number) =>
     offset: ZInt(0, MAX_OFFSET).default(0),
   });
 
+/** A whole list (no paging): `{ items }`. */
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
 /** A page of a list: the items and the total across all pages. */
 export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });

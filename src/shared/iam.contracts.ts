@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZFullName, ZNewPassword } from './auth.contracts';
-import { ZLine, ZManilaDateRange, ZMultiline, ZPageQuery, ZSearch, ZToken, paged } from './http';
+import { ZLine, ZManilaDateRange, ZMultiline, ZPageQuery, ZSearch, ZToken, paged, listOf } from './http';
 import { ZProfileStatus, ZRole } from './role-schemas';
 import { ROLES } from './roles';
 
@@ -87,7 +87,7 @@ export const ZInvitation = z.object({
   status: z.enum(['pending', 'expired', 'accepted', 'revoked']),
 });
 export type Invitation = z.infer<typeof ZInvitation>;
-export const ZInvitationList = z.object({ items: z.array(ZInvitation) });
+export const ZInvitationList = listOf(ZInvitation);
 export const ZInvitationCreate = z.object({
   email: ZEmail,
   fullName: ZLine(120, 'Full name').optional(),

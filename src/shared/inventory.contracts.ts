@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_COUNT, ZInt, ZMultiline, ZPageQuery, ZQueryBool, ZSearch, paged } from './http';
+import { MAX_COUNT, ZInt, ZMultiline, ZPageQuery, ZQueryBool, ZSearch, paged, listOf } from './http';
 
 /** Unified inventory: warehouse and location stock, the movement ledger, low-stock alerts. */
 
@@ -73,7 +73,7 @@ export const ZLocationStockRow = z.object({
   orderable: z.boolean(),
 });
 export type LocationStockRow = z.infer<typeof ZLocationStockRow>;
-export const ZLocationStock = z.object({ items: z.array(ZLocationStockRow) });
+export const ZLocationStock = listOf(ZLocationStockRow);
 
 export const ZReceipt = z.object({
   productId: z.string().uuid(),
@@ -127,5 +127,5 @@ export const ZStockAlert = z.object({
   acknowledgedAt: z.string().nullable(),
 });
 export type StockAlert = z.infer<typeof ZStockAlert>;
-export const ZStockAlerts = z.object({ items: z.array(ZStockAlert) });
+export const ZStockAlerts = listOf(ZStockAlert);
 export const ZSuggestedToCart = z.object({ locationId: z.string().uuid() });

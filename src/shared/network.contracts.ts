@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PH_PROVINCES } from './addresses.contracts';
-import { ZCentavos, ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSearch, paged } from './http';
+import { ZCentavos, ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSearch, paged, listOf } from './http';
 
 /** Brands and locations: the structure of the network (IAM issue, "Network structure"). */
 
@@ -50,7 +50,7 @@ export const ZBrand = z.object({
   createdAt: z.string(),
 });
 export type Brand = z.infer<typeof ZBrand>;
-export const ZBrandList = z.object({ items: z.array(ZBrand) });
+export const ZBrandList = listOf(ZBrand);
 
 const brandFields = {
   name: ZLine(120, 'Brand name').min(1, 'Brand name is required.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLine, ZMultiline, ZPageQuery, ZQueryBool, paged } from './http';
+import { ZLine, ZMultiline, ZPageQuery, ZQueryBool, paged, listOf } from './http';
 import { formatDate } from './time';
 
 /** Notifications (PRODUCT-SPEC 3, 4, 7, 9): contracts shared by the API and the web client. */
@@ -127,6 +127,7 @@ export const ZAnnouncement = z.object({
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof ZAnnouncement>;
+export const ZAnnouncementList = listOf(ZAnnouncement);
 
 /** Brands and locations an announcement can target (head office). */
 export const ZAudienceOptions = z.object({

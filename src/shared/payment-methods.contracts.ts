@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZInt, ZLine, ZOptionalLine } from './http';
+import { ZInt, ZLine, ZOptionalLine, listOf } from './http';
 
 /** Payment method contracts: only the last four digits of a card or account are kept. */
 
@@ -100,4 +100,5 @@ export const ZPaymentMethod = z.object({
   createdAt: z.string(),
 });
 export type PaymentMethod = z.infer<typeof ZPaymentMethod>;
+export const ZPaymentMethodList = listOf(ZPaymentMethod);
 export const ZPaymentMethodPatch = z.object({ nickname: ZLine(60).nullable() });

@@ -5,6 +5,12 @@ export const ORDER_SETTINGS = {
   freeShippingThresholdCentavos: 5_000_00,
 } as const;
 
+/** DESIGN §5 royalty defaults in basis points of net sales (6 % royalty, 2 % marketing fee); a location may override each. */
+export const ROYALTY_SETTINGS = {
+  royaltyRateBps: 600,
+  marketingFeeRateBps: 200,
+} as const;
+
 export const BRANDS = [
   { slug: 'siomai-shop', name: 'Siomai Shop' },
   { slug: 'lemon-juice-stand', name: 'Lemon Juice Stand' },

@@ -1,15 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { queryClient } from './app/query-client';
 import { AppRouter, preloadRoute } from './app/router';
-import { sessionQueryOptions } from './features/auth/get-session';
+import { preloadSession } from './features/auth/session-store';
 import { rememberComponentStack } from './components/errors/component-stacks';
 import './styles.css';
 
 // The current page's chunks and the session answer download in parallel, before React first renders.
 preloadRoute(window.location.pathname);
-void queryClient.prefetchQuery(sessionQueryOptions());
+preloadSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

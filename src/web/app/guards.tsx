@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { paths, type RouteAccess } from '../../shared/routes';
 import type { SupplierPermission } from '../../shared/roles';
-import { AuthErrorScreen } from '../components/errors/auth-error-screen';
-import { SupplierAccessDenied } from '../components/errors/supplier-access-denied';
 import { LoadingScreen } from '../components/feedback/loading-screen';
-import { useSupplierPermissions } from '../features/auth/get-supplier-permissions';
 import { allowedRedirect, loginPathFor } from '../lib/redirect-target';
 import { useAuthState } from './use-auth-state';
 
 export const CHECKING_AUTH_MESSAGE = 'Checking authentication...';
+
+// Supplier routes are signed-in pages: their gate (a query of its own) loads with them, not with the entry.
+const SupplierGate = lazy(() => import('./supplier-gate').then((m) => ({ default: m.SupplierGate })));
 
 /** Head office requires two-factor for this role and the account has none: /profile first, nothing else. */
 export const ENROL_TWO_FACTOR_PATH = `${paths.profile}?enroll=two-factor`;
@@ -39,27 +39,12 @@ export function RequireAccess({ access, children }: { access: RouteAccess; child
   if (access.kind === 'roles' && !access.roles.includes(role)) return <Navigate to={ROLE_HOME[role]} replace />;
   if (access.kind === 'supplier')
     return (
-      <SupplierGate role={role} needed={access.permission}>
-        {children}
-      </SupplierGate>
+      <Suspense fallback={<LoadingScreen fullPage={false} message="Checking supplier access..." />}>
+        <SupplierGate role={role} needed={access.permission}>
+          {children}
+        </SupplierGate>
+      </Suspense>
     );
-  return children;
-}
-
-function SupplierGate({ role, needed, children }: { role: Role; needed: SupplierPermission; children: ReactNode }) {
-  const permissions = useSupplierPermissions();
-  if (permissions.isPending) return <LoadingScreen fullPage={false} message="Checking supplier access..." />;
-  if (permissions.isError && !permissions.data) {
-    return (
-      <AuthErrorScreen
-        kind="generic"
-        fullPage={false}
-        message="We could not check your supplier access. Please try again."
-        onRetry={() => void permissions.refetch()}
-      />
-    );
-  }
-  if (!permissions.data.includes(needed)) return <SupplierAccessDenied role={role} needed={needed} />;
   return children;
 }
 

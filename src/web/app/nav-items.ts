@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { Role, SupplierPermission } from '../../shared/roles';
 import { ROUTES, roleMayOpen, type RouteDef } from '../../shared/routes';
+import { NAV_ICONS } from './nav-icons';
 import { webRoutes } from './route-table';
 
 export interface NavItem {
@@ -13,5 +14,5 @@ export interface NavItem {
 export function navItemsFor(role: Role, can: (p: SupplierPermission) => boolean, routes: readonly RouteDef[] = ROUTES): NavItem[] {
   return webRoutes(routes)
     .filter((r) => r.nav && roleMayOpen(r.access, role, can))
-    .map((r) => ({ path: r.path, title: r.title, icon: r.icon }));
+    .map((r) => ({ path: r.path, title: r.title, icon: NAV_ICONS[r.icon] }));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
+import { NAV_ICONS } from './nav-icons';
 import { ROUTE_UI_PATHS, webRoutes } from './route-table';
 
 describe('the web route table', () => {
@@ -13,7 +14,7 @@ describe('the web route table', () => {
     expect(routes.map((r) => r.path)).toEqual(ROUTES.map((r) => r.path));
     for (const r of routes) {
       expect(typeof r.page, r.path).toBe('function');
-      expect(r.icon, r.path).toBeTruthy();
+      expect(NAV_ICONS[r.icon], r.path).toBeTruthy();
     }
   });
 });

@@ -1,28 +1,7 @@
 import type { ComponentType } from 'react';
-import {
-  BarChart3,
-  Bell,
-  BookOpen,
-  ClipboardCheck,
-  ClipboardList,
-  CreditCard,
-  FileText,
-  GraduationCap,
-  LayoutDashboard,
-  LifeBuoy,
-  MapPin,
-  Megaphone,
-  Package,
-  ShieldCheck,
-  ShoppingCart,
-  Truck,
-  Upload,
-  User,
-  Wallet,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
 import { ROUTES, type RouteDef } from '../../shared/routes';
+// A type only: the icons themselves load with the signed-in shell (nav-icons.ts), not with every public page.
+import type { NavIconName } from './nav-icons';
 
 /** What a page receives; real pages ignore it, the placeholder shows the title. */
 export interface PageProps {
@@ -37,13 +16,13 @@ export type LazyPage = () => Promise<ComponentType<PageProps>>;
 export interface RouteUi {
   /** The real page; a route without one shows its placeholder. */
   page?: LazyPage;
-  /** Sidebar icon; a nav route without one gets a neutral icon. */
-  icon?: LucideIcon;
+  /** Sidebar icon, by its name in nav-icons.ts; a nav route without one gets a neutral icon. */
+  icon?: NavIconName;
 }
 
 export interface WebRoute extends RouteDef {
   page: LazyPage;
-  icon: LucideIcon;
+  icon: NavIconName;
 }
 
 const placeholder: LazyPage = () => import('../pages/placeholder-page').then((m) => m.PlaceholderPage);
@@ -57,44 +36,56 @@ const ROUTE_UI: Record<string, RouteUi> = {
   '/reset-password': { page: () => import('../pages/reset-password-page').then((m) => m.ResetPasswordPage) },
   '/auth/callback': { page: () => import('../pages/auth-callback-page').then((m) => m.AuthCallbackPage) },
 
-  '/franchisor-dashboard': { icon: LayoutDashboard },
-  '/franchisor-analytics': { icon: BarChart3 },
-  '/order-approvals': { icon: ClipboardCheck, page: () => import('../pages/order-approvals-page').then((m) => m.OrderApprovalsPage) },
-  '/shipping-management': { icon: Truck, page: () => import('../pages/shipping-management-page').then((m) => m.ShippingManagementPage) },
+  '/franchisor-dashboard': {
+    icon: 'LayoutDashboard',
+    page: () => import('../pages/franchisor-dashboard-page').then((m) => m.FranchisorDashboardPage),
+  },
+  '/franchisor-analytics': {
+    icon: 'BarChart3',
+    page: () => import('../pages/franchisor-analytics-page').then((m) => m.FranchisorAnalyticsPage),
+  },
+  '/order-approvals': { icon: 'ClipboardCheck', page: () => import('../pages/order-approvals-page').then((m) => m.OrderApprovalsPage) },
+  '/shipping-management': { icon: 'Truck', page: () => import('../pages/shipping-management-page').then((m) => m.ShippingManagementPage) },
   '/catalog-management': { page: () => import('../pages/catalog-management-page').then((m) => m.CatalogManagementPage) },
   '/inventory': { page: () => import('../pages/inventory-page').then((m) => m.InventoryPage) },
 
-  '/franchisee-dashboard': { icon: LayoutDashboard },
-  '/franchisee-analytics': { icon: BarChart3 },
-  '/product-catalog': { icon: BookOpen, page: () => import('../pages/product-catalog-page').then((m) => m.ProductCatalogPage) },
-  '/cart': { icon: ShoppingCart, page: () => import('../pages/cart-page').then((m) => m.CartPage) },
+  '/franchisee-dashboard': {
+    icon: 'LayoutDashboard',
+    page: () => import('../pages/franchisee-dashboard-page').then((m) => m.FranchiseeDashboardPage),
+  },
+  '/franchisee-analytics': {
+    icon: 'BarChart3',
+    page: () => import('../pages/franchisee-analytics-page').then((m) => m.FranchiseeAnalyticsPage),
+  },
+  '/product-catalog': { icon: 'BookOpen', page: () => import('../pages/product-catalog-page').then((m) => m.ProductCatalogPage) },
+  '/cart': { icon: 'ShoppingCart', page: () => import('../pages/cart-page').then((m) => m.CartPage) },
   '/checkout': { page: () => import('../pages/checkout-page').then((m) => m.CheckoutPage) },
   '/order-confirmation/:orderId': { page: () => import('../pages/order-confirmation-page').then((m) => m.OrderConfirmationPage) },
-  '/orders': { icon: ClipboardList, page: () => import('../pages/orders-page').then((m) => m.OrdersPage) },
+  '/orders': { icon: 'ClipboardList', page: () => import('../pages/orders-page').then((m) => m.OrdersPage) },
   '/orders/:orderId': { page: () => import('../pages/order-detail-page').then((m) => m.OrderDetailPage) },
-  '/payment-methods': { icon: CreditCard, page: () => import('../pages/payment-methods-page').then((m) => m.PaymentMethodsPage) },
-  '/addresses': { icon: MapPin, page: () => import('../pages/addresses-page').then((m) => m.AddressesPage) },
-  '/franchisee-training': { icon: GraduationCap },
-  '/franchisee/sales-upload': { icon: Upload },
-  '/franchisee/inventory-order': { icon: Package, page: () => import('../pages/inventory-order-page').then((m) => m.InventoryOrderPage) },
-  '/franchisee/marketing-assets': { icon: Megaphone },
-  '/franchisee/contract-package': { icon: FileText },
-  '/franchisee/support-requests': { icon: LifeBuoy },
+  '/payment-methods': { icon: 'CreditCard', page: () => import('../pages/payment-methods-page').then((m) => m.PaymentMethodsPage) },
+  '/addresses': { icon: 'MapPin', page: () => import('../pages/addresses-page').then((m) => m.AddressesPage) },
+  '/franchisee-training': { icon: 'GraduationCap' },
+  '/franchisee/sales-upload': { icon: 'Upload', page: () => import('../pages/sales-upload-page').then((m) => m.SalesUploadPage) },
+  '/franchisee/inventory-order': { icon: 'Package', page: () => import('../pages/inventory-order-page').then((m) => m.InventoryOrderPage) },
+  '/franchisee/marketing-assets': { icon: 'Megaphone' },
+  '/franchisee/contract-package': { icon: 'FileText' },
+  '/franchisee/support-requests': { icon: 'LifeBuoy' },
 
-  '/order-management': { icon: ClipboardList, page: () => import('../pages/order-management-page').then((m) => m.OrderManagementPage) },
-  '/financial-dashboard': { icon: Wallet },
-  '/iam-management': { icon: ShieldCheck, page: () => import('../pages/iam-management-page').then((m) => m.IamManagementPage) },
-  '/notifications': { icon: Bell, page: () => import('../pages/notifications-page').then((m) => m.NotificationsPage) },
+  '/order-management': { icon: 'ClipboardList', page: () => import('../pages/order-management-page').then((m) => m.OrderManagementPage) },
+  '/financial-dashboard': { icon: 'Wallet', page: () => import('../pages/financial-dashboard-page').then((m) => m.FinancialDashboardPage) },
+  '/iam-management': { icon: 'ShieldCheck', page: () => import('../pages/iam-management-page').then((m) => m.IamManagementPage) },
+  '/notifications': { icon: 'Bell', page: () => import('../pages/notifications-page').then((m) => m.NotificationsPage) },
   '/notification-settings': { page: () => import('../pages/notification-settings-page').then((m) => m.NotificationSettingsPage) },
-  '/profile': { icon: User, page: () => import('../pages/profile-page').then((m) => m.ProfilePage) },
+  '/profile': { icon: 'User', page: () => import('../pages/profile-page').then((m) => m.ProfilePage) },
   '/test/api-errors': { page: () => import('../pages/api-errors-test-page').then((m) => m.ApiErrorsTestPage) },
 
-  '/suppliers': { icon: Warehouse },
+  '/suppliers': { icon: 'Warehouse' },
 };
 
 export const ROUTE_UI_PATHS: readonly string[] = Object.keys(ROUTE_UI);
 
 /** The route table as the web app uses it: each shared entry with its lazy page and its icon. */
 export function webRoutes(routes: readonly RouteDef[] = ROUTES): WebRoute[] {
-  return routes.map((r) => ({ ...r, page: ROUTE_UI[r.path]?.page ?? placeholder, icon: ROUTE_UI[r.path]?.icon ?? FileText }));
+  return routes.map((r) => ({ ...r, page: ROUTE_UI[r.path]?.page ?? placeholder, icon: ROUTE_UI[r.path]?.icon ?? 'FileText' }));
 }

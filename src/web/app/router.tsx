@@ -6,6 +6,7 @@ import { GuestOnly, RequireAccess, RequireAuth, RoleRedirect } from './guards';
 import { RootShell } from './root-shell';
 import { RouteScreen } from './route-screen';
 import { webRoutes, type PageProps, type WebRoute } from './route-table';
+import { preloadQueryClient, WithQueryClient } from './with-query-client';
 
 /**
  * The router is generated from the route table (spec 2): every path gets exactly the guard its RouteDef declares,
@@ -21,6 +22,13 @@ import { webRoutes, type PageProps, type WebRoute } from './route-table';
  */
 
 const isPublicSite = (r: RouteDef) => r.access.kind === 'public' || r.access.kind === 'guest';
+
+/**
+ * Public pages built without TanStack Query (their session read is features/auth/session-store.ts): they load
+ * without the query client, which every other page gets through <WithQueryClient> (issue 12: /login ≤ 110 KB).
+ * A page listed here that calls a query hook fails at once ("No QueryClient set"), in its e2e test.
+ */
+const WITHOUT_QUERY_CLIENT: ReadonlySet<string> = new Set([paths.login, paths.home]);
 
 interface LazyComponent<P> {
   Component: ComponentType<P>;
@@ -58,6 +66,7 @@ interface LazyRoute {
   route: WebRoute;
   page: LazyComponent<PageProps>;
   layout: LazyComponent<object>;
+  queryClient: boolean;
 }
 
 function lazyRoutes(routes: readonly RouteDef[]): LazyRoute[] {
@@ -65,11 +74,13 @@ function lazyRoutes(routes: readonly RouteDef[]): LazyRoute[] {
     route,
     page: lazyComponent(route.page),
     layout: isPublicSite(route) ? publicLayout : appLayout,
+    queryClient: !WITHOUT_QUERY_CLIENT.has(route.path),
   }));
 }
 
-function publicRoute({ route, page: { Component: Page } }: LazyRoute) {
-  const screen = <RouteScreen Page={Page} title={route.title} publicSite />;
+function publicRoute({ route, page: { Component: Page }, queryClient }: LazyRoute) {
+  const page = <RouteScreen Page={Page} title={route.title} publicSite />;
+  const screen = queryClient ? <WithQueryClient>{page}</WithQueryClient> : page;
   return <Route key={route.path} path={route.path} element={route.access.kind === 'guest' ? <GuestOnly>{screen}</GuestOnly> : screen} />;
 }
 
@@ -99,7 +110,9 @@ export function buildRoutes(routes: readonly LazyRoute[]) {
       <Route
         element={
           <RequireAuth>
-            <AppLayout />
+            <WithQueryClient>
+              <AppLayout />
+            </WithQueryClient>
           </RequireAuth>
         }
       >
@@ -121,7 +134,8 @@ const ROUTE_ELEMENTS = buildRoutes(ROUTE_LIST);
 export function preloadRoute(pathname: string): void {
   if (pathname === paths.dashboard || pathname === paths.analytics) return; // a redirect: its target preloads nothing yet
   const match = ROUTE_LIST.find((r) => matchPath({ path: r.route.path, end: true }, pathname));
-  const chunks = match ? [match.layout.preload(), match.page.preload()] : [publicLayout.preload(), notFound.preload()];
+  const chunks: Promise<unknown>[] = match ? [match.layout.preload(), match.page.preload()] : [publicLayout.preload(), notFound.preload()];
+  if (match?.queryClient) chunks.push(preloadQueryClient());
   // A failed preload is not reported here: the render that needs the chunk loads it again and shows the error.
   Promise.all(chunks).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from './ui/card';
 
 /** Centred card used by the sign-in, sign-up and password pages; its title is the page's h1. */
 export function AuthCard({
@@ -20,9 +20,8 @@ export function AuthCard({
       {above}
       <Card>
         <CardHeader>
-          <CardTitle as="h1" className="text-2xl">
-            {title}
-          </CardTitle>
+          {/* CardTitle's classes at the larger size, without a text-xl for tailwind-merge to drop (lib/cn.ts). */}
+          <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
         <CardContent>{children}</CardContent>

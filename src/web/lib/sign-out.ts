@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SIGN_OUT_FAILED_MESSAGE } from '../../shared/errors';
 import { paths } from '../../shared/routes';
 import { apiFetch } from './api-client';
+import { clearAppCache } from './app-cache';
 
 // sonner is imported on demand: this module is on the sign-in page, which does without it (issue 12's budget).
 const loadToast = () => import('sonner').then((m) => m.toast);
@@ -19,7 +19,7 @@ export function signOut(): Promise<{ ok: true }> {
  * person's data in memory on a shared computer is worse than a stale server session.
  * Returns whether the server confirmed.
  */
-export async function signOutAndClear(queryClient: QueryClient): Promise<boolean> {
+export async function signOutAndClear(): Promise<boolean> {
   try {
     await signOut();
     return true;
@@ -27,7 +27,8 @@ export async function signOutAndClear(queryClient: QueryClient): Promise<boolean
     void loadToast().then((toast) => toast.error(SIGN_OUT_FAILED_MESSAGE, { id: 'sign-out-failed' }));
     return false;
   } finally {
-    queryClient.clear();
+    // The query client if it has loaded, and the session store (lib/app-cache.ts).
+    clearAppCache();
   }
 }
 
@@ -36,7 +37,6 @@ export async function signOutAndClear(queryClient: QueryClient): Promise<boolean
  * that is still running.
  */
 export function useSignOut() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isPending, setPending] = useState(false);
 
@@ -44,14 +44,14 @@ export function useSignOut() {
     async (opts: { notice?: string } = {}) => {
       setPending(true);
       try {
-        await signOutAndClear(queryClient);
+        await signOutAndClear();
       } finally {
         setPending(false);
       }
       if (opts.notice) void loadToast().then((toast) => toast.info(opts.notice, { id: 'signed-out-notice' }));
       await navigate(paths.login, { replace: true });
     },
-    [queryClient, navigate],
+    [navigate],
   );
 
   return { signOut: run, isPending };

@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { seedDemoNetworkOnce } from './seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/constants';
+import { addCalendarDays, manilaToday } from '../../../shared/time';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,6 +111,23 @@ describe('demo network seed', () => {
   it('keeps warehouse reservations consistent with open orders', async () => {
     const rows = await t.db.select().from(warehouseStock);
     for (const r of rows) expect(r.reserved).toBeLessThanOrEqual(r.onHand);
+  });
+
+  it('seeds daily sales with review work: older days approved, the last 3 submitted, one location missing yesterday', async () => {
+    const john = (await t.db.select().from(userProfiles).where(eq(userProfiles.email, 'franchisor@demo.com')))[0];
+    const today = manilaToday();
+    const cut = addCalendarDays(today, -3);
+    const sales = await t.db.select().from(dailySales);
+    const older = sales.filter((s) => s.salesDate < cut);
+    const recent = sales.filter((s) => s.salesDate >= cut);
+    expect(older.length).toBeGreaterThan(0);
+    expect(older.every((s) => s.status === 'approved' && s.reviewedBy === john.id && s.source === 'seed')).toBe(true);
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.every((s) => s.status === 'submitted' && s.reviewedBy === null)).toBe(true);
+    const open = await t.db.select().from(locations).where(eq(locations.status, 'open'));
+    const reportedYesterday = new Set(sales.filter((s) => s.salesDate === addCalendarDays(today, -1)).map((s) => s.locationId));
+    expect(open.filter((l) => !reportedYesterday.has(l.id))).toHaveLength(1);
+    await expect(t.ctx.sales.missing(addCalendarDays(today, -1))).resolves.toMatchObject({ items: [{ locationId: expect.any(String) }] });
   });
 
   it('lets every demo account sign in with demo123 and shows the demo buttons', async () => {

@@ -299,11 +299,14 @@ async function seedNetwork(db: Db, now: Date) {
   await seedNotifications(db, seededOrders, [...userIds.values()], franchisorId, now);
   await openingLedger(db);
 
-  // Daily sales for the last 180 days: brand base, weekend lift, slow growth, some noise.
+  // Daily sales for the last 180 days: brand base, weekend lift, slow growth, some noise. Days older than 3 days are
+  // approved by head office; the last 3 are submitted (review work for the demo); the first location has not
+  // reported yesterday, so the missing-report list and its reminder have something to show.
   const base: Record<string, number> = { 'siomai-shop': 18_000, 'lemon-juice-stand': 9_500, 'coffee-shop': 24_000, 'burger-fries': 21_000 };
-  for (const loc of locationRows) {
+  for (const [index, loc] of locationRows.entries()) {
     const rows = [];
     for (let d = 180; d >= 1; d--) {
+      if (d === 1 && index === 0) continue;
       const day = new Date(now.getTime() - d * DAY);
       const weekday = weekdayOf(manilaDate(day));
       const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
@@ -318,10 +321,16 @@ async function seedNetwork(db: Db, now: Date) {
         netCentavos: gross - discounts,
         transactions: Math.round(gross / 100 / (120 + random() * 60)),
         reportedBy: userIds.get(loc.owner)!,
+        source: 'seed' as const,
+        submittedAt: new Date(day.getTime() + 20 * 3_600_000),
+        ...(d > 3
+          ? { status: 'approved' as const, reviewedBy: franchisorId, reviewedAt: new Date(day.getTime() + 44 * 3_600_000) }
+          : { status: 'submitted' as const }),
       });
     }
     await db.insert(dailySales).values(rows);
   }
+  await (await import('./seed-finance')).seedFinance(db, { now, franchisorId, locationIds: locationRows.map((l) => l.id) });
 }
 
 type Status = (typeof orders.$inferSelect)['status'];

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { ZIdParam } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
 import { roleHas } from '../../../shared/roles';
 import { AppError } from '../../lib/app-error';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import {
   ZApprovalCapacity,
   ZApprovalQueue,
@@ -20,21 +19,13 @@ import {
 const ZOrderId = ZIdParam('orderId');
 
 export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['approvals'];
+  const api = routeKit(app, ['approvals']);
   const onRequest = ctx.guards.can('orders.approve');
 
-  r.get(
+  api.get(
     '/api/approvals',
-    {
-      onRequest,
-      schema: signedIn({
-        tags,
-        summary: 'Orders waiting for approval, oldest first',
-        querystring: ZApprovalQueueQuery,
-        response: { 200: ZApprovalQueue },
-      }),
-    },
+    onRequest,
+    { summary: 'Orders waiting for approval, oldest first', querystring: ZApprovalQueueQuery, response: { 200: ZApprovalQueue } },
     async (req) => ctx.approvals.queue(requireActor(req), req.query),
   );
   // Approvers and the IAM console (where franchisor accounts are managed) both show whether the rule can be met.
@@ -42,59 +33,43 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
     const { role } = (await ctx.guards.requireSession(req)).actor;
     if (!roleHas(role, 'orders.approve') && !roleHas(role, 'iam.view')) throw AppError.forbidden();
   };
-  r.get(
+  api.get(
     '/api/approvals/capacity',
+    approverOrIam,
     {
-      onRequest: approverOrIam,
-      schema: signedIn({
-        tags,
-        summary: 'Whether two active franchisor accounts exist for orders above the two-approver threshold',
-        response: { 200: ZApprovalCapacity },
-      }),
+      summary: 'Whether two active franchisor accounts exist for orders above the two-approver threshold',
+      response: { 200: ZApprovalCapacity },
     },
     async () => ctx.approvals.capacity(),
   );
-  r.post(
+  api.post(
     '/api/approvals/:orderId/approve',
+    onRequest,
     {
-      onRequest,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Approve (two approvers above the threshold)',
-          params: ZOrderId,
-          body: ZApprove,
-          response: { 200: ZDecisionResult },
-        },
-        404,
-        409,
-      ),
+      summary: 'Approve (two approvers above the threshold)',
+      params: ZOrderId,
+      body: ZApprove,
+      response: { 200: ZDecisionResult },
+      errors: [404, 409],
     },
     async (req) => ctx.approvals.approve(requireActor(req), req.params.orderId, req.body.comment),
   );
-  r.post(
+  api.post(
     '/api/approvals/:orderId/reject',
+    onRequest,
     {
-      onRequest,
-      schema: signedIn(
-        { tags, summary: 'Reject with a reason (stock released)', params: ZOrderId, body: ZReject, response: { 200: ZDecisionResult } },
-        404,
-        409,
-      ),
+      summary: 'Reject with a reason (stock released)',
+      params: ZOrderId,
+      body: ZReject,
+      response: { 200: ZDecisionResult },
+      errors: [404, 409],
     },
     async (req) => ctx.approvals.reject(requireActor(req), req.params.orderId, req.body.reason),
   );
-  r.post(
+  api.post(
     '/api/approvals/bulk',
-    {
-      onRequest,
-      schema: signedIn({
-        tags,
-        summary: 'Approve or reject several orders, each on its own',
-        body: ZBulkDecision,
-        response: { 200: ZBulkResult },
-      }),
-    },
+    onRequest,
+    { summary: 'Approve or reject several orders, each on its own', body: ZBulkDecision, response: { 200: ZBulkResult } },
     async (req) => ({
       results: await ctx.approvals.bulk(
         requireActor(req),

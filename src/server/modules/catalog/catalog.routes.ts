@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { withRls } from '../../lib/rls';
 import { requireActor } from '../../auth/session';
@@ -16,12 +15,11 @@ import {
 import type { CatalogScope } from './catalog.service';
 import { saveProductImage } from './product-images';
 import { replaceUpload } from '../../lib/image-upload';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { ZId } from '../../../shared/http';
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['catalog'];
+  const api = routeKit(app, ['catalog']);
   const browse = ctx.guards.can('catalog.browse');
   const manage = ctx.guards.can('catalog.manage');
 
@@ -33,65 +31,47 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
     return { kind: 'brand', brandId: selected?.brand.id ?? null };
   }
 
-  r.get(
+  api.get(
     '/api/catalog/products',
-    {
-      onRequest: browse,
-      schema: signedIn({
-        tags,
-        summary: 'Browse products (search, filters, sort, pages)',
-        querystring: ZProductQuery,
-        response: { 200: ZProductList },
-      }),
-    },
+    browse,
+    { summary: 'Browse products (search, filters, sort, pages)', querystring: ZProductQuery, response: { 200: ZProductList } },
     async (request) => ctx.catalog.list(await scopeOf(request), request.query),
   );
-  r.get(
+  api.get(
     '/api/catalog/products/:id',
-    { onRequest: browse, schema: signedIn({ tags, summary: 'One product', params: ZId, response: { 200: ZProduct } }, 404) },
+    browse,
+    { summary: 'One product', params: ZId, response: { 200: ZProduct }, errors: [404] },
     async (request) => ctx.catalog.get(await scopeOf(request), request.params.id),
   );
-  r.get(
+  api.get(
     '/api/catalog/facets',
-    { onRequest: browse, schema: signedIn({ tags, summary: 'Categories and brands for the filters', response: { 200: ZCatalogFacets } }) },
+    browse,
+    { summary: 'Categories and brands for the filters', response: { 200: ZCatalogFacets } },
     async (request) => ctx.catalog.facets(await scopeOf(request)),
   );
 
-  r.post(
+  api.post(
     '/api/catalog/products',
-    {
-      onRequest: manage,
-      schema: signedIn({ tags, summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } }),
-    },
+    manage,
+    { summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } },
     async (request) => ctx.catalog.create(request.body),
   );
-  r.patch(
+  api.patch(
     '/api/catalog/products/:id',
+    manage,
     {
-      onRequest: manage,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Edit, reprice, deactivate a product (head office)',
-          params: ZId,
-          body: ZProductPatch,
-          response: { 200: ZProduct },
-        },
-        404,
-      ),
+      summary: 'Edit, reprice, deactivate a product (head office)',
+      params: ZId,
+      body: ZProductPatch,
+      response: { 200: ZProduct },
+      errors: [404],
     },
     async (request) => ctx.catalog.update(request.params.id, request.body),
   );
-  r.post(
+  api.post(
     '/api/catalog/products/:id/image',
-    {
-      onRequest: manage,
-      schema: signedIn(
-        { tags, summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct } },
-        404,
-        429,
-      ),
-    },
+    manage,
+    { summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct }, errors: [404, 429] },
     async (request) => {
       const actor = requireActor(request);
       const before = await ctx.catalog.get({ kind: 'network' }, request.params.id);
@@ -102,23 +82,16 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       }));
     },
   );
-  r.post(
+  api.post(
     '/api/catalog/categories',
-    {
-      onRequest: manage,
-      schema: signedIn({ tags, summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } }),
-    },
+    manage,
+    { summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } },
     async (request) => ctx.catalog.createCategory(request.body),
   );
-  r.patch(
+  api.patch(
     '/api/catalog/categories/:id',
-    {
-      onRequest: manage,
-      schema: signedIn(
-        { tags, summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory } },
-        404,
-      ),
-    },
+    manage,
+    { summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory }, errors: [404] },
     async (request) => ctx.catalog.updateCategory(request.params.id, request.body),
   );
 }

@@ -1,7 +1,19 @@
+import type { Kernel } from '../../context';
+import type { AuditService } from '../audit/audit.service';
+import type { InvoicesService } from '../invoices/invoices.service';
 import { defineModule } from '../define-module';
+import { financeRoutes } from './finance.routes';
+import { createReceivablesService } from './receivables.service';
+import { createRoyaltiesService } from './royalties.service';
+
+type Needs = Pick<Kernel, 'db'> & { audit: AuditService; invoices: InvoicesService };
 
 /** Royalty statements, invoice payments and the financial dashboard. */
 export const financeModule = defineModule({
   name: 'finance',
-  services: () => ({}),
+  services: ({ db, audit, invoices }: Needs) => ({
+    royalties: createRoyaltiesService({ db, invoices, audit }),
+    receivables: createReceivablesService({ db, audit }),
+  }),
+  routes: financeRoutes,
 });

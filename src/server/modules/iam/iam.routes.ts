@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit, who } from '../../lib/route-kit';
 import { authHeaders } from '../../auth/request-headers';
-import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
 import { forwardCookies } from '../../lib/forward-cookies';
 import { signInError } from '../../lib/auth-errors';
@@ -36,179 +34,116 @@ const ZToken = z.object({ token: z.string().min(10).max(200) });
 
 /** IAM console (iam.view reads, iam.manage_users writes) and the public invitation pages. */
 export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['iam'];
+  const api = routeKit(app, ['iam']);
   const view = ctx.guards.can('iam.view');
   const manage = ctx.guards.can('iam.manage_users');
-  const who = (req: FastifyRequest) => ({ actor: requireActor(req), ip: req.ip });
 
-  r.get(
+  api.get(
     '/api/iam/users',
-    {
-      onRequest: view,
-      schema: signedIn({
-        tags,
-        summary: 'Users: search, filter by role, status, location; paged',
-        querystring: ZIamUserQuery,
-        response: { 200: ZIamUserList },
-      }),
-    },
+    view,
+    { summary: 'Users: search, filter by role, status, location; paged', querystring: ZIamUserQuery, response: { 200: ZIamUserList } },
     async (req) => ctx.iam.listUsers(req.query),
   );
-  r.get(
+  api.get(
     '/api/iam/users/:id',
+    view,
     {
-      onRequest: view,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'One user: profile, locations, sessions, identities, two-factor, activity',
-          params: ZId,
-          response: { 200: ZIamUserDetail },
-        },
-        404,
-      ),
+      summary: 'One user: profile, locations, sessions, identities, two-factor, activity',
+      params: ZId,
+      response: { 200: ZIamUserDetail },
+      errors: [404],
     },
     async (req) => ctx.iam.getUser(req.params.id),
   );
-  r.patch(
+  api.patch(
     '/api/iam/users/:id/role',
+    manage,
     {
-      onRequest: manage,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Change a role (franchisor role: franchisors only; ends sessions when access shrinks)',
-          params: ZId,
-          body: ZRoleChange,
-          response: { 200: ZIamUserDetail },
-        },
-        404,
-      ),
+      summary: 'Change a role (franchisor role: franchisors only; ends sessions when access shrinks)',
+      params: ZId,
+      body: ZRoleChange,
+      response: { 200: ZIamUserDetail },
+      errors: [404],
     },
     async (req) => ctx.iam.changeRole(who(req), req.params.id, req.body.role),
   );
-  r.patch(
+  api.patch(
     '/api/iam/users/:id/status',
+    manage,
     {
-      onRequest: manage,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Activate, deactivate or suspend (ends sessions unless active)',
-          params: ZId,
-          body: ZStatusChange,
-          response: { 200: ZIamUserDetail },
-        },
-        404,
-      ),
+      summary: 'Activate, deactivate or suspend (ends sessions unless active)',
+      params: ZId,
+      body: ZStatusChange,
+      response: { 200: ZIamUserDetail },
+      errors: [404],
     },
     async (req) => ctx.iam.changeStatus(who(req), req.params.id, req.body.status, req.body.reason),
   );
-  r.put(
+  api.put(
     '/api/iam/users/:id/locations',
+    manage,
     {
-      onRequest: manage,
-      schema: signedIn(
-        {
-          tags,
-          summary: "Set a franchisee's locations (a location has one owner)",
-          params: ZId,
-          body: ZLocationAssignment,
-          response: { 200: ZIamUserDetail },
-        },
-        404,
-      ),
+      summary: "Set a franchisee's locations (a location has one owner)",
+      params: ZId,
+      body: ZLocationAssignment,
+      response: { 200: ZIamUserDetail },
+      errors: [404],
     },
     async (req) => ctx.iam.assignLocations(who(req), req.params.id, req.body.locationIds),
   );
-  r.delete(
+  api.delete(
     '/api/iam/users/:id/sessions',
-    {
-      onRequest: manage,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Sign a user out everywhere',
-          params: ZId,
-          response: { 200: z.object({ sessionsEnded: z.number().int() }) },
-        },
-        404,
-      ),
-    },
+    manage,
+    { summary: 'Sign a user out everywhere', params: ZId, response: { 200: z.object({ sessionsEnded: z.number().int() }) }, errors: [404] },
     async (req) => ctx.iam.signOutEverywhere(who(req), req.params.id),
   );
 
-  r.get(
+  api.get(
     '/api/iam/invitations',
-    {
-      onRequest: view,
-      schema: signedIn({ tags, summary: 'Pending and expired invitations, newest first', response: { 200: ZInvitationList } }),
-    },
+    view,
+    { summary: 'Pending and expired invitations, newest first', response: { 200: ZInvitationList } },
     async () => ctx.invitations.list(),
   );
-  r.post(
+  api.post(
     '/api/iam/invitations',
+    manage,
     {
-      onRequest: manage,
-      schema: signedIn({
-        tags,
-        summary: 'Invite by e-mail with a role (and locations for franchisees); link valid 7 days',
-        body: ZInvitationCreate,
-        response: { 201: ZInvitation },
-      }),
+      summary: 'Invite by e-mail with a role (and locations for franchisees); link valid 7 days',
+      body: ZInvitationCreate,
+      response: { 201: ZInvitation },
     },
     async (req, reply) => reply.status(201).send(await ctx.invitations.create(who(req), req.body)),
   );
-  r.post(
+  api.post(
     '/api/iam/invitations/:id/resend',
-    {
-      onRequest: manage,
-      schema: signedIn(
-        { tags, summary: 'New link and 7 more days; the old link stops working', params: ZId, response: { 200: ZInvitation } },
-        404,
-      ),
-    },
+    manage,
+    { summary: 'New link and 7 more days; the old link stops working', params: ZId, response: { 200: ZInvitation }, errors: [404] },
     async (req) => ctx.invitations.resend(who(req), req.params.id),
   );
-  r.delete(
+  api.delete(
     '/api/iam/invitations/:id',
-    { onRequest: manage, schema: signedIn({ tags, summary: 'Revoke an invitation', params: ZId, response: { 200: ZInvitation } }, 404) },
+    manage,
+    { summary: 'Revoke an invitation', params: ZId, response: { 200: ZInvitation }, errors: [404] },
     async (req) => ctx.invitations.revoke(who(req), req.params.id),
   );
 
-  r.get(
+  api.get(
     '/api/iam/permissions',
-    {
-      onRequest: view,
-      schema: signedIn({ tags, summary: 'The permission matrix the guards enforce', response: { 200: ZPermissionMatrix } }),
-    },
+    view,
+    { summary: 'The permission matrix the guards enforce', response: { 200: ZPermissionMatrix } },
     async () => ctx.iam.permissionMatrix(),
   );
 
-  r.get(
+  api.get(
     '/api/iam/audit',
-    {
-      onRequest: view,
-      schema: signedIn({
-        tags,
-        summary: 'The audit log, newest first, filtered and paged',
-        querystring: ZAuditQuery,
-        response: { 200: ZAuditList },
-      }),
-    },
+    view,
+    { summary: 'The audit log, newest first, filtered and paged', querystring: ZAuditQuery, response: { 200: ZAuditList } },
     async (req) => ctx.audit.list(req.query),
   );
-  r.get(
+  api.get(
     '/api/iam/audit.csv',
-    {
-      onRequest: view,
-      schema: signedIn({
-        tags,
-        summary: 'The filtered audit log as CSV (all rows)',
-        querystring: ZAuditQuery.omit({ limit: true, offset: true }),
-      }),
-    },
+    view,
+    { summary: 'The filtered audit log as CSV (all rows)', querystring: ZAuditQuery.omit({ limit: true, offset: true }) },
     async (req, reply) => {
       const stamp = manilaToday();
       reply
@@ -219,31 +154,21 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // Public: the invitation link opens /auth/callback?type=invite&token=…, which reads and accepts here.
-  r.get(
+  api.get(
     '/api/invitations/:token',
+    'public',
     {
-      schema: signedIn(
-        {
-          tags,
-          summary: 'What an invitation link grants (404 unknown; 410 used, revoked or expired)',
-          params: ZToken,
-          response: { 200: ZInvitationPreview },
-        },
-        404,
-      ),
+      summary: 'What an invitation link grants (404 unknown; 410 used, revoked or expired)',
+      params: ZToken,
+      response: { 200: ZInvitationPreview },
+      errors: [404],
     },
     async (req) => ctx.invitations.preview(req.params.token),
   );
-  r.post(
+  api.post(
     '/api/invitations/accept',
-    {
-      schema: signedIn({
-        tags,
-        summary: 'Set a password for an invitation and sign in',
-        body: ZInvitationAccept,
-        response: { 200: ZAuthResult },
-      }),
-    },
+    'public',
+    { summary: 'Set a password for an invitation and sign in', body: ZInvitationAccept, response: { 200: ZAuthResult } },
     async (req, reply) => {
       const { userId, email } = await ctx.invitations.accept(req.body, req.ip);
       let res;

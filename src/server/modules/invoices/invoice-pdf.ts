@@ -8,7 +8,12 @@ export interface InvoicePdfData {
   /** Who issues the invoice: the location's brand (network/brand identity) and the head office's address. */
   issuer: { name: string; tagline: string | null; address: string };
   invoice: { number: string; status: string; issuedOn: string; dueOn: string; paidAt: string | null; amountCentavos: number };
-  order: { number: string; subtotalCentavos: number; vatCentavos: number; shippingCentavos: number; totalCentavos: number };
+  /** The order an order invoice bills; null on a royalty invoice. */
+  order: { number: string; subtotalCentavos: number; vatCentavos: number; shippingCentavos: number; totalCentavos: number } | null;
+  /** The royalty statement a royalty invoice bills (its month's charges, line by line); absent on an order invoice. */
+  royalty?: { period: string; lines: { label: string; amountCentavos: number }[]; totalCentavos: number };
+  /** Σ payments so far (partial payments leave a balance). */
+  paidCentavos?: number;
   billTo: string[];
   location: { name: string; code: string };
   items: { name: string; sku: string; quantity: number; unitPriceCentavos: number; lineTotalCentavos: number }[];
@@ -23,12 +28,16 @@ const MUTED = '#555555';
 function definition(d: InvoicePdfData): TDocumentDefinitions {
   const money = (centavos: number) => ({ text: formatPeso(centavos), alignment: 'right' as const });
   const head = (text: string, alignment: 'left' | 'right' = 'left') => ({ text, style: 'tableHeader', alignment });
-  const totals: [string, number, boolean][] = [
-    ['Subtotal', d.order.subtotalCentavos, false],
-    ['VAT 12%', d.order.vatCentavos, false],
-    ['Shipping', d.order.shippingCentavos, false],
-    ['Total', d.order.totalCentavos, true],
-  ];
+  const totals: [string, number, boolean][] = d.order
+    ? [
+        ['Subtotal', d.order.subtotalCentavos, false],
+        ['VAT 12%', d.order.vatCentavos, false],
+        ['Shipping', d.order.shippingCentavos, false],
+        ['Total', d.order.totalCentavos, true],
+      ]
+    : [['Total', d.royalty?.totalCentavos ?? d.invoice.amountCentavos, true]];
+  const subject = d.order ? `Order ${d.order.number}` : `Royalties ${d.royalty?.period ?? ''}`.trim();
+  const balance = d.invoice.amountCentavos - (d.paidCentavos ?? 0);
   const status = STATUS_LABELS[d.invoice.status] ?? d.invoice.status;
   const header: Content = {
     columns: [
@@ -40,7 +49,7 @@ function definition(d: InvoicePdfData): TDocumentDefinitions {
       [
         { text: 'INVOICE', style: 'title', alignment: 'right' },
         { text: d.invoice.number, bold: true, alignment: 'right' },
-        { text: `Order ${d.order.number}`, alignment: 'right' },
+        { text: subject, alignment: 'right' },
       ],
     ],
   };
@@ -54,7 +63,8 @@ function definition(d: InvoicePdfData): TDocumentDefinitions {
             ['Issued', formatCalendarDate(d.invoice.issuedOn)],
             ['Due', `${formatCalendarDate(d.invoice.dueOn)} (Net 30)`],
             ['Status', d.invoice.paidAt ? `${status} ${formatCalendarDate(d.invoice.paidAt)}` : status],
-            ['Amount due', formatPeso(d.invoice.status === 'paid' || d.invoice.status === 'cancelled' ? 0 : d.invoice.amountCentavos)],
+            ...(d.paidCentavos ? [['Paid', formatPeso(d.paidCentavos)]] : []),
+            ['Amount due', formatPeso(d.invoice.status === 'paid' || d.invoice.status === 'cancelled' ? 0 : balance)],
           ].map(([k, v]) => [
             { text: k, color: MUTED },
             { text: v, alignment: 'right' },
@@ -65,25 +75,35 @@ function definition(d: InvoicePdfData): TDocumentDefinitions {
     ],
     margin: [0, 16, 0, 16],
   };
-  const items: Content = {
-    table: {
-      // The header row repeats at the top of every page a long invoice runs onto.
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: ['*', 95, 35, 75, 80],
-      body: [
-        [head('Item'), head('SKU'), head('Qty', 'right'), head('Unit price', 'right'), head('Amount', 'right')],
-        ...d.items.map((i) => [
-          i.name,
-          { text: i.sku, color: MUTED },
-          { text: String(i.quantity), alignment: 'right' as const },
-          money(i.unitPriceCentavos),
-          money(i.lineTotalCentavos),
-        ]),
-      ],
-    },
-    layout: 'lightHorizontalLines',
-  };
+  const items: Content = d.royalty
+    ? {
+        table: {
+          headerRows: 1,
+          dontBreakRows: true,
+          widths: ['*', 100],
+          body: [[head('Description'), head('Amount', 'right')], ...d.royalty.lines.map((l) => [l.label, money(l.amountCentavos)])],
+        },
+        layout: 'lightHorizontalLines',
+      }
+    : {
+        table: {
+          // The header row repeats at the top of every page a long invoice runs onto.
+          headerRows: 1,
+          dontBreakRows: true,
+          widths: ['*', 95, 35, 75, 80],
+          body: [
+            [head('Item'), head('SKU'), head('Qty', 'right'), head('Unit price', 'right'), head('Amount', 'right')],
+            ...d.items.map((i) => [
+              i.name,
+              { text: i.sku, color: MUTED },
+              { text: String(i.quantity), alignment: 'right' as const },
+              money(i.unitPriceCentavos),
+              money(i.lineTotalCentavos),
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      };
   const summary: Content = {
     columns: [
       { text: '', width: '*' },
@@ -104,7 +124,7 @@ function definition(d: InvoicePdfData): TDocumentDefinitions {
   return {
     pageSize: 'A4',
     pageMargins: [40, 40, 40, 56],
-    info: { title: `Invoice ${d.invoice.number}`, author: d.issuer.name, subject: `Order ${d.order.number}` },
+    info: { title: `Invoice ${d.invoice.number}`, author: d.issuer.name, subject },
     content: [header, facts, items, summary],
     footer: (page, pages) => ({
       columns: [

@@ -1,12 +1,14 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { rowsOf, type Db } from '../../db/client';
-import { brands, invoices, locations, orderItems, orders, userProfiles } from '../../db/schema';
+import { brands, invoices, locations, orderItems, orders, royaltyStatements, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
 import { CONTACT } from '../../../shared/constants';
-import { toManilaYmd } from '../../../shared/time';
+import { formatManila, manilaMonth, toManilaYmd } from '../../../shared/time';
+import { basisPointsToPercent, formatPeso } from '../../../shared/money';
+import { renderRoyaltyStatementPdf } from './royalty-statement-pdf';
 import type { Storage } from '../../lib/storage';
 import { createInvoicePdfStore } from './invoice-pdf-store';
 import type { InvoicePdfData } from './invoice-pdf';
@@ -18,27 +20,44 @@ type Conn = Tx | Db;
 export function createInvoicesService(deps: { db: Db; storage: Storage }) {
   const { db } = deps;
   const pdfStore = createInvoicePdfStore(deps.storage);
-  async function createFor(tx: Conn, orderId: string): Promise<string> {
+  /** The next INV-YYYYMMDD-NNNNNN, issued today (Manila) and due Net 30: one sequence for order and royalty invoices. */
+  async function numberAndTerms(tx: Conn) {
     const [row] = rowsOf<{ day: string; seq: string; today: string; due: string }>(
       await tx.execute(sql`select to_char(now() at time zone 'Asia/Manila', 'YYYYMMDD') as day,
                                   nextval('invoice_number_seq')::text as seq,
                                   (now() at time zone 'Asia/Manila')::date::text as today,
                                   ((now() at time zone 'Asia/Manila')::date + ${INVOICE_TERMS_DAYS}::int)::text as due`),
     );
+    return { invoiceNumber: `INV-${row.day}-${row.seq.padStart(6, '0')}`, issuedOn: row.today, dueOn: row.due };
+  }
+
+  async function createFor(tx: Conn, orderId: string): Promise<string> {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
     const [inv] = await tx
       .insert(invoices)
-      .values({
-        invoiceNumber: `INV-${row.day}-${row.seq.padStart(6, '0')}`,
-        orderId,
-        locationId: o.locationId,
-        amountCentavos: o.totalCentavos,
-        issuedOn: row.today,
-        dueOn: row.due,
-        status: 'sent',
-      })
+      .values({ ...(await numberAndTerms(tx)), orderId, locationId: o.locationId, amountCentavos: o.totalCentavos, status: 'sent' })
       .returning({ id: invoices.id });
     return inv.id;
+  }
+
+  /**
+   * A royalty invoice (kind royalty, no order) for a location's approved statement; the caller links the statement.
+   * An invoice for nothing (credits cancelled the month's charges) is settled on issue.
+   */
+  async function createRoyalty(tx: Conn, input: { locationId: string; amountCentavos: number }) {
+    const settled = input.amountCentavos === 0;
+    const [inv] = await tx
+      .insert(invoices)
+      .values({
+        ...(await numberAndTerms(tx)),
+        kind: 'royalty',
+        locationId: input.locationId,
+        amountCentavos: input.amountCentavos,
+        status: settled ? 'paid' : 'sent',
+        paidAt: settled ? new Date() : null,
+      })
+      .returning({ id: invoices.id, invoiceNumber: invoices.invoiceNumber });
+    return inv;
   }
 
   async function cancelFor(tx: Conn, orderId: string): Promise<void> {
@@ -52,7 +71,8 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
       .select({
         locationId: invoices.locationId,
         count: sql<number>`count(*)::int`,
-        amount: sql<number>`coalesce(sum(${invoices.amountCentavos}), 0)::int`,
+        // What is still owed: partial payments count.
+        amount: sql<number>`coalesce(sum(${invoices.amountCentavos} - ${invoices.paidCentavos}), 0)::int`,
       })
       .from(invoices)
       .where(
@@ -91,12 +111,15 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
         brandTagline: brands.tagline,
       })
       .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .leftJoin(orders, eq(orders.id, invoices.orderId))
       .innerJoin(locations, eq(locations.id, invoices.locationId))
       .innerJoin(brands, eq(brands.id, locations.brandId))
       .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
       .where(eq(invoices.id, id));
-    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.name, orderItems.sku);
+    const items = row.order
+      ? await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.name, orderItems.sku)
+      : [];
+    const [statement] = row.order ? [] : await db.select().from(royaltyStatements).where(eq(royaltyStatements.invoiceId, id));
     const data: InvoicePdfData = {
       issuer: { name: row.brandName, tagline: row.brandTagline, address: `Head office, ${CONTACT.office}` },
       invoice: {
@@ -107,14 +130,18 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
         paidAt: row.inv.paidAt ? toManilaYmd(row.inv.paidAt) : null,
         amountCentavos: row.inv.amountCentavos,
       },
-      order: {
-        number: row.order.orderNumber,
-        subtotalCentavos: row.order.subtotalCentavos,
-        vatCentavos: row.order.vatCentavos,
-        shippingCentavos: row.order.shippingCentavos,
-        totalCentavos: row.order.totalCentavos,
-      },
-      billTo: billToLines(row.order.billingAddress as AddressSnapshot | null, row),
+      order: row.order
+        ? {
+            number: row.order.orderNumber,
+            subtotalCentavos: row.order.subtotalCentavos,
+            vatCentavos: row.order.vatCentavos,
+            shippingCentavos: row.order.shippingCentavos,
+            totalCentavos: row.order.totalCentavos,
+          }
+        : null,
+      ...(statement ? { royalty: royaltyLines(statement, row.inv.amountCentavos) } : {}),
+      ...(row.inv.paidCentavos > 0 ? { paidCentavos: row.inv.paidCentavos } : {}),
+      billTo: billToLines((row.order?.billingAddress ?? null) as AddressSnapshot | null, row),
       location: { name: row.locationName, code: row.locationCode },
       items: items.map(({ name, sku, quantity, unitPriceCentavos, lineTotalCentavos }) => ({
         name,
@@ -127,9 +154,29 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
     return { filename: `${row.inv.invoiceNumber}.pdf`, body: await pdfStore.open(id, data) };
   }
 
-  return { createFor, cancelFor, overdueFor, pdf };
+  return { createFor, createRoyalty, cancelFor, overdueFor, pdf, renderStatementPdf: renderRoyaltyStatementPdf };
 }
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+/** A royalty invoice bills the month's charges; the previous balance stays on the earlier invoices that carry it. */
+function royaltyLines(st: typeof royaltyStatements.$inferSelect, totalCentavos: number): NonNullable<InvoicePdfData['royalty']> {
+  const period = formatManila(manilaMonth(st.periodMonth.slice(0, 7)).start, 'MMMM yyyy');
+  return {
+    period,
+    totalCentavos,
+    lines: [
+      {
+        label: `Royalty ${period} (${basisPointsToPercent(st.royaltyRateBps)}% of ${formatPeso(st.netSalesCentavos)})`,
+        amountCentavos: st.royaltyCentavos,
+      },
+      {
+        label: `Marketing fee ${period} (${basisPointsToPercent(st.marketingFeeRateBps)}% of ${formatPeso(st.netSalesCentavos)})`,
+        amountCentavos: st.marketingFeeCentavos,
+      },
+      ...(st.adjustmentsCentavos !== 0 ? [{ label: 'Adjustments', amountCentavos: st.adjustmentsCentavos }] : []),
+    ],
+  };
+}
 
 /**
  * The "Bill to" block: the billing address chosen at checkout (the order's snapshot), as it was then.

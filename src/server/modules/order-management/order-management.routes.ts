@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { requireActor } from '../../auth/session';
 import { NO_NETWORK_MESSAGE } from './order-management.service';
 import { ZHeadOfficeCancel, ZOrderManagementList, ZOrderManagementQuery } from '../../../shared/operations.contracts';
@@ -14,43 +13,33 @@ import { manilaToday } from '../../../shared/time';
 const ZOrderId = ZIdParam('orderId');
 
 export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['order-management'];
+  const api = routeKit(app, ['order-management']);
   const onRequest = ctx.guards.can('orders.manage_view', { refusedMessage: NO_NETWORK_MESSAGE });
 
-  r.get(
+  api.get(
     '/api/order-management',
-    {
-      onRequest,
-      schema: signedIn({
-        tags,
-        summary: 'Orders I may see, filtered, sorted, paged',
-        querystring: ZOrderManagementQuery,
-        response: { 200: ZOrderManagementList },
-      }),
-    },
+    onRequest,
+    { summary: 'Orders I may see, filtered, sorted, paged', querystring: ZOrderManagementQuery, response: { 200: ZOrderManagementList } },
     async (req) => ctx.orderManagement.list(requireActor(req), req.query),
   );
-  r.get(
+  api.get(
     '/api/order-management/filters',
+    onRequest,
     {
-      onRequest,
-      schema: signedIn({
-        tags,
-        summary: 'Locations and brands I may filter by',
-        response: {
-          200: z.object({
-            locations: z.array(z.object({ id: z.string(), name: z.string() })),
-            brands: z.array(z.object({ id: z.string(), name: z.string() })),
-          }),
-        },
-      }),
+      summary: 'Locations and brands I may filter by',
+      response: {
+        200: z.object({
+          locations: z.array(z.object({ id: z.string(), name: z.string() })),
+          brands: z.array(z.object({ id: z.string(), name: z.string() })),
+        }),
+      },
     },
     async (req) => ctx.orderManagement.filters(requireActor(req)),
   );
-  r.get(
+  api.get(
     '/api/order-management/export.csv',
-    { onRequest, schema: signedIn({ tags, summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery }) },
+    onRequest,
+    { summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery },
     async (req, reply) => {
       const a = requireActor(req);
       const gen = ctx.orderManagement.csv(a, req.query);
@@ -68,21 +57,15 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
     },
   );
   // Head office's cancel of an approved or processing order; same permission as the shipping board.
-  r.post(
+  api.post(
     '/api/orders/:orderId/head-office-cancel',
+    ctx.guards.can('orders.ship'),
     {
-      onRequest: ctx.guards.can('orders.ship'),
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Cancel an approved or processing order (stock released, invoice cancelled)',
-          params: ZOrderId,
-          body: ZHeadOfficeCancel,
-          response: { 200: ZOrderDetail },
-        },
-        404,
-        409,
-      ),
+      summary: 'Cancel an approved or processing order (stock released, invoice cancelled)',
+      params: ZOrderId,
+      body: ZHeadOfficeCancel,
+      response: { 200: ZOrderDetail },
+      errors: [404, 409],
     },
     async (req) => ctx.orderManagement.cancel(requireActor(req), req.params.orderId, req.body.reason),
   );

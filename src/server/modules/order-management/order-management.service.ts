@@ -20,7 +20,7 @@ import type { OrdersService } from '../orders/orders.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import { conflict, lockOrder, statusConflict, transition } from '../../lib/order-transitions';
 import { containsPattern } from '../../lib/sql-like';
-import { ORDER_SUMMARY_COLUMNS } from '../../lib/order-summary-columns';
+import { ORDER_SUMMARY_COLUMNS, toOrderSummary } from '../../lib/order-summary-columns';
 
 export { NO_NETWORK_MESSAGE };
 
@@ -49,30 +49,10 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
 
   const select = { ...ORDER_SUMMARY_COLUMNS, brandId: brands.id, brandName: brands.name, franchisee: userProfiles.fullName };
 
-  function toRow(r: {
-    id: string;
-    orderNumber: string;
-    status: OrderManagementRow['status'];
-    totalCentavos: number;
-    createdAt: Date;
-    locationId: string;
-    locationName: string;
-    brandId: string;
-    brandName: string;
-    franchisee: string | null;
-    itemCount: number;
-  }): OrderManagementRow {
-    return {
-      id: r.id,
-      orderNumber: r.orderNumber,
-      status: r.status,
-      location: { id: r.locationId, name: r.locationName },
-      itemCount: Number(r.itemCount),
-      totalCentavos: r.totalCentavos,
-      createdAt: r.createdAt.toISOString(),
-      brand: { id: r.brandId, name: r.brandName },
-      franchisee: r.franchisee,
-    };
+  function toRow(
+    r: Parameters<typeof toOrderSummary>[0] & { brandId: string; brandName: string; franchisee: string | null },
+  ): OrderManagementRow {
+    return { ...toOrderSummary(r), brand: { id: r.brandId, name: r.brandName }, franchisee: r.franchisee };
   }
 
   async function list(actor: Actor, q: Query): Promise<OrderManagementList> {

@@ -1,32 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { requireActor } from '../../auth/session';
 import { ZCancelOrder, ZOrderDetail, ZOrderList, ZOrderListQuery, ZPlaceOrder, ZReorderResult } from '../../../shared/orders.contracts';
 import { ZId } from '../../../shared/http';
 
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['orders'];
+  const api = routeKit(app, ['orders']);
   const franchisee = ctx.guards.can('orders.place');
   const viewers = ctx.guards.can('orders.view');
 
-  r.post(
+  api.post(
     '/api/orders',
+    franchisee,
     {
-      onRequest: franchisee,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Place an order from my cart (send an Idempotency-Key header: the same key gives the same single order)',
-          body: ZPlaceOrder,
-          headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
-          response: { 200: ZOrderDetail, 201: ZOrderDetail },
-        },
-        409,
-      ),
+      summary: 'Place an order from my cart (send an Idempotency-Key header: the same key gives the same single order)',
+      body: ZPlaceOrder,
+      headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+      response: { 200: ZOrderDetail, 201: ZOrderDetail },
+      errors: [409],
     },
     async (req, reply) => {
       const key = req.headers['idempotency-key'];
@@ -34,54 +27,34 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(replayed ? 200 : 201).send(order);
     },
   );
-  r.get(
+  api.get(
     '/api/orders',
-    {
-      onRequest: viewers,
-      schema: signedIn({
-        tags,
-        summary: 'Orders I may see (franchisee: my locations)',
-        querystring: ZOrderListQuery,
-        response: { 200: ZOrderList },
-      }),
-    },
+    viewers,
+    { summary: 'Orders I may see (franchisee: my locations)', querystring: ZOrderListQuery, response: { 200: ZOrderList } },
     async (req) => ctx.orders.list(requireActor(req), req.query),
   );
-  r.get(
+  api.get(
     '/api/orders/:id',
-    {
-      onRequest: viewers,
-      schema: signedIn({ tags, summary: 'One order with its timeline', params: ZId, response: { 200: ZOrderDetail } }, 404),
-    },
+    viewers,
+    { summary: 'One order with its timeline', params: ZId, response: { 200: ZOrderDetail }, errors: [404] },
     async (req) => ctx.orders.detail(requireActor(req), req.params.id),
   );
-  r.post(
+  api.post(
     '/api/orders/:id/cancel',
+    franchisee,
     {
-      onRequest: franchisee,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Cancel my order while it waits for approval',
-          params: ZId,
-          body: ZCancelOrder,
-          response: { 200: ZOrderDetail },
-        },
-        404,
-        409,
-      ),
+      summary: 'Cancel my order while it waits for approval',
+      params: ZId,
+      body: ZCancelOrder,
+      response: { 200: ZOrderDetail },
+      errors: [404, 409],
     },
     async (req) => ctx.orders.cancel(requireActor(req), req.params.id, req.body.reason),
   );
-  r.post(
+  api.post(
     '/api/orders/:id/reorder',
-    {
-      onRequest: franchisee,
-      schema: signedIn(
-        { tags, summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult } },
-        404,
-      ),
-    },
+    franchisee,
+    { summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult }, errors: [404] },
     async (req) => ctx.orders.reorder(requireActor(req), req.params.id),
   );
 }

@@ -15,7 +15,7 @@ import { manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import { cannotOrderError } from '../../lib/ordering-errors';
 import { ORDER_SORT_SQL } from '../../lib/order-sorts';
 import { containsPattern } from '../../lib/sql-like';
-import { ORDER_SUMMARY_COLUMNS } from '../../lib/order-summary-columns';
+import { ORDER_SUMMARY_COLUMNS, toOrderSummary } from '../../lib/order-summary-columns';
 
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
@@ -53,15 +53,7 @@ export function createOrdersService(deps: {
         .innerJoin(locations, eq(locations.id, orders.locationId))
         .where(where);
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          orderNumber: r.orderNumber,
-          status: r.status,
-          location: { id: r.locationId, name: r.locationName },
-          itemCount: Number(r.itemCount),
-          totalCentavos: r.totalCentavos,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        items: rows.map(toOrderSummary),
         total,
       };
     });

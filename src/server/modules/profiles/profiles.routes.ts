@@ -1,31 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { ZProfile, ZProfileUpdate } from '../../../shared/auth.contracts';
 import { requireActor } from '../../auth/session';
 import { PROFILE_MESSAGES } from '../../../shared/errors';
 import { toProfileDto } from '../../lib/profile-dto';
 
 export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['profiles'];
+  const api = routeKit(app, ['profiles']);
   // Open to head office that still has to enrol two-factor: the profile is where they enrol.
   const own = ctx.guards.signedInAs({ allowUnenrolled: true });
   const ownUpdate = ctx.guards.signedInAs({ allowUnenrolled: true, unauthenticatedMessage: PROFILE_MESSAGES.NOT_SIGNED_IN });
 
-  r.get(
-    '/api/profile',
-    { onRequest: own, schema: signedIn({ tags, summary: 'The signed-in user profile', response: { 200: ZProfile } }) },
-    async (request) => toProfileDto(await ctx.profiles.getOwn(requireActor(request))),
+  api.get('/api/profile', own, { summary: 'The signed-in user profile', response: { 200: ZProfile } }, async (request) =>
+    toProfileDto(await ctx.profiles.getOwn(requireActor(request))),
   );
 
-  r.patch(
+  api.patch(
     '/api/profile',
-    {
-      onRequest: ownUpdate,
-      schema: signedIn({ tags, summary: 'Update the signed-in user profile', body: ZProfileUpdate, response: { 200: ZProfile } }),
-    },
+    ownUpdate,
+    { summary: 'Update the signed-in user profile', body: ZProfileUpdate, response: { 200: ZProfile } },
     async (request) => {
       const { avatarUrl, ...rest } = request.body;
       return toProfileDto(await ctx.profiles.updateOwn(requireActor(request), avatarUrl === null ? { ...rest, avatarUrl: null } : rest));

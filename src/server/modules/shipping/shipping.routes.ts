@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { ZIdParam } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
 import { ZBulkResult, ZBulkStatus, ZShip, ZShippingBoard, ZShippingQuery } from '../../../shared/operations.contracts';
@@ -10,67 +9,47 @@ import { ZOrderDetail } from '../../../shared/orders.contracts';
 const ZOrderId = ZIdParam('orderId');
 
 export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['shipping'];
+  const api = routeKit(app, ['shipping']);
   const onRequest = ctx.guards.can('orders.ship');
 
-  r.get(
+  api.get(
     '/api/shipping',
+    onRequest,
     {
-      onRequest,
-      schema: signedIn({
-        tags,
-        summary: 'Approved, processing, shipped and delivered orders with counts',
-        querystring: ZShippingQuery,
-        response: { 200: ZShippingBoard },
-      }),
+      summary: 'Approved, processing, shipped and delivered orders with counts',
+      querystring: ZShippingQuery,
+      response: { 200: ZShippingBoard },
     },
     async (req) => ctx.shipping.board(req.query),
   );
-  r.post(
+  api.post(
     '/api/shipping/:orderId/processing',
-    { onRequest, schema: signedIn({ tags, summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail } }, 404) },
+    onRequest,
+    { summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail }, errors: [404] },
     async (req) => ctx.shipping.markProcessing(requireActor(req), req.params.orderId),
   );
-  r.post(
+  api.post(
     '/api/shipping/:orderId/ship',
+    onRequest,
     {
-      onRequest,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse',
-          params: ZOrderId,
-          body: ZShip,
-          response: { 200: ZOrderDetail },
-        },
-        404,
-      ),
+      summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse',
+      params: ZOrderId,
+      body: ZShip,
+      response: { 200: ZOrderDetail },
+      errors: [404],
     },
     async (req) => ctx.shipping.markShipped(requireActor(req), req.params.orderId, req.body),
   );
-  r.post(
+  api.post(
     '/api/shipping/:orderId/deliver',
-    {
-      onRequest,
-      schema: signedIn(
-        { tags, summary: 'Mark as delivered; stock arrives at the location', params: ZOrderId, response: { 200: ZOrderDetail } },
-        404,
-      ),
-    },
+    onRequest,
+    { summary: 'Mark as delivered; stock arrives at the location', params: ZOrderId, response: { 200: ZOrderDetail }, errors: [404] },
     async (req) => ctx.shipping.markDelivered(requireActor(req), req.params.orderId),
   );
-  r.post(
+  api.post(
     '/api/shipping/bulk',
-    {
-      onRequest,
-      schema: signedIn({
-        tags,
-        summary: 'Mark several orders processing or delivered (never bulk shipping)',
-        body: ZBulkStatus,
-        response: { 200: ZBulkResult },
-      }),
-    },
+    onRequest,
+    { summary: 'Mark several orders processing or delivered (never bulk shipping)', body: ZBulkStatus, response: { 200: ZBulkResult } },
     async (req) => ({
       results: await ctx.shipping.bulk(requireActor(req), req.body.orderIds, req.body.to),
     }),

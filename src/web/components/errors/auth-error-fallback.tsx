@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { AUTH_MESSAGES } from '../../../shared/errors';
 import { signOutAndClear } from '../../lib/sign-out';
 import { AuthErrorScreen } from './auth-error-screen';
@@ -9,9 +8,8 @@ import { AuthErrorScreen } from './auth-error-screen';
  * trusted any more, so sign out and clear cached data before offering "Sign In Again".
  */
 export function AuthErrorFallback({ fullPage = true }: { fullPage?: boolean }) {
-  const queryClient = useQueryClient();
   useEffect(() => {
-    void signOutAndClear(queryClient);
-  }, [queryClient]);
+    void signOutAndClear();
+  }, []);
   return <AuthErrorScreen kind="auth" fullPage={fullPage} message={AUTH_MESSAGES.SESSION_EXPIRED} />;
 }

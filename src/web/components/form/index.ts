@@ -35,4 +35,5 @@ export { FormFooter, SaveFormFooter } from './form-footer';
 export { DialogForm, FormBody } from './dialog-form';
 export { useAppForm, type AppForm } from './use-app-form';
 export { formResolver, type FormSchemaOptions } from './form-resolver';
+export { lazySchema, type LazySchema } from './lazy-schema';
 export { NOT_AN_AMOUNT, TOO_MANY_DECIMALS, pesoTextToValue, readPesoText, valueToPesoText } from './money-text';

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formResolver, type FormSchemaOptions } from './form-resolver';
+import { isLazySchema, type LazySchema } from './lazy-schema';
 
 export interface AppForm<TValues extends FieldValues, TOut> extends UseFormReturn<TValues, unknown, TOut> {
   /** The form-level message of the last failed submit (for <FormError>), or null. */
@@ -32,13 +33,13 @@ type AppFormOptions<TValues extends FieldValues> = FormSchemaOptions<TValues> &
   };
 
 export function useAppForm<TValues extends FieldValues, TOut>(
-  schema: z.ZodType<TOut>,
+  schema: z.ZodType<TOut> | LazySchema<TOut>,
   defaultValues: DefaultValues<TValues>,
   options?: AppFormOptions<TValues> & { raw?: false },
 ): AppForm<TValues, TOut>;
 /** `raw`: the handler receives the typed values, checked but not transformed by the contract. */
 export function useAppForm<TValues extends FieldValues>(
-  schema: z.ZodType,
+  schema: z.ZodType | LazySchema<unknown>,
   defaultValues: DefaultValues<TValues>,
   options: AppFormOptions<TValues> & { raw: true },
 ): AppForm<TValues, TValues>;
@@ -52,14 +53,19 @@ export function useAppForm<TValues extends FieldValues, TOut>(
   options?: Omit<AppFormOptions<TValues>, 'toInput'> & { raw?: false },
 ): AppForm<TValues, TOut>;
 export function useAppForm<TValues extends FieldValues, TOut>(
-  schema: z.ZodType<TOut> | Resolver<TValues, unknown, TOut>,
+  schema: z.ZodType<TOut> | LazySchema<TOut> | Resolver<TValues, unknown, TOut>,
   defaultValues: DefaultValues<TValues>,
   options: AppFormOptions<TValues> = {},
 ): AppForm<TValues, TOut> {
   const { labels, toInput, raw, describeError = errorMessage, ...formOptions } = options;
   // A schema built from props (limits that depend on the cart) is followed; labels and toInput go with it.
   const resolver = useMemo(
-    () => (typeof schema === 'function' ? schema : formResolver<TValues, TOut>(schema, { labels, toInput, raw })),
+    () =>
+      typeof schema === 'function'
+        ? schema
+        : isLazySchema(schema)
+          ? lazyResolver<TValues, TOut>(schema as LazySchema<TOut>, { labels, toInput, raw })
+          : formResolver<TValues, TOut>(schema, { labels, toInput, raw }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema, raw],
   );
@@ -81,4 +87,23 @@ export function useAppForm<TValues extends FieldValues, TOut>(
       }
     });
   return { ...form, formError, setFormError, fail, submit };
+}
+
+/** The resolver of a lazy contract: loads it once, at the first validation, then checks exactly as formResolver does. */
+function lazyResolver<TValues extends FieldValues, TOut>(
+  schema: LazySchema<TOut>,
+  options: FormSchemaOptions<TValues>,
+): Resolver<TValues, unknown, TOut> {
+  let loaded: Promise<Resolver<TValues, unknown, TOut>> | undefined;
+  return async (values, context, resolverOptions) => {
+    // A failed download is tried again at the next validation rather than remembered.
+    loaded ??= schema.load().then(
+      (contract) => formResolver<TValues, TOut>(contract, options),
+      (error: unknown) => {
+        loaded = undefined;
+        throw error;
+      },
+    );
+    return (await loaded)(values, context, resolverOptions);
+  };
 }

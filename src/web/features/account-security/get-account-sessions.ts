@@ -1,24 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAccountSessionList, type AccountSession } from '../../../shared/account.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { securityKeys } from './query-keys';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /** GET /api/profile/sessions → the signed-in user's active sessions, `current` marking this browser. */
 
 export async function getAccountSessions(signal?: AbortSignal): Promise<AccountSession[]> {
-  return ZAccountSessionList.parse(await apiFetch<unknown>('/api/profile/sessions', { signal })).items;
+  return (await getParsed(ZAccountSessionList, '/api/profile/sessions', signal)).items;
 }
 
-export function accountSessionsQueryOptions() {
-  return queryOptions({
-    ...CACHE_PROFILES.user,
-    staleTime: 30_000,
-    queryKey: securityKeys.sessions,
-    queryFn: ({ signal }) => getAccountSessions(signal),
-  });
-}
+const accountSessions = defineQuery({
+  cache: CACHE_PROFILES.user,
+  staleTime: 30_000,
+  queryKey: securityKeys.sessions,
+  fetch: getAccountSessions,
+});
+export const accountSessionsQueryOptions = accountSessions.options;
 
-export function useAccountSessions() {
-  return useQuery(accountSessionsQueryOptions());
-}
+export const useAccountSessions = accountSessions.useData;

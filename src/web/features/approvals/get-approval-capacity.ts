@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZApprovalCapacity, type ApprovalCapacity } from '../../../shared/operations.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { approvalKeys } from '../../lib/query-keys/approvals';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /**
  * GET /api/approvals/capacity (franchisor, admin) → {twoApproverThresholdCentavos, activeApprovers,
@@ -11,13 +10,10 @@ import { approvalKeys } from '../../lib/query-keys/approvals';
  */
 
 export async function getApprovalCapacity(signal?: AbortSignal): Promise<ApprovalCapacity> {
-  return ZApprovalCapacity.parse(await apiFetch<unknown>('/api/approvals/capacity', { signal }));
+  return getParsed(ZApprovalCapacity, '/api/approvals/capacity', signal);
 }
 
-export function approvalCapacityQueryOptions() {
-  return queryOptions({ ...CACHE_PROFILES.user, queryKey: approvalKeys.capacity, queryFn: ({ signal }) => getApprovalCapacity(signal) });
-}
+const approvalCapacity = defineQuery({ cache: CACHE_PROFILES.user, queryKey: approvalKeys.capacity, fetch: getApprovalCapacity });
+export const approvalCapacityQueryOptions = approvalCapacity.options;
 
-export function useApprovalCapacity(enabled = true) {
-  return useQuery({ ...approvalCapacityQueryOptions(), enabled });
-}
+export const useApprovalCapacity = approvalCapacity.useData;

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZApprovalQueue, type ApprovalQueue } from '../../../shared/operations.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { approvalQueueQuery, type ApprovalFilters } from '../../lib/filters/approval-filters';
 import { approvalKeys } from '../../lib/query-keys/approvals';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/approvals?brandId&locationId&minAmount&maxAmount&needsMyApproval&limit&offset (franchisor) →
@@ -15,7 +15,7 @@ import { approvalKeys } from '../../lib/query-keys/approvals';
 export async function getApprovalQueue(filters: ApprovalFilters, signal?: AbortSignal): Promise<ApprovalQueue> {
   const search = new URLSearchParams(Object.entries(approvalQueueQuery(filters)).map(([k, v]) => [k, String(v)]));
   const qs = search.toString();
-  return ZApprovalQueue.parse(await apiFetch<unknown>(qs ? `/api/approvals?${qs}` : '/api/approvals', { signal }));
+  return getParsed(ZApprovalQueue, qs ? `/api/approvals?${qs}` : '/api/approvals', signal);
 }
 
 /** A page of the queue that knows which page it is: while the next page loads, the previous one stays on screen and must still describe itself. */

@@ -1,34 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { SESSION } from '../../../shared/constants';
-import type { SessionResponse } from '../../../shared/auth.contracts';
-import { apiFetch, isApiError } from '../../lib/api-client';
-import { ZSession } from './auth-schemas';
+import { fetchSessionOnce, SESSION_QUERY_KEY } from './session-store';
 
-/** GET /api/session: who is signed in, their supplier permissions, and whether demo accounts exist. */
-
-export const SESSION_QUERY_KEY = ['user', 'session'] as const;
-
-export const SIGNED_OUT_SESSION: SessionResponse = { user: null, permissions: null, demoAccounts: false, twoFactor: null };
-
-export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  try {
-    const data = await apiFetch<unknown>('/api/session', { signal });
-    return ZSession.parse(data);
-  } catch (error) {
-    // The endpoint answers 200 with user null when signed out; a 401 means the same thing.
-    if (isApiError(error) && error.status === 401) return SIGNED_OUT_SESSION;
-    throw error;
-  }
-}
+/**
+ * GET /api/session: who is signed in, their supplier permissions, and whether demo accounts exist. The state lives in
+ * session-store.ts (no TanStack Query, for the sign-in page's first load); this is the query client's view of it.
+ */
+export { getSession, SESSION_QUERY_KEY, SIGNED_OUT_SESSION, useSession } from './session-store';
 
 export function sessionQueryOptions() {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => getSession(signal),
+    // Through the store, which follows every answer; a fresh request, as TanStack de-duplicates its own fetches.
+    queryFn: () => fetchSessionOnce({ fresh: true }),
     staleTime: SESSION.profileCacheMs,
   });
-}
-
-export function useSession() {
-  return useQuery(sessionQueryOptions());
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
-import { ZOidcRedirect } from './auth-schemas';
+import { useAction } from '../../lib/use-action';
 import { showLoginFailed } from './login-failed-toast';
 
 /**
@@ -9,15 +8,15 @@ import { showLoginFailed } from './login-failed-toast';
  */
 
 export async function startOidcSignIn(body: { redirectTo?: string }): Promise<string> {
-  return ZOidcRedirect.parse(await apiFetch<unknown>('/api/auth/sign-in/oidc', { method: 'POST', body })).url;
+  const answer = await apiFetch<unknown>('/api/auth/sign-in/oidc', { method: 'POST', body });
+  // Loaded on the click: zod is not part of the sign-in page's first load.
+  const { ZOidcRedirect } = await import('./auth-schemas');
+  return ZOidcRedirect.parse(answer).url;
 }
 
 export function useOidcSignIn() {
-  return useMutation({
-    mutationKey: ['auth', 'sign-in', 'oidc'],
-    mutationFn: startOidcSignIn,
-    retry: false,
-    meta: { errorToast: false },
+  // Not a TanStack mutation (the sign-in page does without TanStack Query); never retried, its failure told once.
+  return useAction(startOidcSignIn, {
     onSuccess: (url) => window.location.assign(url),
     onError: (error) => void showLoginFailed(error),
   });

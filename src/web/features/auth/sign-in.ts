@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignIn, SignInResult } from '../../../shared/auth.contracts';
 import { apiFetch } from '../../lib/api-client';
 import { useAfterAuthSuccess } from '../../lib/auth-success';
-import { ZSignInAnswer } from './auth-schemas';
+import { useAction } from '../../lib/use-action';
 import { showLoginFailed } from './login-failed-toast';
 
 /**
@@ -13,7 +12,10 @@ import { showLoginFailed } from './login-failed-toast';
  */
 
 export async function signIn(body: SignIn): Promise<SignInResult> {
-  return ZSignInAnswer.parse(await apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body }));
+  const answer = await apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', body });
+  // zod is not part of the sign-in page's first load; the form's first check has usually loaded it already.
+  const { ZSignInAnswer } = await import('./auth-schemas');
+  return ZSignInAnswer.parse(answer);
 }
 
 export function needsTwoFactor(result: SignInResult): result is Extract<SignInResult, { twoFactorRequired: true }> {
@@ -22,13 +24,9 @@ export function needsTwoFactor(result: SignInResult): result is Extract<SignInRe
 
 export function useSignIn() {
   const afterSuccess = useAfterAuthSuccess();
-  return useMutation({
-    mutationKey: ['auth', 'sign-in'],
-    mutationFn: signIn,
-    // Never re-send credentials automatically: a retried 429 would only extend the lock-out.
-    retry: false,
-    // The form shows the error inline and raises its own "Login Failed" toast.
-    meta: { errorToast: false },
+  // Not a TanStack mutation: the sign-in page does without TanStack Query. Never re-sent automatically (a retried 429
+  // would only extend the lock-out); the form shows the error inline and raises its own "Login Failed" toast.
+  return useAction(signIn, {
     // With two-factor on, the form asks for the code next; otherwise the session has started.
     onSuccess: (result) => (needsTwoFactor(result) ? undefined : afterSuccess(result)),
     onError: (error) => {

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCart, type Cart } from '../../../shared/cart.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { cartKeys } from '../../lib/query-keys/cart';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /**
  * GET /api/cart → Cart {location, lines (each with issues), summary, canCheckout}, validated by the
@@ -10,20 +9,17 @@ import { cartKeys } from '../../lib/query-keys/cart';
  */
 
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  return ZCart.parse(await apiFetch<unknown>('/api/cart', { signal }));
+  return getParsed(ZCart, '/api/cart', signal);
 }
 
-export function cartQueryOptions() {
-  return queryOptions({
-    // Prices and stock move under a cart: re-validate often, but don't poll while someone types.
-    ...CACHE_PROFILES.realTime,
-    refetchInterval: false,
-    refetchOnWindowFocus: true,
-    queryKey: cartKeys.items,
-    queryFn: ({ signal }) => getCart(signal),
-  });
-}
+const cart = defineQuery({
+  // Prices and stock move under a cart: re-validate often, but don't poll while someone types.
+  cache: CACHE_PROFILES.realTime,
+  refetchInterval: false,
+  refetchOnWindowFocus: true,
+  queryKey: cartKeys.items,
+  fetch: getCart,
+});
+export const cartQueryOptions = cart.options;
 
-export function useCart() {
-  return useQuery(cartQueryOptions());
-}
+export const useCart = cart.useData;

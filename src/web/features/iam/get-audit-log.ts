@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAuditList } from '../../../shared/iam.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { auditQuery, type AuditFilters } from '../../lib/filters/iam-filters';
 import { iamKeys } from '../../lib/query-keys/iam';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/iam/audit?search&action&actorId&targetId&from&to&limit&offset → AuditList {items, total},
@@ -11,7 +11,7 @@ import { iamKeys } from '../../lib/query-keys/iam';
  */
 
 export async function getAuditLog(filters: AuditFilters, signal?: AbortSignal) {
-  return ZAuditList.parse(await apiFetch<unknown>(`/api/iam/audit?${auditQuery(filters).toString()}`, { signal }));
+  return getParsed(ZAuditList, `/api/iam/audit?${auditQuery(filters).toString()}`, signal);
 }
 
 export function auditLogQueryOptions(filters: AuditFilters) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZIamUserDetail, type IamUserDetail } from '../../../shared/iam.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { iamKeys } from '../../lib/query-keys/iam';
+import { getParsed } from '../../lib/queries/define-query';
 
 /** GET /api/iam/users/:id → IamUserDetail: profile, locations, sessions, identities and recent activity. */
 
 export async function getIamUser(id: string, signal?: AbortSignal): Promise<IamUserDetail> {
-  return ZIamUserDetail.parse(await apiFetch<unknown>(`/api/iam/users/${encodeURIComponent(id)}`, { signal }));
+  return getParsed(ZIamUserDetail, `/api/iam/users/${encodeURIComponent(id)}`, signal);
 }
 
 export function iamUserQueryOptions(id: string) {

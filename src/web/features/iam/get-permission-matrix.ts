@@ -1,25 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ZPermissionMatrix } from '../../../shared/iam.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { iamKeys } from '../../lib/query-keys/iam';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /** GET /api/iam/permissions → PermissionMatrix: the same table the route guards read (roles × permissions). */
 
 export type PermissionMatrix = z.infer<typeof ZPermissionMatrix>;
 
 export async function getPermissionMatrix(signal?: AbortSignal): Promise<PermissionMatrix> {
-  return ZPermissionMatrix.parse(await apiFetch<unknown>('/api/iam/permissions', { signal }));
+  return getParsed(ZPermissionMatrix, '/api/iam/permissions', signal);
 }
 
-export function permissionMatrixQueryOptions() {
-  return queryOptions({ ...CACHE_PROFILES.static, queryKey: iamKeys.permissions, queryFn: ({ signal }) => getPermissionMatrix(signal) });
-}
+const permissionMatrix = defineQuery({ cache: CACHE_PROFILES.static, queryKey: iamKeys.permissions, fetch: getPermissionMatrix });
+export const permissionMatrixQueryOptions = permissionMatrix.options;
 
-export function usePermissionMatrix() {
-  return useQuery(permissionMatrixQueryOptions());
-}
+export const usePermissionMatrix = permissionMatrix.useData;
 
 /** Permissions grouped by area, areas in the order they first appear. */
 export function groupByArea(

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { inventoryKeys } from '../../lib/query-keys/inventory';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /**
  * GET /api/order-management/filters → {locations: [{id, name}], brands}: the locations this user
@@ -14,19 +13,16 @@ const ZLocationOptions = z.object({ locations: z.array(z.object({ id: z.string()
 export type LocationOption = z.infer<typeof ZLocationOptions>['locations'][number];
 
 export async function getLocationOptions(signal?: AbortSignal): Promise<LocationOption[]> {
-  const { locations } = ZLocationOptions.parse(await apiFetch<unknown>('/api/order-management/filters', { signal }));
+  const { locations } = await getParsed(ZLocationOptions, '/api/order-management/filters', signal);
   return [...locations].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }
 
-export function locationOptionsQueryOptions() {
-  return queryOptions({
-    // Locations change rarely (head office opens one now and then).
-    ...CACHE_PROFILES.static,
-    queryKey: inventoryKeys.locationOptions,
-    queryFn: ({ signal }) => getLocationOptions(signal),
-  });
-}
+const locationOptions = defineQuery({
+  // Locations change rarely (head office opens one now and then).
+  cache: CACHE_PROFILES.static,
+  queryKey: inventoryKeys.locationOptions,
+  fetch: getLocationOptions,
+});
+export const locationOptionsQueryOptions = locationOptions.options;
 
-export function useLocationOptions() {
-  return useQuery(locationOptionsQueryOptions());
-}
+export const useLocationOptions = locationOptions.useData;

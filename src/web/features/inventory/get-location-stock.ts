@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLocationStock, type LocationStockRow } from '../../../shared/inventory.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { inventoryKeys } from '../../lib/query-keys/inventory';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/inventory/locations[?locationId] → {items: LocationStockRow[]}. Head office may ask for
@@ -11,7 +11,7 @@ import { inventoryKeys } from '../../lib/query-keys/inventory';
 
 export async function getLocationStock(locationId: string | null, signal?: AbortSignal): Promise<{ items: LocationStockRow[] }> {
   const search = locationId ? `?${new URLSearchParams({ locationId })}` : '';
-  return ZLocationStock.parse(await apiFetch<unknown>(`/api/inventory/locations${search}`, { signal }));
+  return getParsed(ZLocationStock, `/api/inventory/locations${search}`, signal);
 }
 
 export function locationStockQueryOptions(locationId: string | null) {

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZStockAlerts, type StockAlert } from '../../../shared/inventory.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { inventoryKeys } from '../../lib/query-keys/inventory';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /**
  * GET /api/inventory/alerts → {items: StockAlert[]}: low-stock crossings, unacknowledged first for
@@ -10,18 +9,15 @@ import { inventoryKeys } from '../../lib/query-keys/inventory';
  */
 
 export async function getStockAlerts(signal?: AbortSignal): Promise<{ items: StockAlert[] }> {
-  return ZStockAlerts.parse(await apiFetch<unknown>('/api/inventory/alerts', { signal }));
+  return getParsed(ZStockAlerts, '/api/inventory/alerts', signal);
 }
 
-export function stockAlertsQueryOptions() {
-  return queryOptions({
-    // Alerts arrive as orders reserve stock; poll like other near-real-time lists.
-    ...CACHE_PROFILES.realTime,
-    queryKey: inventoryKeys.alerts,
-    queryFn: ({ signal }) => getStockAlerts(signal),
-  });
-}
+const stockAlerts = defineQuery({
+  // Alerts arrive as orders reserve stock; poll like other near-real-time lists.
+  cache: CACHE_PROFILES.realTime,
+  queryKey: inventoryKeys.alerts,
+  fetch: getStockAlerts,
+});
+export const stockAlertsQueryOptions = stockAlerts.options;
 
-export function useStockAlerts() {
-  return useQuery(stockAlertsQueryOptions());
-}
+export const useStockAlerts = stockAlerts.useData;

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { ZMovementList } from '../../../shared/inventory.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { MOVEMENTS_PAGE_SIZE, movementsQuery, type MovementFilters } from '../../lib/filters/inventory-filters';
 import { inventoryKeys } from '../../lib/query-keys/inventory';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/inventory/movements?productId&locationId&limit&offset → {items: Movement[], total}, the
@@ -14,7 +14,7 @@ import { inventoryKeys } from '../../lib/query-keys/inventory';
 export type MovementList = z.infer<typeof ZMovementList>;
 
 export async function getStockMovements(filters: MovementFilters, limit: number, signal?: AbortSignal): Promise<MovementList> {
-  return ZMovementList.parse(await apiFetch<unknown>(`/api/inventory/movements?${movementsQuery(filters, limit)}`, { signal }));
+  return getParsed(ZMovementList, `/api/inventory/movements?${movementsQuery(filters, limit)}`, signal);
 }
 
 export function stockMovementsQueryOptions(filters: MovementFilters, limit = MOVEMENTS_PAGE_SIZE) {

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { ZWarehouseStock } from '../../../shared/inventory.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { warehouseQuery, type WarehouseFilters } from '../../lib/filters/inventory-filters';
 import { inventoryKeys } from '../../lib/query-keys/inventory';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/inventory/warehouse?q&brandId&categoryId&lowOnly&limit&offset (franchisor, admin) →
@@ -14,7 +14,7 @@ import { inventoryKeys } from '../../lib/query-keys/inventory';
 export type WarehouseStock = z.infer<typeof ZWarehouseStock>;
 
 export async function getWarehouseStock(filters: WarehouseFilters, signal?: AbortSignal): Promise<WarehouseStock> {
-  return ZWarehouseStock.parse(await apiFetch<unknown>(`/api/inventory/warehouse?${warehouseQuery(filters)}`, { signal }));
+  return getParsed(ZWarehouseStock, `/api/inventory/warehouse?${warehouseQuery(filters)}`, signal);
 }
 
 export function warehouseStockQueryOptions(filters: WarehouseFilters) {

@@ -1,24 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAudienceOptions, type AudienceOptions } from '../../../shared/notifications.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { announcementKeys } from './query-keys';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /** GET /api/announcements/audience (franchisor only) → {brands, locations} an announcement can target. */
 
 export async function getAnnouncementAudience(signal?: AbortSignal): Promise<AudienceOptions> {
-  return ZAudienceOptions.parse(await apiFetch<unknown>('/api/announcements/audience', { signal }));
+  return getParsed(ZAudienceOptions, '/api/announcements/audience', signal);
 }
 
-export function announcementAudienceQueryOptions() {
-  return queryOptions({
-    // Brands and locations change rarely.
-    ...CACHE_PROFILES.static,
-    queryKey: announcementKeys.audience,
-    queryFn: ({ signal }) => getAnnouncementAudience(signal),
-  });
-}
+const announcementAudience = defineQuery({
+  // Brands and locations change rarely.
+  cache: CACHE_PROFILES.static,
+  queryKey: announcementKeys.audience,
+  fetch: getAnnouncementAudience,
+});
+export const announcementAudienceQueryOptions = announcementAudience.options;
 
-export function useAnnouncementAudience(enabled = true) {
-  return useQuery({ ...announcementAudienceQueryOptions(), enabled });
-}
+export const useAnnouncementAudience = announcementAudience.useData;

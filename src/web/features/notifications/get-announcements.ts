@@ -1,26 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZAnnouncement, type Announcement } from '../../../shared/notifications.contracts';
+import { ZAnnouncementList, type Announcement } from '../../../shared/notifications.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { announcementKeys } from './query-keys';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /** GET /api/announcements (franchisor only) → {items: Announcement[]}, most recent first. */
 
-const ZAnnouncementList = z.object({ items: z.array(ZAnnouncement) });
-
 export async function getAnnouncements(signal?: AbortSignal): Promise<Announcement[]> {
-  return ZAnnouncementList.parse(await apiFetch<unknown>('/api/announcements', { signal })).items;
+  return (await getParsed(ZAnnouncementList, '/api/announcements', signal)).items;
 }
 
-export function announcementsQueryOptions() {
-  return queryOptions({
-    ...CACHE_PROFILES.dashboard,
-    queryKey: announcementKeys.list,
-    queryFn: ({ signal }) => getAnnouncements(signal),
-  });
-}
+const announcements = defineQuery({
+  cache: CACHE_PROFILES.dashboard,
+  queryKey: announcementKeys.list,
+  fetch: getAnnouncements,
+});
+export const announcementsQueryOptions = announcements.options;
 
-export function useAnnouncements(enabled = true) {
-  return useQuery({ ...announcementsQueryOptions(), enabled });
-}
+export const useAnnouncements = announcements.useData;

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPreferences, type Preferences } from '../../../shared/notifications.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { notificationKeys } from './query-keys';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /**
  * GET /api/notification-preferences → Preferences. A user who never saved any gets the spec's
@@ -10,18 +9,15 @@ import { notificationKeys } from './query-keys';
  */
 
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<Preferences> {
-  return ZPreferences.parse(await apiFetch<unknown>('/api/notification-preferences', { signal }));
+  return getParsed(ZPreferences, '/api/notification-preferences', signal);
 }
 
-export function notificationPreferencesQueryOptions() {
-  return queryOptions({
-    // Preferences change only from this screen: the user profile's freshness fits, polling doesn't.
-    ...CACHE_PROFILES.user,
-    queryKey: notificationKeys.settings,
-    queryFn: ({ signal }) => getNotificationPreferences(signal),
-  });
-}
+const notificationPreferences = defineQuery({
+  // Preferences change only from this screen: the user profile's freshness fits, polling doesn't.
+  cache: CACHE_PROFILES.user,
+  queryKey: notificationKeys.settings,
+  fetch: getNotificationPreferences,
+});
+export const notificationPreferencesQueryOptions = notificationPreferences.options;
 
-export function useNotificationPreferences() {
-  return useQuery(notificationPreferencesQueryOptions());
-}
+export const useNotificationPreferences = notificationPreferences.useData;

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { NOTIFICATIONS } from '../../../shared/constants';
 import { ZNotificationList, type NotificationList } from '../../../shared/notifications.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { notificationKeys, type NotificationFilters } from './query-keys';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/notifications?limit&offset[&unread=true][&type=] → NotificationList {items, total, unreadCount}.
@@ -23,7 +23,7 @@ export function notificationsPath({ limit, offset, unread, type }: NotificationP
 }
 
 export async function getNotifications(page: NotificationPage, signal?: AbortSignal): Promise<NotificationList> {
-  return ZNotificationList.parse(await apiFetch<unknown>(notificationsPath(page), { signal }));
+  return getParsed(ZNotificationList, notificationsPath(page), signal);
 }
 
 /** Offset of the next page: everything loaded so far, until `total` is reached. */

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOrderManagementList, type OrderManagementList } from '../../../shared/operations.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { orderManagementQuery, type OrderManagementFilters } from '../../lib/filters/order-management-filters';
 import { orderManagementKeys } from '../../lib/query-keys/order-management';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/order-management?status&locationId&brandId&from&to&minAmount&maxAmount&q&sort&limit&offset
@@ -12,7 +12,7 @@ import { orderManagementKeys } from '../../lib/query-keys/order-management';
  */
 
 export async function getOrderManagement(filters: OrderManagementFilters, signal?: AbortSignal): Promise<OrderManagementList> {
-  return ZOrderManagementList.parse(await apiFetch<unknown>(`/api/order-management?${orderManagementQuery(filters)}`, { signal }));
+  return getParsed(ZOrderManagementList, `/api/order-management?${orderManagementQuery(filters)}`, signal);
 }
 
 export function orderManagementQueryOptions(filters: OrderManagementFilters) {

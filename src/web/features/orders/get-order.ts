@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOrderDetail, type OrderDetail } from '../../../shared/orders.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { orderKeys } from '../../lib/query-keys/orders';
+import { getParsed } from '../../lib/queries/define-query';
 
 /** GET /api/orders/:id → OrderDetail (items, totals, address copies, history, canCancel, invoiceUrl). 404 when not the user's. */
 
 export async function getOrder(id: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return ZOrderDetail.parse(await apiFetch<unknown>(`/api/orders/${encodeURIComponent(id)}`, { signal }));
+  return getParsed(ZOrderDetail, `/api/orders/${encodeURIComponent(id)}`, signal);
 }
 
 export function orderQueryOptions(id: string) {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOrderList, type OrderList } from '../../../shared/orders.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { orderListQuery, type OrderFilters } from '../../lib/filters/order-filters';
 import { orderKeys } from '../../lib/query-keys/orders';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/orders?q&status&from&to&limit&offset → OrderList {items, total}. The server limits a
@@ -13,7 +13,7 @@ import { orderKeys } from '../../lib/query-keys/orders';
 export async function getOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrderList> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(orderListQuery(filters))) search.set(key, String(value));
-  return ZOrderList.parse(await apiFetch<unknown>(`/api/orders?${search}`, { signal }));
+  return getParsed(ZOrderList, `/api/orders?${search}`, signal);
 }
 
 export function ordersQueryOptions(filters: OrderFilters) {

@@ -1,20 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLocationList, type Location } from '../../../shared/network.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { profileKeys } from './query-keys';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /** GET /api/network/locations → LocationList. For a franchisee the server returns only their own (RLS). */
 
 export async function getMyLocations(signal?: AbortSignal): Promise<Location[]> {
-  const data = ZLocationList.parse(await apiFetch<unknown>('/api/network/locations?limit=100', { signal }));
+  const data = await getParsed(ZLocationList, '/api/network/locations?limit=100', signal);
   return data.items;
 }
 
-export function myLocationsQueryOptions() {
-  return queryOptions({ ...CACHE_PROFILES.static, queryKey: profileKeys.myLocations, queryFn: ({ signal }) => getMyLocations(signal) });
-}
+const myLocations = defineQuery({ cache: CACHE_PROFILES.static, queryKey: profileKeys.myLocations, fetch: getMyLocations });
+export const myLocationsQueryOptions = myLocations.options;
 
-export function useMyLocations(enabled: boolean) {
-  return useQuery({ ...myLocationsQueryOptions(), enabled });
-}
+export const useMyLocations = myLocations.useData;

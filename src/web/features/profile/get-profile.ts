@@ -1,18 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ZProfile, type Profile } from '../../../shared/auth.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { profileKeys } from './query-keys';
+import { getParsed, defineQuery } from '../../lib/queries/define-query';
 
 /** GET /api/profile → Profile (the signed-in user's own, with phone, time zone and preferences). */
 
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return ZProfile.parse(await apiFetch<unknown>('/api/profile', { signal }));
+  return getParsed(ZProfile, '/api/profile', signal);
 }
 
-export function profileQueryOptions() {
-  return queryOptions({ ...CACHE_PROFILES.user, queryKey: profileKeys.profile, queryFn: ({ signal }) => getProfile(signal) });
-}
+const profile = defineQuery({ cache: CACHE_PROFILES.user, queryKey: profileKeys.profile, fetch: getProfile });
+export const profileQueryOptions = profile.options;
 
 /** `fallback` (the session's copy of the profile) shows while the full profile loads. */
 export function useProfile(fallback?: Profile | null) {

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZShippingBoard, type ShippingBoard } from '../../../shared/operations.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { shippingQuery, type ShippingFilters } from '../../lib/filters/shipping-filters';
 import { shippingKeys } from '../../lib/query-keys/shipping';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/shipping?status&q&limit&offset (franchisor) → ShippingBoard {items, total, counts
@@ -11,7 +11,7 @@ import { shippingKeys } from '../../lib/query-keys/shipping';
  */
 
 export async function getShippingBoard(filters: ShippingFilters, signal?: AbortSignal): Promise<ShippingBoard> {
-  return ZShippingBoard.parse(await apiFetch<unknown>(`/api/shipping?${shippingQuery(filters)}`, { signal }));
+  return getParsed(ZShippingBoard, `/api/shipping?${shippingQuery(filters)}`, signal);
 }
 
 export function shippingBoardQueryOptions(filters: ShippingFilters) {

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCatalogFacets, type CatalogFacets } from '../../../shared/catalog.contracts';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { productKeys } from '../query-keys/catalog';
+import { getParsed, defineQuery } from './define-query';
 
 /**
  * GET /api/catalog/facets → CatalogFacets {categories (flat, with parentId), brands}. For a
@@ -10,17 +9,14 @@ import { productKeys } from '../query-keys/catalog';
  */
 
 export async function getCatalogFacets(signal?: AbortSignal): Promise<CatalogFacets> {
-  return ZCatalogFacets.parse(await apiFetch<unknown>('/api/catalog/facets', { signal }));
+  return getParsed(ZCatalogFacets, '/api/catalog/facets', signal);
 }
 
-export function catalogFacetsQueryOptions() {
-  return queryOptions({
-    ...CACHE_PROFILES.static,
-    queryKey: productKeys.facets,
-    queryFn: ({ signal }) => getCatalogFacets(signal),
-  });
-}
+const catalogFacets = defineQuery({
+  cache: CACHE_PROFILES.static,
+  queryKey: productKeys.facets,
+  fetch: getCatalogFacets,
+});
+export const catalogFacetsQueryOptions = catalogFacets.options;
 
-export function useCatalogFacets() {
-  return useQuery(catalogFacetsQueryOptions());
-}
+export const useCatalogFacets = catalogFacets.useData;

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { orderManagementKeys } from '../query-keys/order-management';
+import { getParsed, defineQuery } from './define-query';
 
 /**
  * GET /api/order-management/filters → {locations[{id,name}], brands[{id,name}]}: what the signed-in
@@ -14,20 +13,17 @@ export const ZFilterOptions = z.object({ locations: z.array(ZOption), brands: z.
 export type FilterOptions = z.infer<typeof ZFilterOptions>;
 
 export async function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
-  return ZFilterOptions.parse(await apiFetch<unknown>('/api/order-management/filters', { signal }));
+  return getParsed(ZFilterOptions, '/api/order-management/filters', signal);
 }
 
-export function filterOptionsQueryOptions() {
-  return queryOptions({
-    // Locations and brands change rarely.
-    ...CACHE_PROFILES.static,
-    queryKey: orderManagementKeys.filterOptions,
-    queryFn: ({ signal }) => getFilterOptions(signal),
-    // Without options the selects just offer "All"; the list itself reports access problems.
-    meta: { errorToast: false },
-  });
-}
+const filterOptions = defineQuery({
+  // Locations and brands change rarely.
+  cache: CACHE_PROFILES.static,
+  queryKey: orderManagementKeys.filterOptions,
+  fetch: getFilterOptions,
+  // Without options the selects just offer "All"; the list itself reports access problems.
+  meta: { errorToast: false },
+});
+export const filterOptionsQueryOptions = filterOptions.options;
 
-export function useFilterOptions() {
-  return useQuery(filterOptionsQueryOptions());
-}
+export const useFilterOptions = filterOptions.useData;

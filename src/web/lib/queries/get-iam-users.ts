@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZIamUserList, type IamUser } from '../../../shared/iam.contracts';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { userListQuery, type UserFilters } from '../filters/iam-filters';
 import { iamKeys } from '../query-keys/iam';
+import { getParsed } from './define-query';
 
 /** GET /api/iam/users?search&role&status&locationId&limit&offset (franchisor, admin) → IamUserList {items, total}. */
 
 export async function getIamUsers(query: URLSearchParams, signal?: AbortSignal) {
-  return ZIamUserList.parse(await apiFetch<unknown>(`/api/iam/users?${query.toString()}`, { signal }));
+  return getParsed(ZIamUserList, `/api/iam/users?${query.toString()}`, signal);
 }
 
 export function iamUsersQueryOptions(filters: UserFilters) {

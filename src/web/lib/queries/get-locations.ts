@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLocationList, type Location } from '../../../shared/network.contracts';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { locationListQuery, type LocationListFilters } from '../filters/location-filters';
 import { networkKeys } from '../query-keys/network';
+import { getParsed, defineQuery } from './define-query';
 
 /**
  * GET /api/network/locations?search&brandId&status&ownerId&limit&offset → LocationList {items, total}.
@@ -11,7 +11,7 @@ import { networkKeys } from '../query-keys/network';
  */
 
 export async function getLocations(query: URLSearchParams, signal?: AbortSignal) {
-  return ZLocationList.parse(await apiFetch<unknown>(`/api/network/locations?${query.toString()}`, { signal }));
+  return getParsed(ZLocationList, `/api/network/locations?${query.toString()}`, signal);
 }
 
 export function locationListQueryOptions(filters: LocationListFilters) {
@@ -36,14 +36,11 @@ export async function getAllLocations(signal?: AbortSignal): Promise<Location[]>
   }
 }
 
-export function allLocationsQueryOptions() {
-  return queryOptions({
-    ...CACHE_PROFILES.dashboard,
-    queryKey: networkKeys.allLocations,
-    queryFn: ({ signal }) => getAllLocations(signal),
-  });
-}
+const allLocations = defineQuery({
+  cache: CACHE_PROFILES.dashboard,
+  queryKey: networkKeys.allLocations,
+  fetch: getAllLocations,
+});
+export const allLocationsQueryOptions = allLocations.options;
 
-export function useAllLocations(enabled = true) {
-  return useQuery({ ...allLocationsQueryOptions(), enabled });
-}
+export const useAllLocations = allLocations.useData;

@@ -1,8 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZOrderingLocations, type OrderingLocation, type OrderingLocations } from '../../../shared/cart.contracts';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { orderingLocationKeys } from '../query-keys/ordering-location';
+import { getParsed, defineQuery } from './define-query';
 
 /**
  * GET /api/ordering/locations → OrderingLocations {locations, selectedLocationId}. The server keeps
@@ -10,20 +9,17 @@ import { orderingLocationKeys } from '../query-keys/ordering-location';
  */
 
 export async function getOrderingLocations(signal?: AbortSignal): Promise<OrderingLocations> {
-  return ZOrderingLocations.parse(await apiFetch<unknown>('/api/ordering/locations', { signal }));
+  return getParsed(ZOrderingLocations, '/api/ordering/locations', signal);
 }
 
-export function orderingLocationsQueryOptions() {
-  return queryOptions({
-    ...CACHE_PROFILES.user,
-    queryKey: orderingLocationKeys.ordering,
-    queryFn: ({ signal }) => getOrderingLocations(signal),
-  });
-}
+const orderingLocations = defineQuery({
+  cache: CACHE_PROFILES.user,
+  queryKey: orderingLocationKeys.ordering,
+  fetch: getOrderingLocations,
+});
+export const orderingLocationsQueryOptions = orderingLocations.options;
 
-export function useOrderingLocations() {
-  return useQuery(orderingLocationsQueryOptions());
-}
+export const useOrderingLocations = orderingLocations.useData;
 
 /** The location orders go to; falls back to the first one should the server ever send no selection. */
 export function selectedLocationOf(data: OrderingLocations): OrderingLocation | null {

@@ -1,26 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZPaymentMethod, type PaymentMethod } from '../../../shared/payment-methods.contracts';
+import { ZPaymentMethodList, type PaymentMethod } from '../../../shared/payment-methods.contracts';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { paymentMethodKeys } from '../query-keys/payment-methods';
+import { getParsed, defineQuery } from './define-query';
 
 /** GET /api/payment-methods → {items: PaymentMethod[]}: labels and last four digits only, never full numbers. */
 
-const ZPaymentMethodList = z.object({ items: z.array(ZPaymentMethod) });
-
 export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  return ZPaymentMethodList.parse(await apiFetch<unknown>('/api/payment-methods', { signal })).items;
+  return (await getParsed(ZPaymentMethodList, '/api/payment-methods', signal)).items;
 }
 
-export function paymentMethodsQueryOptions() {
-  return queryOptions({
-    ...CACHE_PROFILES.user,
-    queryKey: paymentMethodKeys.list,
-    queryFn: ({ signal }) => getPaymentMethods(signal),
-  });
-}
+const paymentMethods = defineQuery({
+  cache: CACHE_PROFILES.user,
+  queryKey: paymentMethodKeys.list,
+  fetch: getPaymentMethods,
+});
+export const paymentMethodsQueryOptions = paymentMethods.options;
 
-export function usePaymentMethods() {
-  return useQuery(paymentMethodsQueryOptions());
-}
+export const usePaymentMethods = paymentMethods.useData;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZProduct, type Product } from '../../../shared/catalog.contracts';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { productKeys } from '../query-keys/catalog';
+import { getParsed } from './define-query';
 
 /** GET /api/catalog/products/:id → Product (the detail view re-reads it for fresh stock and price). */
 
 export async function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return ZProduct.parse(await apiFetch<unknown>(`/api/catalog/products/${encodeURIComponent(id)}`, { signal }));
+  return getParsed(ZProduct, `/api/catalog/products/${encodeURIComponent(id)}`, signal);
 }
 
 export function productQueryOptions(id: string) {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, ZProductList, type Product, type ProductList } from '../../../shared/catalog.contracts';
 import { CACHE_PROFILES } from '../cache-profiles';
-import { apiFetch } from '../api-client';
 import { productListPath, type ProductFilters } from '../filters/product-filters';
 import { productKeys } from '../query-keys/catalog';
+import { getParsed } from './define-query';
 
 /**
  * GET /api/catalog/products?q&categoryId&brandId&minPrice&maxPrice&inStock&sort&limit&offset
@@ -16,7 +16,7 @@ export async function getProducts(
   page: { offset: number; includeInactive?: boolean },
   signal?: AbortSignal,
 ): Promise<ProductList> {
-  return ZProductList.parse(await apiFetch<unknown>(productListPath(filters, { ...page, limit: PRODUCT_PAGE_SIZE }), { signal }));
+  return getParsed(ZProductList, productListPath(filters, { ...page, limit: PRODUCT_PAGE_SIZE }), signal);
 }
 
 /** Offset of the next page: everything loaded so far, until `total` is reached. */

@@ -6,19 +6,22 @@ import { paths } from '../../../../shared/routes';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/form/text-field';
 import { useAppForm } from '../../../components/form/use-app-form';
+import { lazySchema } from '../../../components/form/lazy-schema';
 import { applyServerFieldErrors, type FieldLabels } from '../../../lib/form-errors';
-import { ZSignInForm, type SignInForm } from '../auth-schemas';
+import type { SignInForm } from '../auth-schemas';
 import { useSession } from '../get-session';
 import { oidcErrorMessage } from '../oidc-error';
 import { needsTwoFactor, useSignIn } from '../sign-in';
 import { DemoAccounts } from './demo-accounts';
 import { FormError } from '../../../components/form/form-error';
 import { OidcSignInButton } from './oidc-sign-in-button';
+import { WithQueryClient } from '../../../app/with-query-client';
 
 // Only accounts with an authenticator reach this step: its chunk (and classic zod, for its contract) loads then.
 const TwoFactorStep = lazy(() => import('./two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 const LABELS: FieldLabels<SignIn> = { email: 'email', password: 'password' };
+const SIGN_IN_SCHEMA = lazySchema(() => import('../auth-schemas').then((m) => m.ZSignInForm as unknown as z.ZodType<SignInForm>));
 
 export function LoginForm() {
   const signIn = useSignIn();
@@ -27,8 +30,9 @@ export function LoginForm() {
   const [step, setStep] = useState<'password' | 'code'>('password');
   // Why the code step sent the user back (e.g. it took too long), shown above the form.
   const [notice, setNotice] = useState<string | null>(null);
-  // The kit's types name classic zod; the zod/mini copy parses the same way (zodResolver reads either).
-  const form = useAppForm(ZSignInForm as unknown as z.ZodType<SignInForm>, { email: '', password: '' }, { labels: LABELS });
+  // The kit's types name classic zod; the zod/mini copy parses the same way (zodResolver reads either). Loaded at the
+  // first check, so zod is not part of the sign-in page's first load.
+  const form = useAppForm(SIGN_IN_SCHEMA, { email: '', password: '' }, { labels: LABELS });
 
   const onResult = (result: SignInResult) => {
     if (needsTwoFactor(result)) {
@@ -43,14 +47,17 @@ export function LoginForm() {
   if (step === 'code') {
     return (
       <Suspense fallback={null}>
-        <TwoFactorStep
-          onBack={(message) => {
-            setNotice(message ?? null);
-            signIn.reset();
-            form.resetField('password');
-            setStep('password');
-          }}
-        />
+        {/* Its request is a TanStack mutation: the query client loads with this step, not with the sign-in page. */}
+        <WithQueryClient>
+          <TwoFactorStep
+            onBack={(message) => {
+              setNotice(message ?? null);
+              signIn.reset();
+              form.resetField('password');
+              setStep('password');
+            }}
+          />
+        </WithQueryClient>
       </Suspense>
     );
   }

@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useAuthProviders } from '../get-auth-providers';
+import { useSignInProviders } from '../use-sign-in-providers';
 import { useOidcSignIn } from '../sign-in-oidc';
 
 /** "Sign in with <provider>", only when the server has an OpenID Connect provider configured. */
 export function OidcSignInButton({ disabled }: { disabled?: boolean }) {
-  const providers = useAuthProviders();
+  const providers = useSignInProviders();
   const start = useOidcSignIn();
   const [searchParams] = useSearchParams();
   const oidc = providers.data?.oidc;

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
+import { signedIn } from '../../lib/openapi-errors';
+import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet';
+import {
+  ZFinancialAnalytics,
+  ZInventoryAnalytics,
+  ZNetworkAnalyticsQuery,
+  ZNetworkExportQuery,
+  ZOwnAnalyticsQuery,
+  ZOwnExportQuery,
+  ZPerformanceAnalytics,
+  ZSalesAnalytics,
+  ZWarningsAnalytics,
+  type AnalyticsTable,
+} from '../../../shared/analytics.contracts';
+import { analyticsCsv } from './analytics-export';
+import type { AnalyticsRequest } from './analytics.service';
+
+const AREAS = {
+  sales: { schema: ZSalesAnalytics, summary: 'Sales over time, by brand, location and payment method, vs the previous period' },
+  performance: { schema: ZPerformanceAnalytics, summary: 'Locations ranked against their prorated target and the network average' },
+  inventory: { schema: ZInventoryAnalytics, summary: 'Purchases by category, stock value and turns' },
+  financial: { schema: ZFinancialAnalytics, summary: 'Revenue and royalties due, billed and collected, by month' },
+} as const;
+
+/**
+ * /api/analytics/network/* (head office, `analytics.network`): the network, filterable by brand or location.
+ * /api/analytics/own/* (franchisee, `analytics.own`): their own locations, with the network average per measure.
+ * Each has an export.csv for every table on its page.
+ */
+export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['analytics'];
+  const network = ctx.guards.can('analytics.network');
+  const own = ctx.guards.can('analytics.own');
+
+  for (const [area, def] of Object.entries(AREAS) as [keyof typeof AREAS, (typeof AREAS)[keyof typeof AREAS]][]) {
+    r.get(
+      `/api/analytics/network/${area}`,
+      {
+        onRequest: network,
+        schema: signedIn(
+          { tags, summary: `Network: ${def.summary}`, querystring: ZNetworkAnalyticsQuery, response: { 200: def.schema } },
+          404,
+        ),
+      },
+      async (req) => ctx.analytics[area]({ actor: requireActor(req), scope: 'network', q: req.query }),
+    );
+    r.get(
+      `/api/analytics/own/${area}`,
+      {
+        onRequest: own,
+        schema: signedIn(
+          { tags, summary: `Own locations: ${def.summary}`, querystring: ZOwnAnalyticsQuery, response: { 200: def.schema } },
+          404,
+        ),
+      },
+      async (req) => ctx.analytics[area]({ actor: requireActor(req), scope: 'own', q: req.query }),
+    );
+  }
+  r.get(
+    '/api/analytics/network/warnings',
+    {
+      onRequest: network,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Early warnings: sales out of line with purchases, open locations that stopped reporting',
+          querystring: ZNetworkAnalyticsQuery,
+          response: { 200: ZWarningsAnalytics },
+        },
+        404,
+      ),
+    },
+    async (req) => ctx.analytics.warnings({ actor: requireActor(req), scope: 'network', q: req.query }),
+  );
+
+  const sendCsv = async (reply: import('fastify').FastifyReply, request: AnalyticsRequest, table: AnalyticsTable) => {
+    const { filename, body } = await analyticsCsv(ctx.analytics, request, table);
+    return reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+  };
+  r.get(
+    '/api/analytics/network/export.csv',
+    {
+      onRequest: network,
+      schema: signedIn({ tags, summary: 'One network analytics table as CSV', querystring: ZNetworkExportQuery }, 404),
+    },
+    async (req, reply) => {
+      const { table, ...q } = req.query;
+      return sendCsv(reply, { actor: requireActor(req), scope: 'network', q }, table);
+    },
+  );
+  r.get(
+    '/api/analytics/own/export.csv',
+    { onRequest: own, schema: signedIn({ tags, summary: 'One own-locations analytics table as CSV', querystring: ZOwnExportQuery }, 404) },
+    async (req, reply) => {
+      const { table, ...q } = req.query;
+      return sendCsv(reply, { actor: requireActor(req), scope: 'own', q }, table as AnalyticsTable);
+    },
+  );
+}

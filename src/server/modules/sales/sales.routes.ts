@@ -1,0 +1,269 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
+import { AppError } from '../../lib/app-error';
+import { signedIn } from '../../lib/openapi-errors';
+import { ZId, ZOk } from '../../../shared/http';
+import { roleHas } from '../../../shared/roles';
+import {
+  ZMissingQuery,
+  ZMissingReports,
+  ZSalesCorrection,
+  ZSalesDay,
+  ZSalesDraftUpdate,
+  ZSalesEntryInput,
+  ZSalesHistory,
+  ZSalesImportPreview,
+  ZSalesImportQuery,
+  ZSalesImportResult,
+  ZSalesList,
+  ZSalesLocations,
+  ZSalesQuery,
+  ZSalesReviewInput,
+  ZSalesReviewResult,
+  ZTemplateFormat,
+} from '../../../shared/sales.contracts';
+import { readUploadedFile } from './sales-files';
+import { salesTemplate } from './sales-template';
+
+/**
+ * Daily sales. Franchisees (sales.report) enter, import and correct their own locations' days; head office
+ * (sales.review) reads every day, approves or rejects, and sees who has not reported. Reads are open to both.
+ */
+export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sales'];
+  const report = ctx.guards.can('sales.report');
+  const review = ctx.guards.can('sales.review');
+  const read = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const s = await ctx.guards.requireSession(request);
+    if (!roleHas(s.actor.role, 'sales.report') && !roleHas(s.actor.role, 'sales.review')) throw AppError.forbidden();
+  };
+
+  r.get(
+    '/api/sales',
+    {
+      onRequest: read,
+      schema: signedIn({
+        tags,
+        summary: 'Daily sales (own locations for franchisees, the network for head office), filtered, sorted and paged',
+        querystring: ZSalesQuery,
+        response: { 200: ZSalesList },
+      }),
+    },
+    async (req) => ctx.sales.list(requireActor(req), req.query),
+  );
+  r.get(
+    '/api/sales/locations',
+    {
+      onRequest: report,
+      schema: signedIn({ tags, summary: 'The caller’s own locations to report for', response: { 200: ZSalesLocations } }),
+    },
+    async (req) => ctx.sales.locations(requireActor(req)),
+  );
+  r.post(
+    '/api/sales',
+    {
+      onRequest: report,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Enter a day’s sales for an own location (draft or submitted); net is computed',
+          body: ZSalesEntryInput,
+          response: { 201: ZSalesDay },
+        },
+        404,
+        409,
+      ),
+    },
+    async (req, reply) => reply.status(201).send(await ctx.sales.create(requireActor(req), req.body)),
+  );
+  r.patch(
+    '/api/sales/:id',
+    {
+      onRequest: report,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Edit a draft day (optionally submitting it)',
+          params: ZId,
+          body: ZSalesDraftUpdate,
+          response: { 200: ZSalesDay },
+        },
+        404,
+        409,
+      ),
+    },
+    async (req) => ctx.sales.updateDraft(requireActor(req), req.params.id, req.body),
+  );
+  r.post(
+    '/api/sales/:id/submit',
+    { onRequest: report, schema: signedIn({ tags, summary: 'Submit a draft day', params: ZId, response: { 200: ZSalesDay } }, 404, 409) },
+    async (req) => ctx.sales.submit(requireActor(req), req.params.id),
+  );
+  r.post(
+    '/api/sales/:id/correct',
+    {
+      onRequest: report,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Correct a submitted, approved or rejected day: it becomes corrected, the previous figures go to its history',
+          params: ZId,
+          body: ZSalesCorrection,
+          response: { 200: ZSalesDay },
+        },
+        404,
+        409,
+      ),
+    },
+    async (req) => ctx.sales.correct(requireActor(req), req.params.id, req.body),
+  );
+  r.delete(
+    '/api/sales/:id',
+    {
+      onRequest: report,
+      schema: signedIn(
+        { tags, summary: 'Delete a draft day (submitted days are never deleted)', params: ZId, response: { 200: ZOk } },
+        404,
+        409,
+      ),
+    },
+    async (req) => {
+      await ctx.sales.deleteDraft(requireActor(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+  r.get(
+    '/api/sales/:id/history',
+    {
+      onRequest: read,
+      schema: signedIn(
+        { tags, summary: 'Every submission, correction and review of a day', params: ZId, response: { 200: ZSalesHistory } },
+        404,
+      ),
+    },
+    async (req) => ctx.sales.history(requireActor(req), req.params.id),
+  );
+  r.post(
+    '/api/sales/:id/proof',
+    {
+      onRequest: report,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Attach proof (multipart "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB, checked by content)',
+          params: ZId,
+          response: { 200: ZSalesDay },
+        },
+        404,
+        413,
+      ),
+    },
+    async (req) => ctx.sales.attachProof(requireActor(req), req.params.id, await readUploadedFile(req)),
+  );
+  r.get(
+    '/api/sales/:id/proof',
+    {
+      onRequest: read,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Download a day’s proof (private; streamed after the permission check)',
+          params: ZId,
+          response: { 200: z.unknown().describe('The attached file') },
+        },
+        404,
+      ),
+    },
+    async (req, reply) => {
+      const { body, filename, contentType } = await ctx.sales.proof(requireActor(req), req.params.id);
+      return reply
+        .header('content-type', contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+  r.get(
+    '/api/sales/template',
+    {
+      onRequest: report,
+      schema: signedIn({
+        tags,
+        summary: 'The import template (CSV or XLSX) with its columns',
+        querystring: ZTemplateFormat,
+        response: { 200: z.unknown().describe('The template file') },
+      }),
+    },
+    async (req, reply) => {
+      const t = await salesTemplate(req.query.format);
+      return reply.header('content-type', t.contentType).header('content-disposition', `attachment; filename="${t.filename}"`).send(t.body);
+    },
+  );
+  r.post(
+    '/api/sales/import/preview',
+    {
+      onRequest: report,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Preview a CSV/XLSX import (multipart "file"): every row with its errors; nothing is stored',
+          querystring: ZSalesImportQuery,
+          response: { 200: ZSalesImportPreview },
+        },
+        404,
+        413,
+      ),
+    },
+    async (req) => ctx.sales.preview(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
+  );
+  r.post(
+    '/api/sales/import',
+    {
+      onRequest: report,
+      schema: signedIn(
+        {
+          tags,
+          summary: 'Import the valid rows of a CSV/XLSX file in one transaction (as submitted days)',
+          querystring: ZSalesImportQuery,
+          response: { 200: ZSalesImportResult },
+        },
+        404,
+        413,
+      ),
+    },
+    async (req) => ctx.sales.import(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
+  );
+  r.post(
+    '/api/sales/review',
+    {
+      onRequest: review,
+      schema: signedIn({
+        tags,
+        summary: 'Approve or reject submitted/corrected days (reject needs a reason)',
+        body: ZSalesReviewInput,
+        response: { 200: ZSalesReviewResult },
+      }),
+    },
+    async (req) => ctx.sales.review(requireActor(req), req.body),
+  );
+  r.get(
+    '/api/sales/missing',
+    {
+      onRequest: review,
+      schema: signedIn({
+        tags,
+        summary: 'Open locations with no submitted report for a day',
+        querystring: ZMissingQuery,
+        response: { 200: ZMissingReports },
+      }),
+    },
+    async (req) => ctx.sales.missing(req.query.date),
+  );
+}

@@ -1,0 +1,551 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dailySales, dailySalesHistory, locations, userProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
+import type { Storage } from '../../lib/storage';
+import { importSpreadsheet } from '../../lib/spreadsheet';
+import type { Notifier } from '../notifications/notifier';
+import { CODE_MESSAGES } from '../../../shared/errors';
+import { formatCalendarDate } from '../../../shared/time';
+import {
+  SALES_IMPORT_COLUMNS,
+  SALES_MESSAGES,
+  SALES_REVIEWABLE,
+  ZSalesImportRow,
+  netOf,
+  type MissingReports,
+  type SalesCorrectionData,
+  type SalesDay,
+  type SalesDraftUpdateData,
+  type SalesEntryData,
+  type SalesHistoryEntry,
+  type SalesImportPreview,
+  type SalesImportResult,
+  type SalesImportRowData,
+  type SalesLocation,
+  type SalesQueryData,
+  type SalesReviewData,
+  type SalesReviewResult,
+  type SalesStatus,
+} from '../../../shared/sales.contracts';
+import { assertSpreadsheet, PROOF_CONTENT_TYPES, proofTypeOf, safeFileName } from './sales-files';
+
+type Row = typeof dailySales.$inferSelect;
+type Loc = { id: string; name: string; code: string };
+
+/** Rows per INSERT: a 5,000-day import is ten statements, not 5,000 (and stays far below the 65,535-parameter cap). */
+export const INSERT_CHUNK = 500;
+export const SALES_PAGE_PATH = '/franchisee/sales-upload';
+
+const toIso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toSalesDay(r: Row, loc: Loc): SalesDay {
+  return {
+    id: r.id,
+    location: loc,
+    salesDate: r.salesDate,
+    ...figuresOf(r),
+    proofName: r.proofName,
+    source: r.source,
+    rejectionReason: r.status === 'rejected' ? r.rejectionReason : null,
+    submittedAt: toIso(r.submittedAt),
+    reviewedAt: toIso(r.reviewedAt),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The figures a history row keeps, so a correction never loses what was reported before. */
+export function figuresOf(r: Row) {
+  return {
+    status: r.status,
+    grossCentavos: r.grossCentavos,
+    discountsCentavos: r.discountsCentavos,
+    refundsCentavos: r.refundsCentavos,
+    netCentavos: r.netCentavos,
+    transactions: r.transactions,
+    cashCentavos: r.cashCentavos,
+    cardCentavos: r.cardCentavos,
+    digitalCentavos: r.digitalCentavos,
+    notes: r.notes,
+  };
+}
+
+type FigureInput = Omit<SalesDraftUpdateData, 'submit'>;
+function columnsOf(f: FigureInput) {
+  return {
+    grossCentavos: f.grossCentavos,
+    discountsCentavos: f.discountsCentavos,
+    refundsCentavos: f.refundsCentavos,
+    netCentavos: netOf(f),
+    transactions: f.transactions,
+    cashCentavos: f.cashCentavos,
+    cardCentavos: f.cardCentavos,
+    digitalCentavos: f.digitalCentavos,
+    notes: f.notes,
+  };
+}
+
+function* chunks<T>(items: T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+const duplicate = () =>
+  AppError.of('DUPLICATE_RESOURCE', CODE_MESSAGES.DUPLICATE_RESOURCE, { fieldErrors: { salesDate: [SALES_MESSAGES.alreadyReported] } });
+const notDraft = () => AppError.of('DUPLICATE_RESOURCE', SALES_MESSAGES.notDraft);
+
+/**
+ * Marks the rows of an import preview: per-row schema errors from the spreadsheet kit, plus days that appear twice in
+ * the file (every occurrence after the first) and days the location has already reported. Pure, for unit tests.
+ */
+export function markImportRows(
+  parsed: { rows: { line: number; data: SalesImportRowData }[]; errors: { line: number; field: string; message: string }[]; total: number },
+  reported: ReadonlySet<string>,
+) {
+  const errorsByLine = new Map<number, { field: string; message: string }[]>();
+  const addError = (line: number, field: string, message: string) => {
+    const list = errorsByLine.get(line) ?? [];
+    list.push({ field, message });
+    errorsByLine.set(line, list);
+  };
+  for (const e of parsed.errors) addError(e.line, e.field, e.message);
+  const seen = new Set<string>();
+  const valid: { line: number; data: SalesImportRowData }[] = [];
+  for (const row of parsed.rows) {
+    const day = row.data.salesDate;
+    if (reported.has(day)) addError(row.line, 'salesDate', SALES_MESSAGES.alreadyReported);
+    else if (seen.has(day)) addError(row.line, 'salesDate', SALES_MESSAGES.duplicateInFile);
+    else valid.push(row);
+    seen.add(day);
+  }
+  const preview: SalesImportPreview = {
+    total: parsed.total,
+    valid: valid.length,
+    invalid: parsed.total - valid.length,
+    rows: [
+      ...parsed.rows.map((r) => ({
+        line: r.line,
+        salesDate: r.data.salesDate,
+        grossCentavos: r.data.grossCentavos,
+        netCentavos: netOf(r.data),
+        transactions: r.data.transactions,
+        errors: errorsByLine.get(r.line) ?? [],
+      })),
+      ...[...new Set(parsed.errors.map((e) => e.line))].map((line) => ({
+        line,
+        salesDate: null,
+        grossCentavos: null,
+        netCentavos: null,
+        transactions: null,
+        errors: errorsByLine.get(line) ?? [],
+      })),
+    ].sort((a, b) => a.line - b.line),
+  };
+  return { preview, valid };
+}
+
+export function createSalesService(deps: { db: Db; storage: Storage; notifier: Notifier }) {
+  const { db } = deps;
+
+  /** The caller's own location (a franchisee), or 404: another franchisee's location is not acknowledged. */
+  async function ownLocation(tx: Tx, actor: Actor, locationId: string): Promise<Loc> {
+    const [loc] = await tx
+      .select({ id: locations.id, name: locations.name, code: locations.code })
+      .from(locations)
+      .where(and(eq(locations.id, locationId), eq(locations.ownerId, actor.userId)));
+    if (!loc) throw AppError.notFound();
+    return loc;
+  }
+
+  /** A day the caller may see (row-level security decides), with its location; 404 otherwise. */
+  async function visibleDay(tx: Tx, id: string): Promise<{ row: Row; loc: Loc }> {
+    const [found] = await tx
+      .select({ row: dailySales, loc: { id: locations.id, name: locations.name, code: locations.code } })
+      .from(dailySales)
+      .innerJoin(locations, eq(locations.id, dailySales.locationId))
+      .where(eq(dailySales.id, id));
+    if (!found) throw AppError.notFound();
+    return found;
+  }
+
+  /** The franchisee's own day (for changes): head office reads every day but changes none through these routes. */
+  async function ownDay(tx: Tx, actor: Actor, id: string) {
+    const found = await visibleDay(tx, id);
+    await ownLocation(tx, actor, found.loc.id);
+    return found;
+  }
+
+  async function history(
+    tx: Tx,
+    entry: { row: Row; from: SalesStatus | null; to: SalesStatus; actor: Actor; previous?: object; note?: string | null },
+  ) {
+    await tx.insert(dailySalesHistory).values({
+      salesId: entry.row.id,
+      locationId: entry.row.locationId,
+      fromStatus: entry.from,
+      toStatus: entry.to,
+      previous: entry.previous ?? null,
+      note: entry.note ?? null,
+      actorId: entry.actor.userId,
+    });
+  }
+
+  /** Parses an upload for one of the caller's locations and marks every row (see markImportRows). */
+  async function parseImport(tx: Tx, actor: Actor, locationId: string, bytes: Buffer) {
+    await ownLocation(tx, actor, locationId);
+    await assertSpreadsheet(bytes);
+    const parsed = await importSpreadsheet(bytes, ZSalesImportRow, { columns: SALES_IMPORT_COLUMNS });
+    const days = parsed.rows.map((r) => r.data.salesDate).sort();
+    const reported = days.length
+      ? await tx
+          .select({ day: dailySales.salesDate })
+          .from(dailySales)
+          .where(and(eq(dailySales.locationId, locationId), gte(dailySales.salesDate, days[0]), lte(dailySales.salesDate, days.at(-1)!)))
+      : [];
+    return markImportRows(parsed, new Set(reported.map((r) => r.day)));
+  }
+
+  return {
+    /** The caller's own locations (franchisee), for the location switcher. */
+    locations(actor: Actor): Promise<{ items: SalesLocation[] }> {
+      return withRls(db, actor, async (tx) => ({
+        items: await tx
+          .select({ id: locations.id, name: locations.name, code: locations.code, status: locations.status })
+          .from(locations)
+          .where(eq(locations.ownerId, actor.userId))
+          .orderBy(asc(locations.name)),
+      }));
+    },
+
+    /** Franchisees see their own locations' days, head office all; row-level security holds even without a filter. */
+    list(actor: Actor, q: SalesQueryData) {
+      return withRls(db, actor, async (tx) => {
+        const filters: (SQL | undefined)[] = [
+          q.locationId ? eq(dailySales.locationId, q.locationId) : undefined,
+          q.status ? eq(dailySales.status, q.status) : undefined,
+          q.reviewable ? inArray(dailySales.status, [...SALES_REVIEWABLE]) : undefined,
+          q.from ? gte(dailySales.salesDate, q.from) : undefined,
+          q.to ? lte(dailySales.salesDate, q.to) : undefined,
+        ];
+        const where = and(...filters);
+        const order = {
+          date_desc: [desc(dailySales.salesDate), asc(locations.name)],
+          date_asc: [asc(dailySales.salesDate), asc(locations.name)],
+          net_desc: [desc(dailySales.netCentavos), desc(dailySales.salesDate)],
+          net_asc: [asc(dailySales.netCentavos), desc(dailySales.salesDate)],
+          location_asc: [asc(locations.name), desc(dailySales.salesDate)],
+        }[q.sort];
+        const rows = await tx
+          .select({ row: dailySales, loc: { id: locations.id, name: locations.name, code: locations.code } })
+          .from(dailySales)
+          .innerJoin(locations, eq(locations.id, dailySales.locationId))
+          .where(where)
+          .orderBy(...order, asc(dailySales.id))
+          .limit(q.limit)
+          .offset(q.offset);
+        const [{ n }] = await tx.select({ n: count() }).from(dailySales).where(where);
+        return { items: rows.map((r) => toSalesDay(r.row, r.loc)), total: n };
+      });
+    },
+
+    /** A manual entry for one of the caller's locations, as a draft or submitted; net is computed here. */
+    create(actor: Actor, input: SalesEntryData): Promise<SalesDay> {
+      return withRls(db, actor, async (tx) => {
+        const loc = await ownLocation(tx, actor, input.locationId);
+        const [existing] = await tx
+          .select({ id: dailySales.id })
+          .from(dailySales)
+          .where(and(eq(dailySales.locationId, loc.id), eq(dailySales.salesDate, input.salesDate)));
+        if (existing) throw duplicate();
+        const status: SalesStatus = input.submit ? 'submitted' : 'draft';
+        const [row] = await tx
+          .insert(dailySales)
+          .values({
+            locationId: loc.id,
+            salesDate: input.salesDate,
+            ...columnsOf(input),
+            status,
+            source: 'manual',
+            reportedBy: actor.userId,
+            submittedAt: input.submit ? new Date() : null,
+          })
+          .returning();
+        await history(tx, { row, from: null, to: status, actor });
+        return toSalesDay(row, loc);
+      });
+    },
+
+    /** Edits a draft (and submits it when asked). Anything past draft is corrected instead. */
+    updateDraft(actor: Actor, id: string, input: SalesDraftUpdateData): Promise<SalesDay> {
+      return withRls(db, actor, async (tx) => {
+        const { row, loc } = await ownDay(tx, actor, id);
+        if (row.status !== 'draft') throw notDraft();
+        const status: SalesStatus = input.submit ? 'submitted' : 'draft';
+        const [updated] = await tx
+          .update(dailySales)
+          .set({ ...columnsOf(input), status, submittedAt: input.submit ? new Date() : null, updatedAt: new Date() })
+          .where(eq(dailySales.id, id))
+          .returning();
+        if (input.submit) await history(tx, { row: updated, from: 'draft', to: 'submitted', actor });
+        return toSalesDay(updated, loc);
+      });
+    },
+
+    submit(actor: Actor, id: string): Promise<SalesDay> {
+      return withRls(db, actor, async (tx) => {
+        const { row, loc } = await ownDay(tx, actor, id);
+        if (row.status !== 'draft') throw notDraft();
+        const [updated] = await tx
+          .update(dailySales)
+          .set({ status: 'submitted', submittedAt: new Date(), updatedAt: new Date() })
+          .where(eq(dailySales.id, id))
+          .returning();
+        await history(tx, { row: updated, from: 'draft', to: 'submitted', actor });
+        return toSalesDay(updated, loc);
+      });
+    },
+
+    /** Only a draft may be deleted: submitted sales are never deleted (they are corrected). */
+    async deleteDraft(actor: Actor, id: string): Promise<void> {
+      const proofKey = await withRls(db, actor, async (tx) => {
+        const { row } = await ownDay(tx, actor, id);
+        if (row.status !== 'draft') throw notDraft();
+        // app_user holds no DELETE on daily_sales; ownership and status were checked above under RLS.
+        await asOwner(tx, () => tx.delete(dailySales).where(and(eq(dailySales.id, id), eq(dailySales.status, 'draft'))));
+        return row.proofKey;
+      });
+      if (proofKey) await deps.storage.delete({ visibility: 'private', key: proofKey });
+    },
+
+    /** New figures for a submitted, approved or rejected day: it becomes `corrected` and goes back to review. */
+    correct(actor: Actor, id: string, input: SalesCorrectionData): Promise<SalesDay> {
+      return withRls(db, actor, async (tx) => {
+        const { row, loc } = await ownDay(tx, actor, id);
+        if (row.status === 'draft') throw AppError.of('DUPLICATE_RESOURCE', SALES_MESSAGES.draftNotCorrectable);
+        const [updated] = await tx
+          .update(dailySales)
+          .set({ ...columnsOf(input), status: 'corrected', submittedAt: new Date(), updatedAt: new Date() })
+          .where(eq(dailySales.id, id))
+          .returning();
+        await history(tx, { row: updated, from: row.status, to: 'corrected', actor, previous: figuresOf(row), note: input.reason });
+        return toSalesDay(updated, loc);
+      });
+    },
+
+    /** Every submission, correction and review of a day, oldest first. */
+    async history(actor: Actor, id: string): Promise<{ items: SalesHistoryEntry[] }> {
+      const rows = await withRls(db, actor, async (tx) => {
+        await visibleDay(tx, id);
+        return tx.select().from(dailySalesHistory).where(eq(dailySalesHistory.salesId, id)).orderBy(asc(dailySalesHistory.createdAt));
+      });
+      const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
+      // Names of the people who acted on a day the caller may see; profiles themselves are private to their owner.
+      const people = actorIds.length
+        ? await db.select({ id: userProfiles.id, name: userProfiles.fullName }).from(userProfiles).where(inArray(userProfiles.id, actorIds))
+        : [];
+      const nameOf = new Map(people.map((p) => [p.id, p.name]));
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          fromStatus: r.fromStatus,
+          toStatus: r.toStatus,
+          previous: (r.previous as Record<string, unknown> | null) ?? null,
+          note: r.note,
+          actorName: r.actorId ? (nameOf.get(r.actorId) ?? null) : null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Stores a proof (checked by content) as a private object and records it on the day; replaces an earlier one. */
+    async attachProof(actor: Actor, id: string, file: { filename: string; bytes: Buffer }): Promise<SalesDay> {
+      const type = await proofTypeOf(file.bytes);
+      const key = `sales-proofs/${id}/${randomBytes(8).toString('hex')}.${type.ext}`;
+      // Ownership first: nothing is stored for a day the caller may not change.
+      await withRls(db, actor, (tx) => ownDay(tx, actor, id));
+      await deps.storage.put({ visibility: 'private', key }, file.bytes, { contentType: type.contentType });
+      let replaced: string | null = null;
+      try {
+        const day = await withRls(db, actor, async (tx) => {
+          const { row, loc } = await ownDay(tx, actor, id);
+          replaced = row.proofKey;
+          const [updated] = await tx
+            .update(dailySales)
+            .set({ proofKey: key, proofName: safeFileName(file.filename, type.ext), updatedAt: new Date() })
+            .where(eq(dailySales.id, id))
+            .returning();
+          return toSalesDay(updated, loc);
+        });
+        if (replaced && replaced !== key) await deps.storage.delete({ visibility: 'private', key: replaced });
+        return day;
+      } catch (err) {
+        await deps.storage.delete({ visibility: 'private', key });
+        throw err;
+      }
+    },
+
+    /** The proof's bytes, after row-level security showed the caller may see the day. */
+    async proof(actor: Actor, id: string): Promise<{ body: Readable; filename: string; contentType: string }> {
+      const { row } = await withRls(db, actor, (tx) => visibleDay(tx, id));
+      if (!row.proofKey) throw AppError.notFound(SALES_MESSAGES.noProof);
+      const body = await deps.storage.stream({ visibility: 'private', key: row.proofKey });
+      if (!body) throw AppError.notFound(SALES_MESSAGES.noProof);
+      const ext = row.proofKey.split('.').pop() ?? '';
+      return { body, filename: row.proofName ?? `proof.${ext}`, contentType: PROOF_CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+    },
+
+    /** Reads a CSV/XLSX upload and says, row by row, what would be imported and what is wrong. Nothing is stored. */
+    preview(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportPreview> {
+      return withRls(db, actor, async (tx) => (await parseImport(tx, actor, locationId, bytes)).preview);
+    },
+
+    /** Imports the valid rows of an upload in one transaction, as submitted days; the invalid ones are skipped. */
+    import(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportResult> {
+      return withRls(db, actor, async (tx) => {
+        const { preview, valid } = await parseImport(tx, actor, locationId, bytes);
+        const now = new Date();
+        let imported = 0;
+        for (const part of chunks(valid, INSERT_CHUNK)) {
+          // A day reported meanwhile (another tab) is skipped rather than failing the whole file.
+          const inserted = await tx
+            .insert(dailySales)
+            .values(
+              part.map(({ data }) => ({
+                locationId,
+                salesDate: data.salesDate,
+                ...columnsOf(data),
+                status: 'submitted' as const,
+                source: 'import' as const,
+                reportedBy: actor.userId,
+                submittedAt: now,
+              })),
+            )
+            .onConflictDoNothing()
+            .returning({ id: dailySales.id });
+          if (inserted.length)
+            await tx
+              .insert(dailySalesHistory)
+              .values(
+                inserted.map((r) => ({
+                  salesId: r.id,
+                  locationId,
+                  fromStatus: null,
+                  toStatus: 'submitted',
+                  note: 'Imported',
+                  actorId: actor.userId,
+                })),
+              );
+          imported += inserted.length;
+        }
+        return { total: preview.total, imported, skipped: preview.total - imported };
+      });
+    },
+
+    /**
+     * Head office approves or rejects days (one or many). Review columns are not the franchisee's to write, so this
+     * runs as the owner role; each day's owner hears about a rejection.
+     */
+    review(actor: Actor, input: SalesReviewData): Promise<SalesReviewResult> {
+      return db.transaction(async (tx) => {
+        const ids = [...new Set(input.ids)];
+        const found = await tx
+          .select({ row: dailySales, loc: { id: locations.id, name: locations.name, ownerId: locations.ownerId } })
+          .from(dailySales)
+          .innerJoin(locations, eq(locations.id, dailySales.locationId))
+          .where(inArray(dailySales.id, ids))
+          .for('update');
+        const byId = new Map(found.map((f) => [f.row.id, f]));
+        const to: SalesStatus = input.decision === 'approve' ? 'approved' : 'rejected';
+        const decidable = found.filter((f) => SALES_REVIEWABLE.includes(f.row.status));
+        const now = new Date();
+        if (decidable.length) {
+          await tx
+            .update(dailySales)
+            .set({
+              status: to,
+              reviewedBy: actor.userId,
+              reviewedAt: now,
+              rejectionReason: to === 'rejected' ? input.reason : null,
+              updatedAt: now,
+            })
+            .where(
+              inArray(
+                dailySales.id,
+                decidable.map((f) => f.row.id),
+              ),
+            );
+          await tx.insert(dailySalesHistory).values(
+            decidable.map((f) => ({
+              salesId: f.row.id,
+              locationId: f.row.locationId,
+              fromStatus: f.row.status,
+              toStatus: to,
+              note: to === 'rejected' ? input.reason : null,
+              actorId: actor.userId,
+            })),
+          );
+        }
+        if (to === 'rejected') {
+          for (const f of decidable) {
+            if (!f.loc.ownerId) continue;
+            await deps.notifier.sendWith(tx, {
+              type: 'system_announcement',
+              recipientIds: [f.loc.ownerId],
+              senderId: actor.userId,
+              category: 'announcement',
+              priority: 'high',
+              title: `Sales for ${formatCalendarDate(f.row.salesDate)} rejected`,
+              message: `${f.loc.name}: ${input.reason}. Correct the day on the sales page.`,
+              actionUrl: SALES_PAGE_PATH,
+            });
+          }
+        }
+        const results = ids.map((id) => {
+          const f = byId.get(id);
+          if (!f) return { id, ok: false, status: null, message: CODE_MESSAGES.RESOURCE_NOT_FOUND };
+          if (!SALES_REVIEWABLE.includes(f.row.status))
+            return { id, ok: false, status: f.row.status, message: SALES_MESSAGES.notReviewable };
+          return { id, ok: true, status: to, message: null };
+        });
+        return { results, updated: decidable.length };
+      });
+    },
+
+    /** Open locations (open on that day) with no submitted report for `date`, drafts not counting. */
+    async missing(date: string): Promise<MissingReports & { items: { ownerId: string | null }[] }> {
+      const rows = await db
+        .select({
+          locationId: locations.id,
+          locationName: locations.name,
+          locationCode: locations.code,
+          ownerId: locations.ownerId,
+          ownerName: userProfiles.fullName,
+          ownerEmail: userProfiles.email,
+        })
+        .from(locations)
+        .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
+        .where(
+          and(
+            eq(locations.status, 'open'),
+            sql`(${locations.openedOn} is null or ${locations.openedOn} <= ${date})`,
+            sql`not exists (select 1 from ${dailySales} s where s.location_id = ${locations.id} and s.sales_date = ${date} and s.status <> 'draft')`,
+          ),
+        )
+        .orderBy(asc(locations.name));
+      return {
+        date,
+        items: rows.map((r) => ({
+          locationId: r.locationId,
+          locationName: r.locationName,
+          locationCode: r.locationCode,
+          ownerName: r.ownerName,
+          ownerEmail: r.ownerEmail,
+          ownerId: r.ownerId,
+        })),
+      };
+    },
+  };
+}
+export type SalesService = ReturnType<typeof createSalesService>;

@@ -1,0 +1,18 @@
+import { LineChart } from '../../../components/charts';
+import type { TrendPoint } from '../../../../shared/dashboards.contracts';
+
+/** Reported net sales per day over the last 30 days (days without reports at zero). */
+export function SalesTrend({ title, description, trend }: { title: string; description: string; trend: TrendPoint[] }) {
+  return (
+    <LineChart
+      title={title}
+      description={description}
+      data={trend.map((p) => ({ date: p.date, net: p.netCentavos }))}
+      xKey="date"
+      xKind="day"
+      series={[{ key: 'net', label: 'Net sales' }]}
+      valueKind="peso"
+      height={220}
+    />
+  );
+}

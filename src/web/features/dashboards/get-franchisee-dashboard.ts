@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZFranchiseeDashboard, type FranchiseeDashboard } from '../../../shared/dashboards.contracts';
+import { CACHE_PROFILES } from '../../lib/cache-profiles';
+import { apiFetch } from '../../lib/api-client';
+import { dashboardKeys } from '../../lib/query-keys/dashboards';
+
+/**
+ * GET /api/dashboards/franchisee?locationId= → one own location's figures, the list of own locations and unread
+ * announcements. No locationId: the first open location. Another franchisee's location is 404.
+ */
+export async function getFranchiseeDashboard(locationId: string | null, signal?: AbortSignal): Promise<FranchiseeDashboard> {
+  const query = locationId ? `?locationId=${encodeURIComponent(locationId)}` : '';
+  return ZFranchiseeDashboard.parse(await apiFetch<unknown>(`/api/dashboards/franchisee${query}`, { signal }));
+}
+
+export function franchiseeDashboardQueryOptions(locationId: string | null) {
+  return queryOptions({
+    ...CACHE_PROFILES.dashboard,
+    queryKey: dashboardKeys.franchisee(locationId),
+    queryFn: ({ signal }) => getFranchiseeDashboard(locationId, signal),
+  });
+}
+
+/** Switching location keeps the previous figures on screen (dimmed) until the next arrive. */
+export function useFranchiseeDashboard(locationId: string | null) {
+  return useQuery({ ...franchiseeDashboardQueryOptions(locationId), placeholderData: keepPreviousData });
+}

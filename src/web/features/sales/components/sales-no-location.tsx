@@ -1,0 +1,14 @@
+import { MapPinOff } from 'lucide-react';
+
+/** DESIGN 4: a franchisee head office has not linked to a location yet is a normal state, not an error. */
+export function SalesNoLocation() {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
+      <MapPinOff aria-hidden className="size-10 text-muted-foreground" />
+      <h2 className="text-lg font-semibold">Not linked to a location yet</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Sales are reported per franchise location. Once head office assigns you a location, you can enter and upload its daily sales here.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SalesStatus } from '../../../../shared/sales.contracts';
+import { cn } from '../../../lib/cn';
+
+export const SALES_STATUS_LABELS: Record<SalesStatus, string> = {
+  draft: 'Draft',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  corrected: 'Corrected',
+};
+
+const APPEARANCE: Record<SalesStatus, string> = {
+  draft: 'bg-muted text-muted-foreground ring-border',
+  submitted: 'bg-sky-50 text-sky-800 ring-sky-600/30 dark:bg-sky-950 dark:text-sky-200',
+  approved: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-200',
+  rejected: 'bg-red-50 text-red-800 ring-red-600/30 dark:bg-red-950 dark:text-red-200',
+  corrected: 'bg-amber-50 text-amber-900 ring-amber-600/30 dark:bg-amber-950 dark:text-amber-200',
+};
+
+export function SalesStatusBadge({ status, className }: { status: SalesStatus; className?: string }) {
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        APPEARANCE[status],
+        className,
+      )}
+    >
+      <span className="sr-only">Status: </span>
+      {SALES_STATUS_LABELS[status]}
+    </span>
+  );
+}

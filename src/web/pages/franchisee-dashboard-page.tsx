@@ -1,0 +1,16 @@
+import { PageHeader } from '../components/page-header';
+import { parseAsUuid, useListUrlState } from '../components/data-table/url-state';
+import { FranchiseeDashboardView } from '../features/dashboards/components/franchisee-dashboard-view';
+
+const parsers = { location: parseAsUuid };
+
+/** /franchisee-dashboard: where a franchisee lands after signing in; the shown location lives in the URL. */
+export function FranchiseeDashboardPage() {
+  const { state, write } = useListUrlState(parsers);
+  return (
+    <section>
+      <PageHeader title="Franchisee Dashboard" description="Your location’s sales, orders, stock and invoices (Manila time)." />
+      <FranchiseeDashboardView locationId={state.location} onLocationChange={(location) => write({ location }, false)} />
+    </section>
+  );
+}

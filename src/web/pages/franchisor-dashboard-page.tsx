@@ -1,0 +1,15 @@
+import { PageHeader } from '../components/page-header';
+import { FranchisorDashboardView } from '../features/dashboards/components/franchisor-dashboard-view';
+
+/** /franchisor-dashboard: where head office lands after signing in. */
+export function FranchisorDashboardPage() {
+  return (
+    <section>
+      <PageHeader
+        title="Franchisor Dashboard"
+        description="The network at a glance: reported sales, orders waiting for you, stock, receivables and royalties (Manila time)."
+      />
+      <FranchisorDashboardView />
+    </section>
+  );
+}

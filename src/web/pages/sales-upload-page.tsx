@@ -1,0 +1,75 @@
+import { PageHeader } from '../components/page-header';
+import { SectionCard } from '../components/section-card';
+import { parseAsUuid, useListUrlState } from '../components/data-table';
+import { Label } from '../components/ui/label';
+import { Select } from '../components/ui/select';
+import { useSalesLocations } from '../features/sales/get-sales-locations';
+import { SalesDaysTable } from '../features/sales/components/sales-days-table';
+import { SalesEntryForm } from '../features/sales/components/sales-entry-form';
+import { SalesImport } from '../features/sales/components/sales-import';
+import { SalesNoLocation } from '../features/sales/components/sales-no-location';
+
+const locationParsers = { location: parseAsUuid };
+
+/** /franchisee/sales-upload: a franchisee reports each location's daily sales by hand or from a CSV/XLSX file. */
+export function SalesUploadPage() {
+  const locations = useSalesLocations();
+  const { state, write } = useListUrlState(locationParsers);
+  const header = <PageHeader title="Sales Upload" description="Report your daily sales; head office reviews each day." />;
+  if (locations.isPending)
+    return (
+      <section>
+        {header}
+        <p className="text-muted-foreground">Loading your locations…</p>
+      </section>
+    );
+  if (locations.isError)
+    return (
+      <section>
+        {header}
+        <p role="alert">Your locations could not be loaded. Please try again.</p>
+      </section>
+    );
+  if (locations.data.length === 0)
+    return (
+      <section>
+        {header}
+        <SalesNoLocation />
+      </section>
+    );
+  const current = locations.data.find((l) => l.id === state.location) ?? locations.data[0];
+  return (
+    <section className="grid gap-6">
+      <div>
+        {header}
+        {locations.data.length > 1 ? (
+          <div className="grid max-w-sm gap-2">
+            <Label htmlFor="sales-location">Location</Label>
+            <Select id="sales-location" value={current.id} onChange={(e) => write({ location: e.target.value }, true)}>
+              {locations.data.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Location: <span className="font-medium text-foreground">{current.name}</span>
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SectionCard title="Enter a day">
+          <SalesEntryForm key={current.id} locationId={current.id} />
+        </SectionCard>
+        <SectionCard title="Upload a file">
+          <SalesImport key={current.id} locationId={current.id} />
+        </SectionCard>
+      </div>
+      <SectionCard title="Reported days">
+        <SalesDaysTable locationId={current.id} />
+      </SectionCard>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { manilaMonth } from '../../src/shared/time';
+import { test, expect, expectAccessible, signInViaApi } from './fixtures';
+
+/**
+ * Issue 13, financials and royalties: head office calculates last month's royalties, opens Maria's Makati statement,
+ * reviews and approves it (a royalty invoice is created), downloads the statement PDF and records a partial payment;
+ * Maria (franchisee@demo.com) then sees the statement and her balance. The demo seed gives last month calculated
+ * statements from the seeded approved sales.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/finance-shots';
+const LOCATION = 'Siomai Express – Makati';
+const lastMonth = manilaMonth(new Date(manilaMonth().start.getTime() - 1));
+const MONTH_LABEL = new Date(Date.UTC(Number(lastMonth.month.slice(0, 4)), Number(lastMonth.month.slice(5)) - 1, 15)).toLocaleString(
+  'en-PH',
+  {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  },
+);
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('head office calculates, approves and collects a royalty statement; the franchisee sees it and the balance', async ({
+  asFranchisor: page,
+  browser,
+}) => {
+  await page.goto('/financial-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Financial Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('kpi-receivables')).toContainText('₱');
+  await expect(page.getByText('Receivables ageing')).toBeVisible();
+  await shoot(page, 'overview');
+
+  // Royalties tab, by keyboard: the tab is in the URL.
+  await page.getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=royalties/);
+  await page.getByLabel('Month').fill(lastMonth.month);
+  await expect(page).toHaveURL(new RegExp(`month=${lastMonth.month}`));
+  await page.getByRole('button', { name: `Calculate ${MONTH_LABEL}` }).click();
+  await expect(page.getByText(new RegExp(`${MONTH_LABEL}: \\d+ statements calculated`))).toBeVisible();
+
+  await page.getByRole('button', { name: `${LOCATION} · ${MONTH_LABEL}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: `Royalty statement · ${LOCATION} · ${MONTH_LABEL}` })).toBeVisible();
+  const lines = dialog.getByTestId('statement-lines');
+  for (const line of ['Net sales', 'Royalty', 'Marketing fee', 'Adjustments', 'Previous balance', 'Amount due']) {
+    await expect(lines.getByRole('rowheader', { name: new RegExp(`^${line}`) })).toBeVisible();
+  }
+  await expect(lines).toContainText('6% of net sales');
+  await expectAccessible(page, { include: '[role=dialog]' });
+  await shoot(page, 'statement');
+
+  await dialog.getByRole('button', { name: 'Mark reviewed' }).click();
+  await dialog.getByRole('button', { name: 'Approve and invoice' }).click();
+  await expect(dialog).toContainText('Invoiced');
+  const invoiceText = await lines.getByRole('rowheader', { name: /^Amount due/ }).innerText();
+  const invoiceNumber = /INV-\d{8}-\d{6}/.exec(invoiceText)?.[0];
+  expect(invoiceNumber).toBeTruthy();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`royalty-SE-MKT-001-${lastMonth.month}.pdf`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Invoices tab: a partial payment leaves a balance.
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  await page.getByLabel('Kind').selectOption('royalty');
+  const row = page.getByTestId('invoice-row').filter({ hasText: invoiceNumber! });
+  await expect(row).toContainText('Sent');
+  await row.getByRole('button', { name: `Record payment for ${invoiceNumber}` }).click();
+  const pay = page.getByRole('dialog');
+  await pay.getByLabel('Amount').fill('1,000.00');
+  await pay.getByLabel('Reference').fill('BDO-778812');
+  await expectAccessible(page, { include: '[role=dialog]' });
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expect(pay).toBeHidden();
+  await expect(row).toContainText('Sent');
+  await shoot(page, 'invoices');
+
+  // More than the balance is refused next to the field.
+  await row.getByRole('button', { name: `Record payment for ${invoiceNumber}` }).click();
+  await pay.getByLabel('Amount').fill('99,999,999.00');
+  await pay.getByRole('button', { name: 'Record payment' }).click();
+  await expect(pay.getByText(/at most|more than the balance/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Maria sees the statement, its invoice and her balance.
+  const maria = await browser.newPage();
+  await signInViaApi(maria, 'franchisee@demo.com');
+  await maria.goto('/financial-dashboard');
+  await expect(maria.getByTestId('kpi-balance')).toContainText('₱');
+  await maria.getByRole('tab', { name: 'Royalties' }).click();
+  await expect(maria.getByRole('button', { name: `${LOCATION} · ${MONTH_LABEL}` })).toBeVisible();
+  await expect(maria.getByRole('button', { name: /Calculate/ })).toHaveCount(0);
+  await maria.getByRole('tab', { name: 'Invoices' }).click();
+  await expect(maria.getByTestId('invoice-row').filter({ hasText: invoiceNumber! })).toBeVisible();
+  await expect(maria.getByRole('button', { name: /Record payment/ })).toHaveCount(0);
+  await shoot(maria, 'franchisee');
+  await maria.close();
+});
