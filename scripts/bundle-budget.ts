@@ -80,8 +80,8 @@ const QUERY_CLIENT = 'app/query-provider.tsx';
  */
 export const BUDGETS: readonly { route: string; chunks: readonly string[]; maxBrotli: number; target?: number }[] = [
   { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 110 * 1024 },
-  { route: '/franchisor-dashboard', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
-  { route: '/franchisee-dashboard', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/placeholder-page.tsx'], maxBrotli: 250 * 1024 },
+  { route: '/franchisor-dashboard', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/franchisor-dashboard-page.tsx'], maxBrotli: 250 * 1024 },
+  { route: '/franchisee-dashboard', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/franchisee-dashboard-page.tsx'], maxBrotli: 250 * 1024 },
   { route: '/product-catalog', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/product-catalog-page.tsx'], maxBrotli: 250 * 1024 },
   { route: '/iam-management', chunks: [SIGNED_IN, QUERY_CLIENT, 'pages/iam-management-page.tsx'], maxBrotli: 250 * 1024 },
 ];

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatPeso } from '../../src/shared/money';
-import { test, expect } from './fixtures';
+import { expectAccessible, test, expect } from './fixtures';
 
 const SHOTS = '.tmp/analytics-shots';
 
@@ -57,6 +57,7 @@ test('head office switches period and tab, sees the API figures, and exports a t
   expect(csv).toHaveLength(perf.rows.length + 1);
   expect(csv[1]).toContain(perf.rows[0].locationName);
   await page.screenshot({ path: `${SHOTS}/franchisor-performance-desktop.png`, fullPage: true });
+  await expectAccessible(page);
 
   // The other tabs render their figures.
   await page.getByRole('tab', { name: 'Inventory' }).click();
@@ -65,6 +66,7 @@ test('head office switches period and tab, sees the API figures, and exports a t
   await page.getByRole('tab', { name: 'Financial' }).click();
   const fin = await apiJson(page, '/api/analytics/network/financial?period=last_month');
   await expect(figure(page, 'figure-revenue')).toHaveText(formatPeso(fin.totals.revenueCentavos));
+  await expectAccessible(page);
 
   // A reload keeps tab and period.
   await page.reload();
@@ -99,6 +101,7 @@ test('a franchisee sees their own figures beside the network average', async ({ 
   await page.getByRole('tab', { name: 'Performance' }).click();
   const perf = await apiJson(page, '/api/analytics/own/performance?period=this_month');
   await expect(figure(page, 'figure-network-average')).toHaveText(formatPeso(perf.networkAverage.netCentavos));
+  await expectAccessible(page);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/franchisee-performance-375.png`, fullPage: true });

@@ -22,6 +22,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a franchisee enters a day, imports a CSV with one bad row, and sees the days listed', async ({ asFranchisee: page }) => {
+  // Two imports, several full-page screenshots at two widths and axe scans: more than the default budget.
+  test.slow();
   await page.goto('/franchisee/sales-upload');
   await expect(page.getByRole('heading', { level: 1, name: 'Sales Upload' })).toBeVisible();
   // Maria owns two locations: the switcher offers both.

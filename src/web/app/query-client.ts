@@ -150,13 +150,16 @@ function connectSession(client: QueryClient): void {
       .finally(() => stopObserving ?? observe());
   else observe();
 
-  manageSession({ ensureFresh: () => void client.prefetchQuery(sessionQueryOptions()) });
+  // After a clear, the next reader of the session observes (and so reads) it again.
+  manageSession({ ensureFresh: () => (stopObserving ? void client.prefetchQuery(sessionQueryOptions()) : observe()) });
   registerCache({
     refreshUser: () => client.invalidateQueries({ queryKey: ['user'], refetchType: 'all' }),
     clear: () => {
+      // The observed query goes with the rest; the next reader of the session observes a new one (ensureFresh above),
+      // so what is on screen stays as it is until then, as with TanStack's own observers.
+      stopObserving?.();
+      stopObserving = undefined;
       client.clear();
-      // The observed query went with the rest: observe a new one, which reads the session again.
-      observe();
     },
   });
 }

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
+import { AppError } from '../../lib/app-error';
 import { signedIn } from '../../lib/openapi-errors';
+import { roleHas } from '../../../shared/roles';
 import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet';
 import {
   ZFinancialAnalytics,
@@ -36,6 +38,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['analytics'];
   const network = ctx.guards.can('analytics.network');
   const own = ctx.guards.can('analytics.own');
+  // The role-resolved paths (/api/analytics/sales …): either analytics permission.
+  const either = async (request: FastifyRequest, _reply: FastifyReply) => {
+    const s = await ctx.guards.requireSession(request);
+    if (!roleHas(s.actor.role, 'analytics.network') && !roleHas(s.actor.role, 'analytics.own')) throw AppError.forbidden();
+  };
 
   for (const [area, def] of Object.entries(AREAS) as [keyof typeof AREAS, (typeof AREAS)[keyof typeof AREAS]][]) {
     r.get(
@@ -59,6 +66,30 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
         ),
       },
       async (req) => ctx.analytics[area]({ actor: requireActor(req), scope: 'own', q: req.query }),
+    );
+  }
+  for (const [area, def] of Object.entries(AREAS) as [keyof typeof AREAS, (typeof AREAS)[keyof typeof AREAS]][]) {
+    // The caller's own view by role (head office: the network; a franchisee: their locations, a brand filter ignored),
+    // for links and prefetches that do not know the role (spec 2: /analytics prefetches its data).
+    r.get(
+      `/api/analytics/${area}`,
+      {
+        onRequest: either,
+        schema: signedIn(
+          { tags, summary: `By role: ${def.summary}`, querystring: ZNetworkAnalyticsQuery, response: { 200: def.schema } },
+          404,
+        ),
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        return roleHas(actor.role, 'analytics.network')
+          ? ctx.analytics[area]({ actor, scope: 'network', q: req.query })
+          : ctx.analytics[area]({
+              actor,
+              scope: 'own',
+              q: { period: req.query.period, from: req.query.from, to: req.query.to, locationId: req.query.locationId },
+            });
+      },
     );
   }
   r.get(

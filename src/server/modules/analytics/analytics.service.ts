@@ -494,10 +494,12 @@ export function createAnalyticsService(deps: { db: Db; today?: () => string }) {
       ),
       rows<{ location_id: string; location_name: string; brand_name: string; last: string }>(
         db,
-        sql`select l.id as location_id, l.name as location_name, b.name as brand_name, max(d.sales_date)::text as last
-          from locations l join brands b on b.id = l.brand_id join daily_sales d on d.location_id = l.id and d.status <> 'draft'
-          where l.status = 'open' group by l.id, l.name, b.name having max(d.sales_date) < ${cutoff}::date
-          order by max(d.sales_date), l.name`,
+        // One backward probe of the (location_id, sales_date) unique index per open location, not a scan of every day.
+        sql`select l.id as location_id, l.name as location_name, b.name as brand_name, last.day::text as last
+          from locations l join brands b on b.id = l.brand_id
+          cross join lateral (select max(d.sales_date) as day from daily_sales d where d.location_id = l.id and d.status <> 'draft') last
+          where l.status = 'open' and last.day < ${cutoff}::date
+          order by last.day, l.name`,
       ),
       scoped(r, (conn, scope) => rows<{ id: string }>(conn, sql`select l.id from locations l where ${scopeWhere(scope)}`)),
     ]);

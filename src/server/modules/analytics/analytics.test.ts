@@ -648,6 +648,19 @@ describe('a franchisee', () => {
   });
 });
 
+describe('role-resolved paths', () => {
+  it('/api/analytics/<area> answers head office with the network and a franchisee with their own locations', async () => {
+    const net = await get(hq.cookie, `/api/analytics/sales?${MARCH}`);
+    expect(net.totals.netCentavos).toBe(850_000);
+    const mine = await get(fA.cookie, `/api/analytics/sales?${MARCH}&brandId=${id.by}`);
+    expect(mine.totals.netCentavos).toBe(350_000);
+    expect((await get(fA.cookie, `/api/analytics/performance?${MARCH}`)).rows).toHaveLength(1);
+    expect((await api(t, fA.cookie).get(`/api/analytics/inventory?${MARCH}&locationId=${id.C}`)).statusCode).toBe(404);
+    const admin = await signUp(t, { role: 'admin' });
+    expect((await api(t, admin.cookie).get(`/api/analytics/financial?${MARCH}`)).statusCode).toBe(403);
+  });
+});
+
 describe('other roles', () => {
   it('refuses admin, user, head office on the own endpoints, and anonymous callers', async () => {
     const admin = await signUp(t, { role: 'admin' });

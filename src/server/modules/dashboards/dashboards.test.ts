@@ -197,6 +197,8 @@ beforeAll(async () => {
   });
   await invoice('4', { kind: 'royalty', locationId: b, amount: 250_000, paid: 50_000, dueOn: '2026-03-15', status: 'sent' });
   await invoice('5', { kind: 'royalty', locationId: g, amount: 90_000, paid: 0, dueOn: '2026-04-14', status: 'sent' });
+  // Due today: not overdue yet.
+  await invoice('7', { kind: 'royalty', locationId: g, amount: 10_000, paid: 0, dueOn: '2026-03-18', status: 'sent' });
   await invoice('6', {
     kind: 'order',
     orderId: O.o3.id,
@@ -324,9 +326,9 @@ describe('franchisor dashboard', () => {
     // Window 17 Feb 00:00 – 18 Mar: o1 o2 o3 o4 o5 o7; kept (not rejected/cancelled) o1 o2 o5 o7 = 7,500k / 4.
     expect(d.orders).toEqual({ placedLast30Days: 6, keptLast30Days: 4, averageOrderValueCentavos: 1_875_000 });
     expect(d.lowStockCount).toBe(2); // 3 ≤ 5 and 5 ≤ 5
-    // 2,000k − 500k (due 10 Mar) + 250k − 50k (due 15 Mar, still "sent"); paid and cancelled ones never count.
+    // 2,000k − 500k (due 10 Mar) + 250k − 50k (due 15 Mar, still "sent"); due today, paid and cancelled ones never count.
     expect(d.overdueInvoices).toEqual({ count: 2, balanceCentavos: 1_700_000 });
-    expect(d.royaltiesDue).toEqual({ invoicedBalanceCentavos: 290_000, approvedNotInvoicedCentavos: 104_000, totalCentavos: 394_000 });
+    expect(d.royaltiesDue).toEqual({ invoicedBalanceCentavos: 300_000, approvedNotInvoicedCentavos: 104_000, totalCentavos: 404_000 });
     // submitted/corrected: alpha 18 Mar, 16 Mar, 19 Feb; beta 18 Mar, 5 Mar; gamma 18 Mar. Gamma has nothing for 17 Mar.
     expect(d.salesReview).toEqual({ awaitingReview: 6, missingYesterday: 1 });
   });
@@ -483,7 +485,7 @@ describe('franchisee dashboard', () => {
     expect(f.target).toEqual({ targetCentavos: null, proratedTargetCentavos: null, progressPercent: null, monthProgressPercent: null });
     // o5 is delivered; o6 is shipped, still on its way.
     expect(f.openOrders).toMatchObject({ count: 1, items: [{ orderNumber: O.o6.orderNumber, status: 'shipped' }] });
-    expect(f.nextInvoice).toMatchObject({ invoiceNumber: I['5'].invoiceNumber, overdue: false, balanceCentavos: 90_000 });
+    expect(f.nextInvoice).toMatchObject({ invoiceNumber: I['7'].invoiceNumber, overdue: false, balanceCentavos: 10_000 });
     expect(f.lowStock.count).toBe(1);
     expect(d.announcements).toMatchObject({ unread: 1, latest: [{ title: 'For Jose' }] });
   });

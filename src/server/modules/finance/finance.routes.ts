@@ -130,42 +130,21 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => reply.status(201).send(await ctx.royalties.addAdjustment(requireActor(req), req.params.id, req.body)),
   );
-  r.post(
-    '/api/finance/statements/:id/review',
-    {
-      onRequest: manage,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Mark a calculated statement reviewed',
-          params: ZId,
-          body: ZStatementNote,
-          response: { 200: ZRoyaltyStatementDetail },
-        },
-        404,
-        409,
-      ),
-    },
-    async (req) => ctx.royalties.review(requireActor(req), req.params.id, req.body.note),
-  );
-  r.post(
-    '/api/finance/statements/:id/approve',
-    {
-      onRequest: manage,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Approve a reviewed statement: creates its royalty invoice (Net 30) and marks it invoiced',
-          params: ZId,
-          body: ZStatementNote,
-          response: { 200: ZRoyaltyStatementDetail },
-        },
-        404,
-        409,
-      ),
-    },
-    async (req) => ctx.royalties.approve(requireActor(req), req.params.id, req.body.note),
-  );
+  // The two status steps share one shape: a note in, the statement out, 409 for any other transition.
+  const steps = {
+    review: 'Mark a calculated statement reviewed',
+    approve: 'Approve a reviewed statement: creates its royalty invoice (Net 30) and marks it invoiced',
+  } as const;
+  for (const [step, summary] of Object.entries(steps) as [keyof typeof steps, string][]) {
+    r.post(
+      `/api/finance/statements/:id/${step}`,
+      {
+        onRequest: manage,
+        schema: signedIn({ tags, summary, params: ZId, body: ZStatementNote, response: { 200: ZRoyaltyStatementDetail } }, 404, 409),
+      },
+      async (req) => ctx.royalties[step](requireActor(req), req.params.id, req.body.note),
+    );
+  }
 
   r.get(
     '/api/finance/invoices',

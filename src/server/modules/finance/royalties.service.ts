@@ -159,17 +159,15 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
     to: RoyaltyStatus,
     note: string | null,
   ) {
-    await tx
-      .insert(royaltyStatusHistory)
-      .values({
-        statementId: s.id,
-        locationId: s.locationId,
-        fromStatus: from,
-        toStatus: to,
-        note,
-        actorId: actor.userId,
-        createdAt: sql`clock_timestamp()`,
-      });
+    await tx.insert(royaltyStatusHistory).values({
+      statementId: s.id,
+      locationId: s.locationId,
+      fromStatus: from,
+      toStatus: to,
+      note,
+      actorId: actor.userId,
+      createdAt: sql`clock_timestamp()`,
+    });
   }
 
   /** The statement locked for a change, as the owner; 404 when it does not exist. */

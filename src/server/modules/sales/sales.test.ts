@@ -456,7 +456,8 @@ describe('import', () => {
     const done = await upload(`/api/sales/import?locationId=${f.location.id}`, f.cookie, 'big.csv', file);
     const elapsed = Date.now() - start;
     expect(done.json()).toEqual({ total: 5000, imported: 5000, skipped: 0 });
-    expect(elapsed).toBeLessThan(20_000);
+    // Measured at about 3 s on PostgreSQL and 5 s on PGlite on a busy two-core machine (binding every value as its own parameter took 7–9 s).
+    expect(elapsed).toBeLessThan(15_000);
     const expectedNet = lines.reduce((s, _l, i) => s + (1000 + (i % 7)) * 100 - 1000, 0);
     const sums = await t.db.select().from(salesMonthly).where(eq(salesMonthly.locationId, f.location.id));
     expect(sums.reduce((s, m) => s + m.reportedNetCentavos, 0)).toBe(expectedNet);

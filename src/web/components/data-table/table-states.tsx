@@ -4,7 +4,7 @@ import { PackageSearch } from 'lucide-react';
 /** A list's first load: grey bars in the shape of rows, announced as busy. */
 export function TableLoading({ label, rows = 5 }: { label: string; rows?: number }) {
   return (
-    <div aria-busy="true" aria-label={label} className="grid gap-3">
+    <div role="status" aria-busy="true" aria-label={label} className="grid gap-3">
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className="h-12 animate-pulse rounded-lg border border-border bg-muted compact:h-8" />
       ))}

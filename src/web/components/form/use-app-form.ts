@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { formResolver, type FormSchemaOptions } from './form-resolver';
-import { isLazySchema, type LazySchema } from './lazy-schema';
+import { isLazySchema, lazyResolver, type LazySchema } from './lazy-schema';
 
 export interface AppForm<TValues extends FieldValues, TOut> extends UseFormReturn<TValues, unknown, TOut> {
   /** The form-level message of the last failed submit (for <FormError>), or null. */
@@ -87,23 +87,4 @@ export function useAppForm<TValues extends FieldValues, TOut>(
       }
     });
   return { ...form, formError, setFormError, fail, submit };
-}
-
-/** The resolver of a lazy contract: loads it once, at the first validation, then checks exactly as formResolver does. */
-function lazyResolver<TValues extends FieldValues, TOut>(
-  schema: LazySchema<TOut>,
-  options: FormSchemaOptions<TValues>,
-): Resolver<TValues, unknown, TOut> {
-  let loaded: Promise<Resolver<TValues, unknown, TOut>> | undefined;
-  return async (values, context, resolverOptions) => {
-    // A failed download is tried again at the next validation rather than remembered.
-    loaded ??= schema.load().then(
-      (contract) => formResolver<TValues, TOut>(contract, options),
-      (error: unknown) => {
-        loaded = undefined;
-        throw error;
-      },
-    );
-    return (await loaded)(values, context, resolverOptions);
-  };
 }

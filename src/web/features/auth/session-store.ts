@@ -158,8 +158,9 @@ registerCache({
     // Answers to requests sent before this point are dropped: they may belong to the user who just left.
     latest++;
     inFlight = undefined;
-    update({ data: undefined, updatedAt: 0, error: null });
-    if (!manager) preloadSession();
+    // Quietly, as TanStack's clear() did: what is on screen stays (the Authentication Error screen after a failed
+    // render, until "Sign In Again"); the next component that reads the session finds none and reads it again.
+    state = { ...state, data: undefined, updatedAt: 0, error: null };
   },
 });
 

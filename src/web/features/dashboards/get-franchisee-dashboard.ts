@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFranchiseeDashboard, type FranchiseeDashboard } from '../../../shared/dashboards.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/query-keys/dashboards';
+import { getParsed } from '../../lib/queries/define-query';
 
 /**
  * GET /api/dashboards/franchisee?locationId= → one own location's figures, the list of own locations and unread
@@ -10,7 +10,7 @@ import { dashboardKeys } from '../../lib/query-keys/dashboards';
  */
 export async function getFranchiseeDashboard(locationId: string | null, signal?: AbortSignal): Promise<FranchiseeDashboard> {
   const query = locationId ? `?locationId=${encodeURIComponent(locationId)}` : '';
-  return ZFranchiseeDashboard.parse(await apiFetch<unknown>(`/api/dashboards/franchisee${query}`, { signal }));
+  return getParsed(ZFranchiseeDashboard, `/api/dashboards/franchisee${query}`, signal);
 }
 
 export function franchiseeDashboardQueryOptions(locationId: string | null) {
@@ -18,6 +18,8 @@ export function franchiseeDashboardQueryOptions(locationId: string | null) {
     ...CACHE_PROFILES.dashboard,
     queryKey: dashboardKeys.franchisee(locationId),
     queryFn: ({ signal }) => getFranchiseeDashboard(locationId, signal),
+    // The page shows a failed load in place (with a way back to the default location), not as a toast as well.
+    meta: { errorToast: false },
   });
 }
 

@@ -1,22 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFranchisorDashboard, type FranchisorDashboard } from '../../../shared/dashboards.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
-import { apiFetch } from '../../lib/api-client';
 import { dashboardKeys } from '../../lib/query-keys/dashboards';
+import { defineQuery, getParsed } from '../../lib/queries/define-query';
 
 /** GET /api/dashboards/franchisor → the network's landing figures (head office). */
 export async function getFranchisorDashboard(signal?: AbortSignal): Promise<FranchisorDashboard> {
-  return ZFranchisorDashboard.parse(await apiFetch<unknown>('/api/dashboards/franchisor', { signal }));
+  return getParsed(ZFranchisorDashboard, '/api/dashboards/franchisor', signal);
 }
 
-export function franchisorDashboardQueryOptions() {
-  return queryOptions({
-    ...CACHE_PROFILES.dashboard,
-    queryKey: dashboardKeys.franchisor,
-    queryFn: ({ signal }) => getFranchisorDashboard(signal),
-  });
-}
-
-export function useFranchisorDashboard() {
-  return useQuery(franchisorDashboardQueryOptions());
-}
+const franchisorDashboard = defineQuery({
+  cache: CACHE_PROFILES.dashboard,
+  queryKey: dashboardKeys.franchisor,
+  fetch: getFranchisorDashboard,
+  // The page shows a failed load in place, not as a toast as well.
+  meta: { errorToast: false },
+});
+export const franchisorDashboardQueryOptions = franchisorDashboard.options;
+export const useFranchisorDashboard = franchisorDashboard.useData;

@@ -35,7 +35,7 @@ export function AddressBook({ addOpen, onAddOpenChange }: { addOpen: boolean; on
   let body;
   if (addresses.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading addresses" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-busy="true" aria-label="Loading addresses" className="grid gap-4 md:grid-cols-2">
         {[0, 1].map((i) => (
           <div key={i} className="h-48 animate-pulse rounded-xl border border-border bg-muted" />
         ))}

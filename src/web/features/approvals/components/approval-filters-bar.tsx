@@ -4,11 +4,12 @@ import { NetworkFilterSelect } from '../../../components/data-table/network-filt
 import { amountsInverted } from '../../../lib/filters/order-management-filters';
 import { useInstantValue } from '../../../lib/use-instant-value';
 import { hasApprovalFilters, NO_APPROVAL_FILTERS, type ApprovalFilters } from '../../../lib/filters/approval-filters';
+import { refilter } from '../../../lib/filters/refilter';
 
 /** Brand, location, amount range and "Needs my approval" for the queue; every change goes to the URL and back to page 1. */
 export function ApprovalFiltersBar({ filters, onChange }: { filters: ApprovalFilters; onChange: (next: ApprovalFilters) => void }) {
   const id = useId();
-  const set = (patch: Partial<ApprovalFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const set = refilter(filters, onChange);
   const [mine, setMine] = useInstantValue(filters.needsMyApproval);
 
   return (

@@ -35,7 +35,7 @@ export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilter
 
   if (queue.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading approval queue" className="grid gap-4">
+      <div role="status" aria-busy="true" aria-label="Loading approval queue" className="grid gap-4">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-56 animate-pulse rounded-xl border border-border bg-muted" />
         ))}

@@ -29,7 +29,7 @@ export function CartView() {
 
   if (cart.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your cart" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div role="status" aria-busy="true" aria-label="Loading your cart" className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="h-64 animate-pulse rounded-xl bg-muted" />
         <div className="h-64 animate-pulse rounded-xl bg-muted" />
       </div>

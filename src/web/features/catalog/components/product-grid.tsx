@@ -25,7 +25,7 @@ export function ProductGrid({
 
   if (list.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div role="status" aria-busy="true" aria-label="Loading products" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <div key={i} className="h-96 animate-pulse rounded-xl border border-border bg-muted" />
         ))}

@@ -45,7 +45,14 @@ export function ProductTable({
     );
 
   if (list.isPending) {
-    return <div aria-busy="true" aria-label="Loading products" className="h-72 animate-pulse rounded-xl border border-border bg-muted" />;
+    return (
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label="Loading products"
+        className="h-72 animate-pulse rounded-xl border border-border bg-muted"
+      />
+    );
   }
   if (list.isError && !list.data) {
     return (

@@ -52,7 +52,7 @@ export function NetworkOverview({ summary }: { summary: Network }) {
         <Kpi
           label="Royalties pending"
           value={formatPeso(t.royaltyPendingCentavos)}
-          hint={`${t.openStatements} statements not yet invoiced`}
+          hint={`Billed, not yet collected · ${t.openStatements} statements to invoice`}
           testId="kpi-pending"
         />
       </div>

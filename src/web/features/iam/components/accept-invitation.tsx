@@ -24,7 +24,7 @@ export function AcceptInvitation({ token }: { token: string }) {
   if (preview.isPending) {
     return (
       <AuthCard title="Accept your invitation">
-        <div aria-busy="true" aria-label="Checking your invitation" className="grid gap-3">
+        <div role="status" aria-busy="true" aria-label="Checking your invitation" className="grid gap-3">
           <div className="h-14 animate-pulse rounded-lg bg-muted" />
           <div className="h-10 animate-pulse rounded-md bg-muted" />
           <div className="h-10 animate-pulse rounded-md bg-muted" />

@@ -13,7 +13,10 @@ import { formatDateTime } from '../../../../shared/time';
 import { useAuditLog } from '../get-audit-log';
 import { actionLabel, prettyJson } from '../iam-format';
 import { AUDIT_PAGE_SIZE, auditCsvHref, NO_AUDIT_FILTERS, type AuditFilters } from '../../../lib/filters/iam-filters';
-import { EmptyState, ListSkeleton } from './load-states';
+import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
+import { Inbox } from 'lucide-react';
+import { SearchField } from '../../../components/search-field';
+import { refilter } from '../../../lib/filters/refilter';
 
 const AUDIT_COLUMNS: DataTableColumn<AuditEntry>[] = [
   {
@@ -106,7 +109,7 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
     });
 
   let body;
-  if (log.isPending) body = <ListSkeleton label="Loading audit log" />;
+  if (log.isPending) body = <TableLoading label="Loading audit log" />;
   else if (log.isError && !log.data)
     body = <LoadError error={log.error} fallback="The audit log could not be loaded." onRetry={() => void log.refetch()} />;
   else {
@@ -120,9 +123,9 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
           <ExportCsvButton href={auditCsvHref(filters)} />
         </div>
         {items.length === 0 ? (
-          <EmptyState>
+          <TableEmpty icon={<Inbox aria-hidden className="size-8 text-muted-foreground" />}>
             {filters.search || filters.action || filters.from || filters.to ? 'No entries match these filters.' : 'Nothing recorded yet.'}
-          </EmptyState>
+          </TableEmpty>
         ) : (
           <DataTable
             caption="Audit log"
@@ -164,37 +167,30 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
 
 function AuditFiltersBar({ filters, onChange }: { filters: AuditFilters; onChange: (f: AuditFilters) => void }) {
   const id = useId();
-  const search = useDebouncedField({
-    value: filters.search,
-    onCommit: (t) => onChange({ ...filters, search: t.trim(), page: 1 }),
-    same: (t, v) => t.trim() === v,
-    delayMs: 350,
-  });
+  const set = refilter(filters, onChange);
   const action = useDebouncedField({
     value: filters.action,
-    onCommit: (t) => onChange({ ...filters, action: t.trim(), page: 1 }),
+    onCommit: (t) => set({ action: t.trim() }),
     same: (t, v) => t.trim() === v,
     delayMs: 350,
   });
   const active = filters.search || filters.action || filters.from || filters.to;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-      <div role="search" className="col-span-2 grid gap-2 lg:col-span-1">
-        <Label htmlFor={`${id}-q`}>Search the log</Label>
-        <Input
-          id={`${id}-q`}
-          type="search"
-          placeholder="Who, target or detail"
-          autoComplete="off"
-          maxLength={100}
-          {...debouncedInputProps(search)}
-        />
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        label="Search the log"
+        placeholder="Who, target or detail"
+        maxLength={100}
+        value={filters.search}
+        onSearch={(search) => set({ search })}
+        className="col-span-2 grid gap-2 lg:col-span-1"
+      />
       <div className="col-span-2 grid gap-2 lg:col-span-1">
         <Label htmlFor={`${id}-action`}>Action</Label>
         <Input id={`${id}-action`} placeholder="e.g. user.status" autoComplete="off" maxLength={60} {...debouncedInputProps(action)} />
       </div>
-      <DateRangeFields id={id} value={filters} onChange={(patch) => onChange({ ...filters, ...patch, page: 1 })} inputClassName="min-w-0" />
+      <DateRangeFields id={id} value={filters} onChange={set} inputClassName="min-w-0" />
       <ClearFiltersButton className="justify-self-start" hidden={!active} onClear={() => onChange(NO_AUDIT_FILTERS)} />
     </div>
   );

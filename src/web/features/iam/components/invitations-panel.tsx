@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MailPlus, RotateCw, Trash2 } from 'lucide-react';
+import { Inbox, MailPlus, RotateCw, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { INVITATION_VALID_DAYS, type Invitation } from '../../../../shared/iam.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,7 +10,7 @@ import { useInvitations, useResendInvitation, useRevokeInvitation } from '../inv
 import { grantableRoles, type Actor } from '../iam-rules';
 import { Pill, RoleBadge } from './badges';
 import { InviteDialog } from './invite-dialog';
-import { EmptyState, ListSkeleton } from './load-states';
+import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
 
 const STATUS_TONE = { pending: 'warn', expired: 'bad', accepted: 'good', revoked: 'neutral' } as const;
 const STATUS_TEXT = { pending: 'Pending', expired: 'Expired', accepted: 'Accepted', revoked: 'Revoked' } as const;
@@ -43,11 +43,11 @@ export function InvitationsPanel({ actor }: { actor: Actor }) {
       </div>
 
       {list.isPending ? (
-        <ListSkeleton label="Loading invitations" rows={3} />
+        <TableLoading label="Loading invitations" rows={3} />
       ) : list.isError && !list.data ? (
         <LoadError error={list.error} fallback="Invitations could not be loaded." onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
-        <EmptyState>No open invitations.</EmptyState>
+        <TableEmpty icon={<Inbox aria-hidden className="size-8 text-muted-foreground" />}>No open invitations.</TableEmpty>
       ) : (
         <ul className="grid gap-3" aria-label="Invitations">
           {shown.map((inv) => {

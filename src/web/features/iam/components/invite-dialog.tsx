@@ -98,7 +98,7 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
       <EnumSelectField control={form.control} name="role" label="Role" options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
       {role === 'franchisee' ? (
         locations.isPending ? (
-          <div aria-busy="true" aria-label="Loading locations" className="h-28 animate-pulse rounded-md bg-muted" />
+          <div role="status" aria-busy="true" aria-label="Loading locations" className="h-28 animate-pulse rounded-md bg-muted" />
         ) : (
           <Controller
             control={form.control}

@@ -4,7 +4,7 @@ import type { PermissionMatrix } from '../get-permission-matrix';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/feedback/load-error';
 import { groupByArea, usePermissionMatrix } from '../get-permission-matrix';
-import { ListSkeleton } from './load-states';
+import { TableLoading } from '../../../components/data-table/table-states';
 
 type Row = PermissionMatrix['permissions'][number];
 
@@ -44,7 +44,7 @@ function columnsFor(roles: Role[]): DataTableColumn<Row>[] {
  */
 export function PermissionsPanel() {
   const matrix = usePermissionMatrix();
-  if (matrix.isPending) return <ListSkeleton label="Loading permissions" rows={6} />;
+  if (matrix.isPending) return <TableLoading label="Loading permissions" rows={6} />;
   if (matrix.isError)
     return <LoadError error={matrix.error} fallback="The permission matrix could not be loaded." onRetry={() => void matrix.refetch()} />;
   const { roles, permissions } = matrix.data;

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/feedback/load-error';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Switch } from '../../../components/ui/switch';
 import { useSecuritySettings, useUpdateSecuritySettings } from '../security-settings';
-import { ListSkeleton } from './load-states';
+import { TableLoading } from '../../../components/data-table/table-states';
 
 /**
  * Settings (franchisor only): require two-factor sign-in for head-office roles. Turning it off saves
@@ -19,7 +19,7 @@ export function SettingsPanel() {
   const settings = useSecuritySettings();
   const update = useUpdateSecuritySettings();
   const [confirming, setConfirming] = useState(false);
-  if (settings.isPending) return <ListSkeleton label="Loading settings" rows={1} />;
+  if (settings.isPending) return <TableLoading label="Loading settings" rows={1} />;
   if (settings.isError)
     return <LoadError error={settings.error} fallback="Settings could not be loaded." onRetry={() => void settings.refetch()} />;
   const checked =

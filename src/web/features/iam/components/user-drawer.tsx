@@ -39,7 +39,7 @@ export function UserDrawer({
       description={user.data?.email}
     >
       {user.isPending ? (
-        <div aria-busy="true" aria-label="Loading user" className="grid gap-3">
+        <div role="status" aria-busy="true" aria-label="Loading user" className="grid gap-3">
           {[0, 1, 2].map((i) => (
             <div key={i} className="h-20 animate-pulse rounded-lg bg-muted" />
           ))}

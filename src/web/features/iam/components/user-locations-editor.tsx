@@ -66,7 +66,7 @@ export function UserLocationsEditor({ user }: { user: IamUserDetail }) {
   return (
     <div className="grid gap-3">
       {locations.isPending ? (
-        <div aria-busy="true" aria-label="Loading locations" className="h-32 animate-pulse rounded-md bg-muted" />
+        <div role="status" aria-busy="true" aria-label="Loading locations" className="h-32 animate-pulse rounded-md bg-muted" />
       ) : (
         <LocationMultiSelect
           label="Locations"

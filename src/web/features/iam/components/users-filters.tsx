@@ -6,11 +6,13 @@ import { FilterSelect } from '../../../components/ui/filter-select';
 import { useAllLocations } from '../../../lib/queries/get-locations';
 import { NO_USER_FILTERS, type UserFilters } from '../../../lib/filters/iam-filters';
 import { STATUS_LABELS } from './badges';
+import { refilter } from '../../../lib/filters/refilter';
 
 /** Search (name or e-mail, applied as you type), role, status and location; every change goes back to page 1. */
 export function UsersFilters({ filters, onChange }: { filters: UserFilters; onChange: (f: UserFilters) => void }) {
   const id = useId();
   const locations = useAllLocations();
+  const set = refilter(filters, onChange);
   const active = filters.search || filters.role || filters.status || filters.locationId;
 
   return (
@@ -21,7 +23,7 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         placeholder="Name or e-mail"
         maxLength={100}
         value={filters.search}
-        onSearch={(search) => onChange({ ...filters, search, page: 1 })}
+        onSearch={(search) => set({ search })}
         className="col-span-2 grid gap-2 lg:col-span-1"
       />
       <FilterSelect
@@ -29,7 +31,7 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         label="Role"
         allLabel="All roles"
         value={filters.role}
-        onChange={(role) => onChange({ ...filters, role, page: 1 })}
+        onChange={(role) => set({ role })}
         options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
       />
       <FilterSelect
@@ -37,7 +39,7 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         label="Status"
         allLabel="All statuses"
         value={filters.status}
-        onChange={(status) => onChange({ ...filters, status, page: 1 })}
+        onChange={(status) => set({ status })}
         options={PROFILE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
       />
       <FilterSelect
@@ -45,7 +47,7 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         label="Location"
         allLabel="All locations"
         value={filters.locationId}
-        onChange={(locationId) => onChange({ ...filters, locationId, page: 1 })}
+        onChange={(locationId) => set({ locationId })}
         options={(locations.data ?? []).map((l) => ({ value: l.id, label: `${l.code} · ${l.name}` }))}
         className="col-span-2 grid gap-2 sm:col-span-1"
       />

@@ -4,7 +4,8 @@ import { ListPagination } from '../../../components/data-table/pagination';
 import { useIamUsers } from '../../../lib/queries/get-iam-users';
 import { USERS_PAGE_SIZE, type UserFilters } from '../../../lib/filters/iam-filters';
 import type { Actor } from '../iam-rules';
-import { EmptyState, ListSkeleton } from './load-states';
+import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
+import { Inbox } from 'lucide-react';
 import { UsersFilters } from './users-filters';
 import { UsersTable } from './users-table';
 
@@ -28,7 +29,7 @@ export function UsersPanel({
   if (open && !drawerWanted) setDrawerWanted(true);
 
   let body;
-  if (list.isPending) body = <ListSkeleton label="Loading users" />;
+  if (list.isPending) body = <TableLoading label="Loading users" />;
   else if (list.isError && !list.data)
     body = <LoadError error={list.error} fallback="Users could not be loaded." onRetry={() => void list.refetch()} />;
   else {
@@ -39,9 +40,9 @@ export function UsersPanel({
           <span className="font-medium text-foreground">{total.toLocaleString('en-PH')}</span> {total === 1 ? 'user' : 'users'}
         </p>
         {items.length === 0 ? (
-          <EmptyState>
+          <TableEmpty icon={<Inbox aria-hidden className="size-8 text-muted-foreground" />}>
             {filters.search || filters.role || filters.status || filters.locationId ? 'No users match these filters.' : 'No users yet.'}
-          </EmptyState>
+          </TableEmpty>
         ) : (
           <UsersTable
             users={items}

@@ -8,27 +8,29 @@ import { LocationSelect } from './location-select';
 import { MovementTable } from './movement-table';
 import { ProductFilter } from './product-filter';
 import { TableSkeleton } from './table-skeleton';
+import { refilter } from '../../../lib/filters/refilter';
 
 /** Movements tab: the append-only ledger of every stock change, filtered by product and location. */
 export function MovementsPanel({ filters, onChange }: { filters: MovementFilters; onChange: (next: MovementFilters) => void }) {
   const movements = useStockMovements(filters);
   const filtered = Boolean(filters.productId || filters.locationId);
+  const set = refilter(filters, onChange);
 
   return (
     <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-3 rounded-xl border border-border bg-card p-4" role="search" aria-label="Movement filters">
         <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <ProductFilter value={filters.productId} onChange={(productId) => onChange({ ...filters, productId, page: 1 })} />
+          <ProductFilter value={filters.productId} onChange={(productId) => set({ productId })} />
           {/* "Warehouse only" is not a filter the API offers: no location means every place. */}
           <LocationSelect
             value={filters.locationId}
             allLabel="Warehouse and all locations"
-            onChange={(locationId) => onChange({ ...filters, locationId, page: 1 })}
+            onChange={(locationId) => set({ locationId })}
           />
         </div>
         {filtered ? (
           <div>
-            <ClearFiltersButton size="sm" onClear={() => onChange({ productId: null, locationId: null, page: 1 })} />
+            <ClearFiltersButton size="sm" onClear={() => set({ productId: null, locationId: null })} />
           </div>
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import { TableSkeleton } from './table-skeleton';
 import { WarehouseFiltersBar } from './warehouse-filters';
 import { WarehouseTable, type WarehouseAction } from './warehouse-table';
 import { WarehouseTotals } from './warehouse-totals';
+import { refilter } from '../../../lib/filters/refilter';
 
 type Editing = { action: WarehouseAction; row: WarehouseRow } | null;
 
@@ -39,7 +40,7 @@ export function WarehousePanel({
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <WarehouseFiltersBar filters={filters} facets={facets.data} onChange={(patch) => onChange({ ...filters, ...patch, page: 1 })} />
+      <WarehouseFiltersBar filters={filters} facets={facets.data} onChange={refilter(filters, onChange)} />
       {stock.isPending ? (
         <TableSkeleton label="Loading warehouse stock" />
       ) : stock.isError && !stock.data ? (
@@ -65,7 +66,7 @@ export function WarehousePanel({
             }
             onHistory={onHistory}
             sort={filters.sort}
-            onSort={(sort) => onChange({ ...filters, sort, page: 1 })}
+            onSort={(sort) => refilter(filters, onChange)({ sort })}
           />
           {stock.data.total > WAREHOUSE_PAGE_SIZE || filters.page > 1 ? (
             <Pagination

@@ -27,7 +27,12 @@ export function BrandsSection({ canWrite }: { canWrite: boolean }) {
         ) : null}
       </div>
       {brands.isPending ? (
-        <div aria-busy="true" aria-label="Loading brands" className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-3">
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Loading brands"
+          className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-3"
+        >
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="h-40 animate-pulse rounded-xl border border-border bg-muted" />
           ))}

@@ -109,7 +109,7 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
           History
         </h3>
         {detail.isPending ? (
-          <div aria-busy="true" aria-label="Loading history" className="h-20 animate-pulse rounded-md bg-muted" />
+          <div role="status" aria-busy="true" aria-label="Loading history" className="h-20 animate-pulse rounded-md bg-muted" />
         ) : detail.isError ? (
           <p className="text-sm text-destructive">{errorMessage(detail.error, 'The history could not be loaded.')}</p>
         ) : detail.data.history.length === 0 ? (

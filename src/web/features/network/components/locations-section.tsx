@@ -21,6 +21,7 @@ import {
 import { LocationFormDialog } from './location-form-dialog';
 import { LocationStatusBadge } from './location-status-badge';
 import { LocationStatusDialog } from './location-status-dialog';
+import { refilter } from '../../../lib/filters/refilter';
 
 function locationColumns({
   canWrite,
@@ -181,6 +182,7 @@ export function LocationsSection({
 function LocationFilters({ filters, onChange }: { filters: LocationListFilters; onChange: (f: LocationListFilters) => void }) {
   const id = useId();
   const brands = useBrands();
+  const set = refilter(filters, onChange);
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
       <SearchField
@@ -189,7 +191,7 @@ function LocationFilters({ filters, onChange }: { filters: LocationListFilters; 
         placeholder="Code, name or city"
         maxLength={100}
         value={filters.search}
-        onSearch={(search) => onChange({ ...filters, search, page: 1 })}
+        onSearch={(search) => set({ search })}
         className="grid gap-2 sm:col-span-2 lg:col-span-1"
       />
       <FilterSelect
@@ -197,7 +199,7 @@ function LocationFilters({ filters, onChange }: { filters: LocationListFilters; 
         label="Brand"
         allLabel="All brands"
         value={filters.brandId}
-        onChange={(brandId) => onChange({ ...filters, brandId, page: 1 })}
+        onChange={(brandId) => set({ brandId })}
         options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
       />
       <FilterSelect
@@ -205,7 +207,7 @@ function LocationFilters({ filters, onChange }: { filters: LocationListFilters; 
         label="Status"
         allLabel="All statuses"
         value={filters.status}
-        onChange={(status) => onChange({ ...filters, status, page: 1 })}
+        onChange={(status) => set({ status })}
         options={LOCATION_STATUSES.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
       />
       <ClearFiltersButton

@@ -53,7 +53,7 @@ export function NotificationList({ filters }: { filters: NotificationFilters }) 
 
   if (list.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading notifications" className="grid gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading notifications" className="grid gap-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-24 animate-pulse rounded-lg border border-border bg-muted" />
         ))}

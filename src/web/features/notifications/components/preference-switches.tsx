@@ -49,7 +49,7 @@ export function PreferenceSwitches() {
   const update = useUpdateNotificationPreferences();
 
   if (preferences.isPending) {
-    return <div aria-busy="true" aria-label="Loading preferences" className="h-72 animate-pulse rounded-lg bg-muted" />;
+    return <div role="status" aria-busy="true" aria-label="Loading preferences" className="h-72 animate-pulse rounded-lg bg-muted" />;
   }
   if (preferences.isError) {
     return (

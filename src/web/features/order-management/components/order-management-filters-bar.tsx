@@ -12,6 +12,7 @@ import {
 import { OrderStatusFilter } from '../../../components/order-status-filter';
 import { NetworkFilterSelect } from '../../../components/data-table/network-filter-select';
 import { SearchOrdersField } from '../../../components/search-orders-field';
+import { refilter } from '../../../lib/filters/refilter';
 
 const SORT_LABELS: Record<OrderSort, string> = {
   created_desc: 'Newest first',
@@ -30,7 +31,7 @@ export function OrderManagementFiltersBar({
   onChange: (next: OrderManagementFilters) => void;
 }) {
   const id = useId();
-  const set = (patch: Partial<OrderManagementFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const set = refilter(filters, onChange);
 
   return (
     <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">

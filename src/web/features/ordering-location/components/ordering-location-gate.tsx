@@ -15,7 +15,7 @@ export function OrderingLocationGate({ children }: { children: (location: Orderi
 
   if (locations.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading your locations" className="grid gap-3">
+      <div role="status" aria-busy="true" aria-label="Loading your locations" className="grid gap-3">
         <div className="h-10 w-64 animate-pulse rounded-md bg-muted" />
         <div className="h-40 animate-pulse rounded-xl bg-muted" />
       </div>

@@ -35,7 +35,7 @@ export function PaymentMethodList({ addOpen, onAddOpenChange }: { addOpen: boole
   let body;
   if (methods.isPending) {
     body = (
-      <div aria-busy="true" aria-label="Loading payment methods" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-busy="true" aria-label="Loading payment methods" className="grid gap-4 md:grid-cols-2">
         {[0, 1].map((i) => (
           <div key={i} className="h-36 animate-pulse rounded-xl border border-border bg-muted" />
         ))}

@@ -23,6 +23,7 @@ import { ShipDialog } from './ship-dialog';
 import { ShippingStats } from './shipping-stats';
 import { ShippingTabs } from './shipping-tabs';
 import { ShippingTable } from './shipping-table';
+import { refilter } from '../../../lib/filters/refilter';
 
 type OrderRef = { id: string; orderNumber: string };
 const ref = (item: ShippingItem): OrderRef => ({ id: item.id, orderNumber: item.orderNumber });
@@ -114,8 +115,8 @@ export function ShippingBoard({
       <ShippingStats board={board.data} />
 
       <div className="grid gap-3 md:grid-cols-[auto_minmax(0,22rem)] md:items-end md:justify-between">
-        <ShippingTabs status={filters.status} controls={panelId} onChange={(status) => onChange({ ...filters, status, page: 1 })} />
-        <SearchOrdersField id={`${id}-q`} value={filters.q} onSearch={(q) => onChange({ ...filters, q, page: 1 })} />
+        <ShippingTabs status={filters.status} controls={panelId} onChange={(status) => refilter(filters, onChange)({ status })} />
+        <SearchOrdersField id={`${id}-q`} value={filters.q} onSearch={(q) => refilter(filters, onChange)({ q })} />
       </div>
 
       {results ? (
@@ -132,7 +133,12 @@ export function ShippingBoard({
 
       <div id={panelId} role="tabpanel" aria-label="Orders" className="grid gap-3">
         {board.isPending ? (
-          <div aria-busy="true" aria-label="Loading orders" className="h-72 animate-pulse rounded-xl border border-border bg-muted" />
+          <div
+            role="status"
+            aria-busy="true"
+            aria-label="Loading orders"
+            className="h-72 animate-pulse rounded-xl border border-border bg-muted"
+          />
         ) : board.isError && !board.data ? (
           <LoadError error={board.error} fallback="The shipping board could not be loaded." onRetry={() => void board.refetch()} />
         ) : items.length === 0 ? (
