@@ -20,7 +20,11 @@ export const orderApprovals = pgTable(
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_approvals_order_idx').on(t.orderId), uniqueIndex('order_approvals_once_uq').on(t.orderId, t.approverId)],
+  (t) => [
+    index('order_approvals_order_idx').on(t.orderId),
+    uniqueIndex('order_approvals_once_uq').on(t.orderId, t.approverId),
+    index('order_approvals_created_idx').on(t.createdAt),
+  ],
 );
 
 export const invoiceNumberSeq = pgSequence('invoice_number_seq', { startWith: 1 });

@@ -45,6 +45,8 @@ export const orders = pgTable(
       .where(sql`${t.trackingNumber} is not null`),
     index('orders_location_created_idx').on(t.locationId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // Network-wide recent windows (dashboard: orders of the last 30 days, recent activity).
+    index('orders_created_idx').on(t.createdAt),
     check('orders_total_consistent', sql`${t.totalCentavos} = ${t.subtotalCentavos} + ${t.vatCentavos} + ${t.shippingCentavos}`),
   ],
 );
@@ -82,5 +84,5 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt), index('order_status_history_created_idx').on(t.createdAt)],
 );

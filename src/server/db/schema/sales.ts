@@ -76,7 +76,7 @@ export const dailySalesHistory = pgTable(
     actorId: uuid('actor_id').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('daily_sales_history_sales_idx').on(t.salesId, t.createdAt)],
+  (t) => [index('daily_sales_history_sales_idx').on(t.salesId, t.createdAt), index('daily_sales_history_created_idx').on(t.createdAt)],
 );
 
 /**

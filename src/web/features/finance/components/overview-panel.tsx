@@ -56,7 +56,9 @@ export function NetworkOverview({ summary }: { summary: Network }) {
           testId="kpi-pending"
         />
       </div>
-      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+      {/* overflow-x-clip: the chart kit's screen-reader table (sr-only, absolutely placed) is as wide as its months and
+          would otherwise widen the page at 375 px. */}
+      <div className="relative grid grid-cols-1 gap-4 overflow-x-clip xl:grid-cols-2">
         <BarChart
           title="Royalties per month"
           description="Billed, collected and pending royalty invoices by statement month (last 12 months)."
