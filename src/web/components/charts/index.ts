@@ -5,5 +5,6 @@
 export { LineChart } from './line-chart';
 export { BarChart } from './bar-chart';
 export { PieChart, type PieSlice } from './pie-chart';
+export { TrendBars } from './trend-bars';
 export type { CartesianChartProps, ChartRow, ChartSeries } from './cartesian-data';
 export type { ChartAxisKind, ChartValueKind } from './chart-format';

@@ -44,9 +44,7 @@ export function FigureGrid({ children }: { children: ReactNode }) {
 /** A card holding a chart; `exportHref` adds the CSV of the chart's figures when no table on the page has them. */
 export function ChartCard({ children, exportHref: href }: { children: ReactNode; exportHref?: string }) {
   return (
-    // relative + overflow-hidden: the chart kit's visually hidden data table is absolutely positioned and as wide as
-    // its cells, which would otherwise widen a 375 px page.
-    <Card className="relative min-w-0 overflow-hidden">
+    <Card className="min-w-0">
       <CardContent className="grid gap-3 p-4 sm:p-6">
         {children}
         {href ? (

@@ -14,7 +14,7 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 import { ChangeLine, KpiCard, KpiGrid } from './kpi-card';
 import { LocationSwitcher } from './location-switcher';
 import { NoLocation } from './no-location';
-import { LazySalesTrend } from './lazy-sales-trend';
+import { SalesTrend } from './sales-trend';
 
 type Figures = NonNullable<FranchiseeDashboard['figures']>;
 const count = (n: number) => n.toLocaleString('en-PH');
@@ -171,7 +171,7 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
       </KpiGrid>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Sales trend">
-          <LazySalesTrend title={`${f.location.name}, last 30 days`} description="Reported net sales per day" trend={f.trend} />
+          <SalesTrend title={`${f.location.name}, last 30 days`} description="Reported net sales per day" trend={f.trend} />
         </SectionCard>
         <SectionCard title="Open orders">
           {f.openOrders.items.length === 0 ? (

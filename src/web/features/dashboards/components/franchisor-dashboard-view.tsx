@@ -8,7 +8,7 @@ import { formatDayRange, formatMonth } from '../format';
 import { ActivityList } from './activity-list';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { ChangeLine, KpiCard, KpiGrid } from './kpi-card';
-import { LazySalesTrend } from './lazy-sales-trend';
+import { SalesTrend } from './sales-trend';
 import { TargetRanking } from './target-ranking';
 
 const count = (n: number) => n.toLocaleString('en-PH');
@@ -123,7 +123,7 @@ export function FranchisorDashboardView() {
       </KpiGrid>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <SectionCard title="Sales trend">
-          <LazySalesTrend title="Network sales, last 30 days" description="Reported net sales per day, all locations" trend={d.trend} />
+          <SalesTrend title="Network sales, last 30 days" description="Reported net sales per day, all locations" trend={d.trend} />
         </SectionCard>
         <SectionCard title="Recent activity">
           <ActivityList items={d.activity} />
