@@ -6,11 +6,8 @@ import { ZUuid } from './http';
  * `sales_monthly` rollup for whole months and from `daily_sales` for days and partial months. Money is centavos.
  */
 
-/**
- * Where head office reviews daily sales (the activity list and the review figures link there). The review screen
- * belongs to the sales module; until it has a route of its own this is the franchisor's sales page.
- */
-export const SALES_REVIEW_PATH = '/franchisor-analytics';
+/** Where head office reviews daily sales (the activity list and the review figures link there): a tab of the financial dashboard. */
+export const SALES_REVIEW_PATH = '/financial-dashboard?tab=sales';
 
 /** This month to date against the same days of last month (the days of last month up to today's day number). */
 export const ZSalesComparison = z.object({

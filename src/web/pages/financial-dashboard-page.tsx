@@ -11,6 +11,7 @@ import { NetworkOverview, OwnOverview } from '../features/finance/components/ove
 import { RoyaltiesPanel } from '../features/finance/components/royalties-panel';
 import { StatementDialog } from '../features/finance/components/statement-dialog';
 import { useFinanceSummary } from '../features/finance/get-finance-summary';
+import { SalesReviewPanel } from '../features/sales/components/sales-review-panel';
 import { FINANCE_TABS, FINANCE_TAB_LABELS, financeParsers, invoiceFiltersOf, statementFiltersOf } from '../features/finance/finance-view';
 
 /**
@@ -23,6 +24,7 @@ export function FinancialDashboardPage() {
   const id = useId();
   const canView = useCan('finance.view');
   const canManage = useCan('finance.manage');
+  const canReviewSales = useCan('sales.review');
   const summary = useFinanceSummary();
   const { state, write } = useListUrlState(financeParsers);
 
@@ -43,8 +45,10 @@ export function FinancialDashboardPage() {
       : canManage
         ? 'Network revenue, royalties and receivables. Calculate and approve royalties and record payments here.'
         : 'Network revenue, royalties and receivables (read only).';
-  const tabs = FINANCE_TABS.map((tab) => ({ value: tab, label: FINANCE_TAB_LABELS[tab] }));
-  // SALES REVIEW SLOT: a 'sales' tab between Overview and Royalties renders <SalesReviewPanel /> (lead, finance-view.ts).
+  const tabs = FINANCE_TABS.filter((tab) => tab !== 'sales' || canReviewSales).map((tab) => ({
+    value: tab,
+    label: FINANCE_TAB_LABELS[tab],
+  }));
   return (
     <section>
       <PageHeader title="Financial Dashboard" description={description} />
@@ -59,6 +63,8 @@ export function FinancialDashboardPage() {
           ) : summary.data.scope === 'own' ? (
             <OwnOverview summary={summary.data} />
           ) : null
+        ) : state.tab === 'sales' && canReviewSales ? (
+          <SalesReviewPanel />
         ) : state.tab === 'royalties' ? (
           <RoyaltiesPanel
             filters={statementFiltersOf(state)}

@@ -363,7 +363,7 @@ describe('franchisor dashboard', () => {
   it('lists recent activity newest first, with who, what and a link', async () => {
     const { activity } = await t.ctx.dashboards.franchisor(NOW);
     expect(activity.map((a) => [a.kind, a.summary, a.actorName, a.locationName, a.href])).toEqual([
-      ['sales', 'Sales for Mar 18, 2026 submitted', 'Maria Cruz', 'Beta Store', '/franchisor-analytics'],
+      ['sales', 'Sales for Mar 18, 2026 submitted', 'Maria Cruz', 'Beta Store', '/financial-dashboard?tab=sales'],
       ['order_approval', `Order ${O.o1.orderNumber} received its first approval`, 'Ben Approver', 'Alpha Store', `/orders/${O.o1.id}`],
       ['order_status', `Order ${O.o1.orderNumber} placed`, 'Maria Cruz', 'Alpha Store', `/orders/${O.o1.id}`],
       ['order_status', `Order ${O.o3.orderNumber} rejected`, 'Hana Office', 'Beta Store', `/orders/${O.o3.id}`],

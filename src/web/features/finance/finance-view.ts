@@ -8,13 +8,16 @@ import type { InvoiceFilters, StatementFilters } from '../../lib/query-keys/fina
 /**
  * /financial-dashboard keeps its tab, both lists' filters and pages, and the open statement in the URL, so Back,
  * reload and a shared link land on the same view. Malformed values fall back to the defaults.
- *
- * SALES REVIEW SLOT: the lead adds 'sales' between 'overview' and 'royalties' here (label "Sales review") and renders
- * <SalesReviewPanel /> for it in financial-dashboard-page.tsx.
+ * The Sales review tab (head office's queue of submitted days, the basis of royalties) shows only to `sales.review`.
  */
-export const FINANCE_TABS = ['overview', 'royalties', 'invoices'] as const;
+export const FINANCE_TABS = ['overview', 'sales', 'royalties', 'invoices'] as const;
 export type FinanceTab = (typeof FINANCE_TABS)[number];
-export const FINANCE_TAB_LABELS: Record<FinanceTab, string> = { overview: 'Overview', royalties: 'Royalties', invoices: 'Invoices' };
+export const FINANCE_TAB_LABELS: Record<FinanceTab, string> = {
+  overview: 'Overview',
+  sales: 'Sales review',
+  royalties: 'Royalties',
+  invoices: 'Invoices',
+};
 
 const MONTH = /^(19|2\d)\d\d-(0[1-9]|1[0-2])$/;
 const parseAsMonth = createParser<string>({ parse: (v) => (MONTH.test(v) ? v : null), serialize: (v) => v });
