@@ -7,6 +7,7 @@ import { RootShell } from './root-shell';
 import { RouteScreen } from './route-screen';
 import { webRoutes, type PageProps, type WebRoute } from './route-table';
 import { preloadQueryClient, WithQueryClient } from './with-query-client';
+import { onSignedIn } from '../lib/auth-success';
 
 /**
  * The router is generated from the route table (spec 2): every path gets exactly the guard its RouteDef declares,
@@ -125,6 +126,13 @@ export function buildRoutes(routes: readonly LazyRoute[]) {
 }
 
 const ROUTE_LIST = lazyRoutes(ROUTES);
+
+// The spec's prefetch per role, right after sign-in, while the landing page's chunks download (app/prefetch.ts).
+onSignedIn((user) => {
+  Promise.all([import('./prefetch'), import('./query-client'), preloadQueryClient()])
+    .then(([rules, { queryClient }]) => rules.prefetchAfterSignIn(queryClient, user.role))
+    .catch(() => undefined);
+});
 const ROUTE_ELEMENTS = buildRoutes(ROUTE_LIST);
 
 /**

@@ -9,6 +9,14 @@ export interface AuthSuccess {
   redirectTo: string;
 }
 
+type SignedInListener = (user: Profile) => void;
+let afterSignIn: SignedInListener = () => undefined;
+
+/** What the app does once someone has signed in, besides re-reading the session (app/router.tsx: the spec's prefetch per role). */
+export function onSignedIn(listener: SignedInListener): void {
+  afterSignIn = listener;
+}
+
 /**
  * After sign-in/sign-up: re-read everything under ['user'] (session, permissions) and wait for it,
  * so guards on the next page already see the signed-in session, then go where the user was heading.
@@ -19,6 +27,7 @@ export function useAfterAuthSuccess() {
   return async (data: AuthSuccess) => {
     // The session store, and the query client if it has loaded (lib/app-cache.ts): no TanStack on the sign-in page.
     await refreshUserData();
+    afterSignIn(data.user);
     await navigate(postAuthTarget(searchParams.get('redirect'), data.user, data.redirectTo), { replace: true });
   };
 }

@@ -21,6 +21,7 @@ import { navItemsFor, type NavItem } from '../nav-items';
 import { Logo } from './logo';
 import { SkipLink } from './skip-link';
 import { DisplayPreferences } from '../display-preferences';
+import { NavigationPrefetch } from '../navigation-prefetch';
 
 function SidebarNav({ items, label }: { items: NavItem[]; label: string }) {
   return (
@@ -68,6 +69,7 @@ export function AppLayout() {
       <IdleTimeoutBanner enabled />
       {/* Stream + new-notification toast: this layout renders only for a signed-in session. */}
       <NotificationsLive />
+      {auth.status === 'signedIn' ? <NavigationPrefetch role={auth.user.role} /> : null}
 
       <aside className="sticky top-0 hidden h-dvh w-72 shrink-0 flex-col border-r border-border bg-card lg:flex">
         <div className="flex h-16 items-center border-b border-border px-5">

@@ -23,7 +23,12 @@ export function TrendBars(props: Omit<CartesianChartProps, 'series'> & { series:
             <span>{formatChartTick(max, valueKind)}</span>
             <span>{formatChartTick(0, valueKind)}</span>
           </div>
-          <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="h-full min-w-0 flex-1 border-b border-border" role="presentation">
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            className="h-full min-w-0 flex-1 border-b border-border"
+            role="presentation"
+          >
             {values.map((v, i) => (
               <rect
                 key={i}
