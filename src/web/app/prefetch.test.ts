@@ -4,7 +4,9 @@ import { prefetchAfterSignIn, prefetchForNavigation } from './prefetch';
 
 /** The API paths each rule asks for (the answers do not matter here: a failed prefetch is silent). */
 async function requested(run: (client: QueryClient) => Promise<void>): Promise<string[]> {
-  const fetch = vi.fn(async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_input: RequestInfo | URL) => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await run(client);
