@@ -29,24 +29,34 @@ describe('large network generator (npm run seed:large)', () => {
     expect(counts).toEqual({ locations: 6, sales: 240, submitted: 18, orders: 90 });
   });
 
-  it('leaves sales_monthly equal to the sums of the rows, and the rollup trigger on', async () => {
+  it('keeps sales_monthly equal to the sums of the rows through multi-row inserts, updates and deletes', async () => {
     const mismatch = async () =>
       one<{ n: number }>(sql`
         select count(*)::int as n from (
           select location_id, date_trunc('month', sales_date)::date as month, count(*)::int as days, sum(net_centavos)::bigint as net,
                  (count(*) filter (where status = 'approved'))::int as adays,
                  coalesce(sum(net_centavos) filter (where status = 'approved'), 0)::bigint as anet
-          from daily_sales where location_id in (select id from locations where code like 'LARGE-%') group by 1, 2
-        ) d full join (select * from sales_monthly where location_id in (select id from locations where code like 'LARGE-%')) m
+          from daily_sales where status <> 'draft' and location_id in (select id from locations where code like 'LARGE-%') group by 1, 2
+        ) d full join (
+          -- A month whose days were all deleted or put back to draft keeps a row of zeros.
+          select * from sales_monthly where location_id in (select id from locations where code like 'LARGE-%')
+            and not (reported_days = 0 and reported_net_centavos = 0 and approved_days = 0 and approved_net_centavos = 0)
+        ) m
           on m.location_id = d.location_id and m.month = d.month
         where m.location_id is null or d.location_id is null or m.reported_days <> d.days or m.reported_net_centavos <> d.net
            or m.approved_days <> d.adays or m.approved_net_centavos <> d.anet`);
     expect(await mismatch()).toEqual({ n: 0 });
-    // The trigger is back on: approving a waiting day moves the rollup.
+    // One statement approving every waiting day, one rewriting figures and moving days between months, one deleting.
     await t.db.execute(sql`
       update daily_sales set status = 'approved'
-      where id = (select s.id from daily_sales s join locations l on l.id = s.location_id
-                  where l.code = 'LARGE-0001' and s.status = 'submitted' order by s.sales_date limit 1)`);
+      where status = 'submitted' and location_id in (select id from locations where code like 'LARGE-%')`);
+    expect(await mismatch()).toEqual({ n: 0 });
+    await t.db.execute(sql`
+      update daily_sales set gross_centavos = gross_centavos + 1000, net_centavos = net_centavos + 1000,
+                             sales_date = sales_date - 45, status = case when transactions % 2 = 0 then 'draft' else status end
+      where location_id in (select id from locations where code in ('LARGE-0002', 'LARGE-0003'))`);
+    expect(await mismatch()).toEqual({ n: 0 });
+    await t.db.execute(sql`delete from daily_sales where location_id = (select id from locations where code = 'LARGE-0004')`);
     expect(await mismatch()).toEqual({ n: 0 });
   });
 });

@@ -16,9 +16,7 @@ export const LARGE_NETWORK: LargeNetworkSize = { locations: 500, days: 730, orde
  * `npm run bench`: open locations spread over the demo brands with monthly targets, their daily sales (approved
  * except the last three days, which wait for review; every 97th location stopped reporting a week ago) and orders
  * in every status over the same two years. Idempotent: a second run finds the LARGE- locations and does nothing.
- *
- * The per-row rollup trigger would make 365,000 inserts crawl; it is switched off for the bulk insert and
- * `sales_monthly` is rebuilt from the rows in one statement, which is exactly what the trigger would have summed.
+ * The rollup (`sales_monthly`) follows by its statement-level trigger: one aggregate over the inserted rows.
  */
 export async function seedLargeNetwork(db: Db, size: LargeNetworkSize = LARGE_NETWORK): Promise<{ created: boolean }> {
   const existing = await db.execute(sql`select 1 from locations where code = 'LARGE-0001'`);
@@ -31,7 +29,6 @@ export async function seedLargeNetwork(db: Db, size: LargeNetworkSize = LARGE_NE
              14.3 + (g % 50) * 0.01, 120.9 + (g % 30) * 0.01
       from generate_series(1, ${size.locations}::int) g
       join lateral (select id, name from brands order by slug offset (g % (select count(*) from brands)) limit 1) b on true`);
-    await tx.execute(sql`alter table daily_sales disable trigger daily_sales_rollup`);
     await tx.execute(sql`
       with l as (select id, row_number() over (order by code) as n from locations where code like 'LARGE-%'),
            d as (select ((now() at time zone 'Asia/Manila')::date - g) as day, g from generate_series(1, ${size.days}::int) g),
@@ -49,15 +46,6 @@ export async function seedLargeNetwork(db: Db, size: LargeNetworkSize = LARGE_NE
              (gross - gross / 50 - gross / 200) / 4, case when g <= 3 then 'submitted' else 'approved' end, 'seed',
              day + interval '1 day', case when g <= 3 then null else day + interval '2 days' end, day + interval '1 day', day + interval '1 day'
       from s`);
-    await tx.execute(sql`alter table daily_sales enable trigger daily_sales_rollup`);
-    await tx.execute(sql`
-      insert into sales_monthly (location_id, month, reported_days, reported_net_centavos, reported_gross_centavos, reported_transactions, approved_days, approved_net_centavos)
-      select location_id, date_trunc('month', sales_date)::date,
-             count(*) filter (where status <> 'draft'), coalesce(sum(net_centavos) filter (where status <> 'draft'), 0),
-             coalesce(sum(gross_centavos) filter (where status <> 'draft'), 0), coalesce(sum(transactions) filter (where status <> 'draft'), 0),
-             count(*) filter (where status = 'approved'), coalesce(sum(net_centavos) filter (where status = 'approved'), 0)
-      from daily_sales where location_id in (select id from locations where code like 'LARGE-%')
-      group by 1, 2`);
     await tx.execute(sql`
       with l as (select id, row_number() over (order by code) - 1 as n from locations where code like 'LARGE-%')
       insert into orders (order_number, location_id, status, subtotal_centavos, vat_centavos, shipping_centavos, total_centavos, created_at, updated_at)
