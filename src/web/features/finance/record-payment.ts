@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZInvoiceDetail, type InvoiceDetail, type PaymentInput } from '../../../shared/finance.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { financeKeys } from '../../lib/query-keys/finance';
+import { AFTER_FINANCE_CHANGE } from '../../lib/query-keys/finance';
 
 /**
  * POST /api/finance/invoices/:id/payments {amountCentavos, paidOn, method, reference} (finance.manage) → the invoice
@@ -23,6 +23,6 @@ export function useRecordPayment(id: string, idempotencyKey: string) {
     mutationKey: ['finance', 'payment', id],
     mutationFn: (input: PaymentInput) => recordPayment(id, input, idempotencyKey),
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: () => Promise.all(AFTER_FINANCE_CHANGE.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

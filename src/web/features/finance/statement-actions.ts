@@ -7,7 +7,7 @@ import {
   type RoyaltyStatementDetail,
 } from '../../../shared/finance.contracts';
 import { apiFetch } from '../../lib/api-client';
-import { financeKeys } from '../../lib/query-keys/finance';
+import { AFTER_FINANCE_CHANGE } from '../../lib/query-keys/finance';
 
 /**
  * Head office's statement actions (finance.manage), each one endpoint:
@@ -33,7 +33,7 @@ function useFinanceMutation<TIn, TOut>(key: string, fn: (input: TIn) => Promise<
     // A repeated approval or adjustment after a lost answer would double it; the server refuses the second with 409.
     retry: false,
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: () => Promise.all(AFTER_FINANCE_CHANGE.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

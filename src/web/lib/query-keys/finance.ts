@@ -28,3 +28,6 @@ export const financeKeys = {
   invoices: (filters: InvoiceFilters) => ['analytics', 'financial', 'invoices', filters] as const,
   invoice: (id: string) => ['analytics', 'financial', 'invoice', id] as const,
 };
+
+/** Royalties and payments move the dashboards' receivables and royalties due and the financial analytics too. */
+export const AFTER_FINANCE_CHANGE: readonly (readonly string[])[] = [financeKeys.all, ['dashboard'], ['analytics', 'financial']];
