@@ -110,7 +110,7 @@ function ReviewQueue() {
       cell: ({ row: { original: d } }) => {
         const day = formatCalendarDate(d.salesDate);
         return (
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap gap-2 md:flex-nowrap">
             <Button size="sm" variant="outline" onClick={() => setViewing(d)} aria-label={`Details of ${d.location.name}, ${day}`}>
               Details
             </Button>
