@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect, expectAccessible, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, shoot, signInViaApi } from './fixtures';
 
 /**
  * Issue 11, items 3 and 4: the order goes where the user meant (checkout pre-selects the ordering location's own
@@ -9,7 +9,7 @@ import { test, expect, expectAccessible, signInViaApi } from './fixtures';
 
 const MAKATI = 'Siomai Express – Makati';
 const BGC = 'Lemon Juice Stand – BGC';
-const SHOTS = '.tmp/g-shots';
+const SHOTS = { dir: '.tmp/g-shots' };
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -28,14 +28,6 @@ function cartWrites(page: Page): Request[] {
     if (r.url().includes('/api/cart/lines') && r.method() !== 'GET') seen.push(r);
   });
   return seen;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('the order goes where the user meant', () => {
@@ -68,7 +60,7 @@ test.describe('the order goes where the user meant', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText(`Confirm the shipping address, or choose the address of ${BGC}, to place the order.`)).toBeVisible();
     await expect(page).toHaveURL(/\/checkout$/);
-    await shoot(page, 'checkout-address-warning');
+    await shoot(page, 'checkout-address-warning', SHOTS);
 
     // Back to BGC's own: no warning; Makati again asks again.
     await shipping.selectOption({ label: `${BGC} — High Street, 5th Ave., Taguig` });
@@ -109,7 +101,7 @@ test.describe('quantities are refused in place, not corrected', () => {
       await expect(syrup.getByTestId('quantity-error'), typed).toHaveText('Enter a whole number from 2 to 80.');
       await expect(qty, typed).toHaveValue(typed);
     }
-    await shoot(page, 'catalog-quantity-error');
+    await shoot(page, 'catalog-quantity-error', SHOTS);
     expect(writes).toHaveLength(0);
     await expect(toast(page, 'Added to cart')).toHaveCount(0);
 
@@ -141,7 +133,7 @@ test.describe('quantities are refused in place, not corrected', () => {
     await qty.press('Enter');
     await expect(line.getByTestId('quantity-error')).toContainText('Remove Chia Seeds 1 kg from your cart?');
     await expect(qty).toHaveValue('0');
-    await shoot(page, 'cart-quantity-zero');
+    await shoot(page, 'cart-quantity-zero', SHOTS);
     await line.getByRole('button', { name: 'Keep 15' }).click();
     await expect(qty).toHaveValue('15');
     await expect(line.getByTestId('quantity-error')).toHaveCount(0);
@@ -150,7 +142,7 @@ test.describe('quantities are refused in place, not corrected', () => {
     await qty.press('Enter');
     await expect(line.getByTestId('quantity-error')).toHaveText('You can order at most 20; 15 are already in your cart.');
     await expect(qty).toHaveValue('100000');
-    await shoot(page, 'cart-quantity-above-max');
+    await shoot(page, 'cart-quantity-above-max', SHOTS);
     expect(writes).toHaveLength(0);
 
     await qty.fill('0');

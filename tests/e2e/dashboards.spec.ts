@@ -2,26 +2,14 @@ import type { Page } from '@playwright/test';
 import { formatPeso } from '../../src/shared/money';
 import type { FranchiseeDashboard, FranchisorDashboard } from '../../src/shared/dashboards.contracts';
 import { DEMO_PASSWORD } from '../../src/shared/constants';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, shoot } from './fixtures';
 
 /**
  * Issue 13: the two landing dashboards. Each role signs in through the login page, lands on its dashboard, and the
  * cards show what the API computes. Maria (franchisee@demo.com) owns two locations and switches between them.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/dashboards-shots';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await page.screenshot({ path: `${SHOTS}/${name}-375-dark.png`, fullPage: true });
-  await expectAccessible(page);
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const SHOTS = { dir: process.env.E2E_SHOTS_DIR ?? '.tmp/dashboards-shots', dark: true };
 
 async function signInThroughForm(page: Page, email: string) {
   await page.goto('/login');
@@ -70,7 +58,7 @@ test.describe('landing dashboards', () => {
     // Pending approvals lead to the approvals page, by keyboard.
     const link = page.getByRole('link', { name: 'Review approvals' });
     await link.focus();
-    await shoot(page, 'franchisor');
+    await shoot(page, 'franchisor', SHOTS);
     await link.press('Enter');
     await expect(page).toHaveURL(/\/order-approvals$/);
   });
@@ -101,7 +89,7 @@ test.describe('landing dashboards', () => {
     await expect(switcher).toHaveValue(f.location.id);
     await expectFigures(f, first.announcements.unread);
     expect(f.sales.monthToDateCentavos + f.sales.lastMonthCentavos).toBeGreaterThan(0);
-    await shoot(page, 'franchisee');
+    await shoot(page, 'franchisee', SHOTS);
 
     const other = first.locations.find((l) => l.id !== f.location.id)!;
     await switcher.selectOption(other.id);

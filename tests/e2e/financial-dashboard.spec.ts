@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { manilaMonth } from '../../src/shared/time';
-import { test, expect, expectAccessible, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, shoot, signInViaApi } from './fixtures';
 
 /**
  * Issue 13, financials and royalties: head office calculates last month's royalties, opens Maria's Makati statement,
@@ -10,7 +8,8 @@ import { test, expect, expectAccessible, signInViaApi } from './fixtures';
  * statements from the seeded approved sales.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/finance-shots';
+// fitsWidth: nothing runs off the side at phone width (the chart table was once 22 px too wide).
+const SHOTS = { dir: process.env.E2E_SHOTS_DIR ?? '.tmp/finance-shots', fitsWidth: true };
 const LOCATION = 'Siomai Express – Makati';
 const lastMonth = manilaMonth(new Date(manilaMonth().start.getTime() - 1));
 const MONTH_LABEL = new Date(Date.UTC(Number(lastMonth.month.slice(0, 4)), Number(lastMonth.month.slice(5)) - 1, 15)).toLocaleString(
@@ -22,18 +21,6 @@ const MONTH_LABEL = new Date(Date.UTC(Number(lastMonth.month.slice(0, 4)), Numbe
   },
 );
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    // Nothing runs off the side at phone width (charts re-measure after the resize). One pixel is allowed: a 1×1 px
-    // screen-reader-only element of the app shell can sit on the edge (it was 22 px before the chart table was clipped).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width + 1);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('head office calculates, approves and collects a royalty statement; the franchisee sees it and the balance', async ({
   asFranchisor: page,
   browser,
@@ -42,7 +29,7 @@ test('head office calculates, approves and collects a royalty statement; the fra
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Dashboard' })).toBeVisible();
   await expect(page.getByTestId('kpi-receivables')).toContainText('₱');
   await expect(page.getByRole('heading', { name: 'Receivables ageing' })).toBeVisible();
-  await shoot(page, 'overview');
+  await shoot(page, 'overview', SHOTS);
 
   // Royalties tab, by keyboard: the tab is in the URL.
   await page.getByRole('tab', { name: 'Overview' }).focus();
@@ -62,7 +49,7 @@ test('head office calculates, approves and collects a royalty statement; the fra
   }
   await expect(lines).toContainText('6% of net sales');
   await expectAccessible(page, { include: '[role=dialog]' });
-  await shoot(page, 'statement');
+  await shoot(page, 'statement', SHOTS);
 
   await dialog.getByRole('button', { name: 'Mark reviewed' }).click();
   await dialog.getByRole('button', { name: 'Approve and invoice' }).click();
@@ -90,7 +77,7 @@ test('head office calculates, approves and collects a royalty statement; the fra
   await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(pay).toBeHidden();
   await expect(row).toContainText('Sent');
-  await shoot(page, 'invoices');
+  await shoot(page, 'invoices', SHOTS);
 
   // More than the balance is refused next to the field.
   await row.getByRole('button', { name: `Record payment for ${invoiceNumber}` }).click();
@@ -110,6 +97,6 @@ test('head office calculates, approves and collects a royalty statement; the fra
   await maria.getByRole('tab', { name: 'Invoices' }).click();
   await expect(maria.getByTestId('invoice-row').filter({ hasText: invoiceNumber! })).toBeVisible();
   await expect(maria.getByRole('button', { name: /Record payment/ })).toHaveCount(0);
-  await shoot(maria, 'franchisee');
+  await shoot(maria, 'franchisee', SHOTS);
   await maria.close();
 });

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/shared/constants';
 import { A11yWatcher, axeViolations, describeViolations, routeOf } from './a11y';
@@ -33,6 +34,33 @@ export async function expectAccessible(page: Page, options: { include?: string; 
     const violations = await axeViolations(page, options);
     expect(violations.length, describeViolations(where, violations)).toBe(0);
   });
+}
+
+export interface ShotOptions {
+  /** Where the PNGs go: `<dir>/<name>-1280.png`, `<dir>/<name>-375.png` (and `<name>-375-dark.png`). */
+  dir: string;
+  /** Fail if the page scrolls sideways at a width (one pixel allowed, see below); charts re-measure after a resize. */
+  fitsWidth?: boolean;
+  /** Also a dark-mode shot at phone width, scanned by axe: dark colours have contrast of their own to get right. */
+  dark?: boolean;
+}
+
+/** Full-page screenshots of the page as it is, at desktop (1280) and phone (375) width; leaves it at 1280 × 900. */
+export async function shoot(page: Page, name: string, { dir, fitsWidth = false, dark = false }: ShotOptions) {
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    // One pixel is allowed: a 1×1 px screen-reader-only element of the app shell can sit on the edge.
+    if (fitsWidth) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width + 1);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (dark) {
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.screenshot({ path: `${dir}/${name}-375-dark.png`, fullPage: true });
+    await expectAccessible(page);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 export const test = base.extend<{ asFranchisee: Page; asFranchisor: Page; a11y: A11yWatcher }, { a11yReport: void }>({

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { addCalendarDays, manilaToday } from '../../src/shared/time';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, shoot } from './fixtures';
 
 /**
  * Issue 13, sales upload: Maria (franchisee@demo.com) enters a day by hand, uploads a CSV with one bad row, sees
@@ -9,17 +7,8 @@ import { test, expect, expectAccessible } from './fixtures';
  * before the seeded 180 days, so nothing seeded collides with them.
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/sales-shots';
+const SHOTS = { dir: process.env.E2E_SHOTS_DIR ?? '.tmp/sales-shots' };
 const day = (n: number) => addCalendarDays(manilaToday(), -n);
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a franchisee enters a day, imports a CSV with one bad row, and sees the days listed', async ({ asFranchisee: page }) => {
   // Two imports, several full-page screenshots at two widths and axe scans: more than the default budget.
@@ -59,10 +48,10 @@ test('a franchisee enters a day, imports a CSV with one bad row, and sees the da
   await expect(bad).toContainText('Gross sales cannot be negative.');
   await expect(bad).toContainText('3');
   await expectAccessible(page);
-  await shoot(page, 'sales-preview');
+  await shoot(page, 'sales-preview', SHOTS);
   await page.setViewportSize({ width: 375, height: 812 });
-  await preview.screenshot({ path: `${SHOTS}/sales-preview-375-table.png` });
-  await entry.screenshot({ path: `${SHOTS}/sales-entry-375-form.png` });
+  await preview.screenshot({ path: `${SHOTS.dir}/sales-preview-375-table.png` });
+  await entry.screenshot({ path: `${SHOTS.dir}/sales-entry-375-form.png` });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await preview.getByRole('button', { name: 'Import 2 valid rows' }).click();
@@ -79,7 +68,7 @@ test('a franchisee enters a day, imports a CSV with one bad row, and sees the da
     await expect(page.locator(`[data-testid="sales-day-row"][data-date="${d}"]`)).toContainText('Submitted');
   }
   await expect(page.locator(`[data-testid="sales-day-row"][data-date="${day(201)}"]`)).toContainText('₱10,000.00');
-  await shoot(page, 'sales-days');
+  await shoot(page, 'sales-days', SHOTS);
 
   // The correction dialog of an imported day is reachable by keyboard and accessible.
   await page
@@ -90,7 +79,7 @@ test('a franchisee enters a day, imports a CSV with one bad row, and sees the da
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectAccessible(page, { include: '[role=dialog]' });
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.getByRole('dialog').screenshot({ path: `${SHOTS}/sales-correct-375.png` });
+  await page.getByRole('dialog').screenshot({ path: `${SHOTS.dir}/sales-correct-375.png` });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

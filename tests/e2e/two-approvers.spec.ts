@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, shoot, signInViaApi } from './fixtures';
 
 /**
  * Issue 11: the two-approver rule is satisfiable (a second demo approver) and visible (the franchisee sees
@@ -8,15 +7,7 @@ import { test, expect, expectAccessible, signInViaApi } from './fixtures';
  * the login page offers the second approver.
  */
 
-const SHOTS = '.tmp/f-shots';
-mkdirSync(SHOTS, { recursive: true });
-const shoot = async (page: Page, name: string) => {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-};
+const SHOTS = { dir: '.tmp/f-shots' };
 
 /** Places an order above ₱30,000 for the franchisee's selected location, through the API. */
 async function placeLargeOrder(request: APIRequestContext) {
@@ -80,7 +71,7 @@ test('a ₱30,000 order is approved by the two demo approvers; the franchisee se
   // No reload: the open page follows the live order change.
   await expect(fe.getByText('Approved by 1 of 2 — waiting for a second approver')).toBeVisible({ timeout: 2_000 });
   await expect(fe.getByText('Pending approval').first()).toBeVisible();
-  await shoot(fe, 'order-1-of-2');
+  await shoot(fe, 'order-1-of-2', SHOTS);
 
   // The second approver: Fiona (finance@demo.com), the seed's other head-office account.
   await hq.request.post('/api/auth/sign-out');
@@ -111,10 +102,10 @@ test('with one active franchisor, the approvals page and the IAM console say ord
   await page.route('**/api/approvals/capacity', (route) => route.fulfill({ json: { ...real, activeApprovers: 1 } }));
   await page.goto('/order-approvals');
   await expect(page.getByText(notice)).toBeVisible();
-  await shoot(page, 'approvals-notice');
+  await shoot(page, 'approvals-notice', SHOTS);
   await page.goto('/iam-management');
   await expect(page.getByText(notice)).toBeVisible();
-  await shoot(page, 'iam-notice');
+  await shoot(page, 'iam-notice', SHOTS);
 });
 
 test('"Mark as Delivered" asks first, for one order and for a selection, and says the stock moves to the location', async ({
@@ -133,7 +124,7 @@ test('"Mark as Delivered" asks first, for one order and for a selection, and say
   await expect(dialog.getByRole('heading', { name: `Mark ${orderNumber} as delivered?` })).toBeVisible();
   await expect(dialog).toContainText(/The stock on this order moves into the inventory of .+\. This cannot be undone\./);
   await expectAccessible(hq, { include: '[role="dialog"]' });
-  await shoot(hq, 'deliver-confirm');
+  await shoot(hq, 'deliver-confirm', SHOTS);
   await dialog.getByRole('button', { name: 'Not yet' }).click();
   await expect(dialog).toHaveCount(0);
   // Nothing changed.
@@ -146,7 +137,7 @@ test('"Mark as Delivered" asks first, for one order and for a selection, and say
   await hq.getByRole('button', { name: 'Mark selected as Delivered' }).click();
   await expect(dialog.getByRole('heading', { name: 'Mark 2 orders as delivered?' })).toBeVisible();
   await expect(dialog).toContainText(/The stock on these orders moves into the inventory of .+\. This cannot be undone\./);
-  await shoot(hq, 'deliver-confirm-bulk');
+  await shoot(hq, 'deliver-confirm-bulk', SHOTS);
   await dialog.getByRole('button', { name: 'Not yet' }).click();
   await expect(row.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
 });
@@ -157,7 +148,7 @@ test('the login page offers the second approver among the demo accounts', async 
     .getByRole('region', { name: 'Try a demo account' })
     .or(page.locator('section[aria-labelledby="demo-accounts-heading"]'));
   await expect(demo.getByRole('button', { name: 'Finance Approver Demo' })).toBeVisible();
-  await shoot(page, 'login-demo');
+  await shoot(page, 'login-demo', SHOTS);
   await page.getByRole('button', { name: 'Finance Approver Demo' }).click();
   await expect(page).toHaveURL(/\/franchisor-dashboard$/);
   const session = await (await page.request.get('/api/session')).json();

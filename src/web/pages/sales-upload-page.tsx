@@ -1,3 +1,4 @@
+import { NoLocationNotice } from '../components/no-location-notice';
 import { PageHeader } from '../components/page-header';
 import { SectionCard } from '../components/section-card';
 import { parseAsUuid, useListUrlState } from '../components/data-table';
@@ -7,7 +8,6 @@ import { useSalesLocations } from '../features/sales/get-sales-locations';
 import { SalesDaysTable } from '../features/sales/components/sales-days-table';
 import { SalesEntryForm } from '../features/sales/components/sales-entry-form';
 import { SalesImport } from '../features/sales/components/sales-import';
-import { SalesNoLocation } from '../features/sales/components/sales-no-location';
 
 const locationParsers = { location: parseAsUuid };
 
@@ -34,7 +34,9 @@ export function SalesUploadPage() {
     return (
       <section>
         {header}
-        <SalesNoLocation />
+        <NoLocationNotice>
+          Sales are reported per franchise location. Once head office assigns you a location, you can enter and upload its daily sales here.
+        </NoLocationNotice>
       </section>
     );
   const current = locations.data.find((l) => l.id === state.location) ?? locations.data[0];

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { roleHas } from '../../../shared/roles';
 import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet';
 import {
@@ -34,8 +33,7 @@ const AREAS = {
  * Each has an export.csv for every table on its page.
  */
 export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['analytics'];
+  const api = routeKit(app, ['analytics']);
   const network = ctx.guards.can('analytics.network');
   const own = ctx.guards.can('analytics.own');
   // The role-resolved paths (/api/analytics/sales …): either analytics permission.
@@ -45,41 +43,26 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   for (const [area, def] of Object.entries(AREAS) as [keyof typeof AREAS, (typeof AREAS)[keyof typeof AREAS]][]) {
-    r.get(
+    api.get(
       `/api/analytics/network/${area}`,
-      {
-        onRequest: network,
-        schema: signedIn(
-          { tags, summary: `Network: ${def.summary}`, querystring: ZNetworkAnalyticsQuery, response: { 200: def.schema } },
-          404,
-        ),
-      },
+      network,
+      { summary: `Network: ${def.summary}`, querystring: ZNetworkAnalyticsQuery, response: { 200: def.schema }, errors: [404] },
       async (req) => ctx.analytics[area]({ actor: requireActor(req), scope: 'network', q: req.query }),
     );
-    r.get(
+    api.get(
       `/api/analytics/own/${area}`,
-      {
-        onRequest: own,
-        schema: signedIn(
-          { tags, summary: `Own locations: ${def.summary}`, querystring: ZOwnAnalyticsQuery, response: { 200: def.schema } },
-          404,
-        ),
-      },
+      own,
+      { summary: `Own locations: ${def.summary}`, querystring: ZOwnAnalyticsQuery, response: { 200: def.schema }, errors: [404] },
       async (req) => ctx.analytics[area]({ actor: requireActor(req), scope: 'own', q: req.query }),
     );
   }
   for (const [area, def] of Object.entries(AREAS) as [keyof typeof AREAS, (typeof AREAS)[keyof typeof AREAS]][]) {
     // The caller's own view by role (head office: the network; a franchisee: their locations, a brand filter ignored),
     // for links and prefetches that do not know the role (spec 2: /analytics prefetches its data).
-    r.get(
+    api.get(
       `/api/analytics/${area}`,
-      {
-        onRequest: either,
-        schema: signedIn(
-          { tags, summary: `By role: ${def.summary}`, querystring: ZNetworkAnalyticsQuery, response: { 200: def.schema } },
-          404,
-        ),
-      },
+      either,
+      { summary: `By role: ${def.summary}`, querystring: ZNetworkAnalyticsQuery, response: { 200: def.schema }, errors: [404] },
       async (req) => {
         const actor = requireActor(req);
         return roleHas(actor.role, 'analytics.network')
@@ -92,41 +75,35 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     );
   }
-  r.get(
+  api.get(
     '/api/analytics/network/warnings',
+    network,
     {
-      onRequest: network,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Early warnings: sales out of line with purchases, open locations that stopped reporting',
-          querystring: ZNetworkAnalyticsQuery,
-          response: { 200: ZWarningsAnalytics },
-        },
-        404,
-      ),
+      summary: 'Early warnings: sales out of line with purchases, open locations that stopped reporting',
+      querystring: ZNetworkAnalyticsQuery,
+      response: { 200: ZWarningsAnalytics },
+      errors: [404],
     },
     async (req) => ctx.analytics.warnings({ actor: requireActor(req), scope: 'network', q: req.query }),
   );
 
-  const sendCsv = async (reply: import('fastify').FastifyReply, request: AnalyticsRequest, table: AnalyticsTable) => {
+  const sendCsv = async (reply: FastifyReply, request: AnalyticsRequest, table: AnalyticsTable) => {
     const { filename, body } = await analyticsCsv(ctx.analytics, request, table);
     return reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
   };
-  r.get(
+  api.get(
     '/api/analytics/network/export.csv',
-    {
-      onRequest: network,
-      schema: signedIn({ tags, summary: 'One network analytics table as CSV', querystring: ZNetworkExportQuery }, 404),
-    },
+    network,
+    { summary: 'One network analytics table as CSV', querystring: ZNetworkExportQuery, errors: [404] },
     async (req, reply) => {
       const { table, ...q } = req.query;
       return sendCsv(reply, { actor: requireActor(req), scope: 'network', q }, table);
     },
   );
-  r.get(
+  api.get(
     '/api/analytics/own/export.csv',
-    { onRequest: own, schema: signedIn({ tags, summary: 'One own-locations analytics table as CSV', querystring: ZOwnExportQuery }, 404) },
+    own,
+    { summary: 'One own-locations analytics table as CSV', querystring: ZOwnExportQuery, errors: [404] },
     async (req, reply) => {
       const { table, ...q } = req.query;
       return sendCsv(reply, { actor: requireActor(req), scope: 'own', q }, table as AnalyticsTable);

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
-import { signedIn } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { ZId, ZOk } from '../../../shared/http';
 import { roleHas } from '../../../shared/roles';
 import {
@@ -33,8 +32,7 @@ import { salesTemplate } from './sales-template';
  * (sales.review) reads every day, approves or rejects, and sees who has not reported. Reads are open to both.
  */
 export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['sales'];
+  const api = routeKit(app, ['sales']);
   const report = ctx.guards.can('sales.report');
   const review = ctx.guards.can('sales.review');
   const read = async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -42,141 +40,97 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!roleHas(s.actor.role, 'sales.report') && !roleHas(s.actor.role, 'sales.review')) throw AppError.forbidden();
   };
 
-  r.get(
+  api.get(
     '/api/sales',
+    read,
     {
-      onRequest: read,
-      schema: signedIn({
-        tags,
-        summary: 'Daily sales (own locations for franchisees, the network for head office), filtered, sorted and paged',
-        querystring: ZSalesQuery,
-        response: { 200: ZSalesList },
-      }),
+      summary: 'Daily sales (own locations for franchisees, the network for head office), filtered, sorted and paged',
+      querystring: ZSalesQuery,
+      response: { 200: ZSalesList },
     },
     async (req) => ctx.sales.list(requireActor(req), req.query),
   );
-  r.get(
+  api.get(
     '/api/sales/locations',
-    {
-      onRequest: report,
-      schema: signedIn({ tags, summary: 'The caller’s own locations to report for', response: { 200: ZSalesLocations } }),
-    },
+    report,
+    { summary: 'The caller’s own locations to report for', response: { 200: ZSalesLocations } },
     async (req) => ctx.sales.locations(requireActor(req)),
   );
-  r.post(
+  api.post(
     '/api/sales',
+    report,
     {
-      onRequest: report,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Enter a day’s sales for an own location (draft or submitted); net is computed',
-          body: ZSalesEntryInput,
-          response: { 201: ZSalesDay },
-        },
-        404,
-        409,
-      ),
+      summary: 'Enter a day’s sales for an own location (draft or submitted); net is computed',
+      body: ZSalesEntryInput,
+      response: { 201: ZSalesDay },
+      errors: [404, 409],
     },
     async (req, reply) => reply.status(201).send(await ctx.sales.create(requireActor(req), req.body)),
   );
-  r.patch(
+  api.patch(
     '/api/sales/:id',
+    report,
     {
-      onRequest: report,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Edit a draft day (optionally submitting it)',
-          params: ZId,
-          body: ZSalesDraftUpdate,
-          response: { 200: ZSalesDay },
-        },
-        404,
-        409,
-      ),
+      summary: 'Edit a draft day (optionally submitting it)',
+      params: ZId,
+      body: ZSalesDraftUpdate,
+      response: { 200: ZSalesDay },
+      errors: [404, 409],
     },
     async (req) => ctx.sales.updateDraft(requireActor(req), req.params.id, req.body),
   );
-  r.post(
+  api.post(
     '/api/sales/:id/submit',
-    { onRequest: report, schema: signedIn({ tags, summary: 'Submit a draft day', params: ZId, response: { 200: ZSalesDay } }, 404, 409) },
+    report,
+    { summary: 'Submit a draft day', params: ZId, response: { 200: ZSalesDay }, errors: [404, 409] },
     async (req) => ctx.sales.submit(requireActor(req), req.params.id),
   );
-  r.post(
+  api.post(
     '/api/sales/:id/correct',
+    report,
     {
-      onRequest: report,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Correct a submitted, approved or rejected day: it becomes corrected, the previous figures go to its history',
-          params: ZId,
-          body: ZSalesCorrection,
-          response: { 200: ZSalesDay },
-        },
-        404,
-        409,
-      ),
+      summary: 'Correct a submitted, approved or rejected day: it becomes corrected, the previous figures go to its history',
+      params: ZId,
+      body: ZSalesCorrection,
+      response: { 200: ZSalesDay },
+      errors: [404, 409],
     },
     async (req) => ctx.sales.correct(requireActor(req), req.params.id, req.body),
   );
-  r.delete(
+  api.delete(
     '/api/sales/:id',
-    {
-      onRequest: report,
-      schema: signedIn(
-        { tags, summary: 'Delete a draft day (submitted days are never deleted)', params: ZId, response: { 200: ZOk } },
-        404,
-        409,
-      ),
-    },
+    report,
+    { summary: 'Delete a draft day (submitted days are never deleted)', params: ZId, response: { 200: ZOk }, errors: [404, 409] },
     async (req) => {
       await ctx.sales.deleteDraft(requireActor(req), req.params.id);
       return { ok: true as const };
     },
   );
-  r.get(
+  api.get(
     '/api/sales/:id/history',
-    {
-      onRequest: read,
-      schema: signedIn(
-        { tags, summary: 'Every submission, correction and review of a day', params: ZId, response: { 200: ZSalesHistory } },
-        404,
-      ),
-    },
+    read,
+    { summary: 'Every submission, correction and review of a day', params: ZId, response: { 200: ZSalesHistory }, errors: [404] },
     async (req) => ctx.sales.history(requireActor(req), req.params.id),
   );
-  r.post(
+  api.post(
     '/api/sales/:id/proof',
+    report,
     {
-      onRequest: report,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Attach proof (multipart "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB, checked by content)',
-          params: ZId,
-          response: { 200: ZSalesDay },
-        },
-        404,
-        413,
-      ),
+      summary: 'Attach proof (multipart "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB, checked by content)',
+      params: ZId,
+      response: { 200: ZSalesDay },
+      errors: [404, 413],
     },
     async (req) => ctx.sales.attachProof(requireActor(req), req.params.id, await readUploadedFile(req)),
   );
-  r.get(
+  api.get(
     '/api/sales/:id/proof',
+    read,
     {
-      onRequest: read,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Download a day’s proof (private; streamed after the permission check)',
-          params: ZId,
-          response: { 200: z.unknown().describe('The attached file') },
-        },
-        404,
-      ),
+      summary: 'Download a day’s proof (private; streamed after the permission check)',
+      params: ZId,
+      response: { 200: z.unknown().describe('The attached file') },
+      errors: [404],
     },
     async (req, reply) => {
       const { body, filename, contentType } = await ctx.sales.proof(requireActor(req), req.params.id);
@@ -190,80 +144,55 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
         .send(body);
     },
   );
-  r.get(
+  api.get(
     '/api/sales/template',
+    report,
     {
-      onRequest: report,
-      schema: signedIn({
-        tags,
-        summary: 'The import template (CSV or XLSX) with its columns',
-        querystring: ZTemplateFormat,
-        response: { 200: z.unknown().describe('The template file') },
-      }),
+      summary: 'The import template (CSV or XLSX) with its columns',
+      querystring: ZTemplateFormat,
+      response: { 200: z.unknown().describe('The template file') },
     },
     async (req, reply) => {
       const t = await salesTemplate(req.query.format);
       return reply.header('content-type', t.contentType).header('content-disposition', `attachment; filename="${t.filename}"`).send(t.body);
     },
   );
-  r.post(
+  api.post(
     '/api/sales/import/preview',
+    report,
     {
-      onRequest: report,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Preview a CSV/XLSX import (multipart "file"): every row with its errors; nothing is stored',
-          querystring: ZSalesImportQuery,
-          response: { 200: ZSalesImportPreview },
-        },
-        404,
-        413,
-      ),
+      summary: 'Preview a CSV/XLSX import (multipart "file"): every row with its errors; nothing is stored',
+      querystring: ZSalesImportQuery,
+      response: { 200: ZSalesImportPreview },
+      errors: [404, 413],
     },
     async (req) => ctx.sales.preview(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
   );
-  r.post(
+  api.post(
     '/api/sales/import',
+    report,
     {
-      onRequest: report,
-      schema: signedIn(
-        {
-          tags,
-          summary: 'Import the valid rows of a CSV/XLSX file in one transaction (as submitted days)',
-          querystring: ZSalesImportQuery,
-          response: { 200: ZSalesImportResult },
-        },
-        404,
-        413,
-      ),
+      summary: 'Import the valid rows of a CSV/XLSX file in one transaction (as submitted days)',
+      querystring: ZSalesImportQuery,
+      response: { 200: ZSalesImportResult },
+      errors: [404, 413],
     },
     async (req) => ctx.sales.import(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
   );
-  r.post(
+  api.post(
     '/api/sales/review',
+    review,
     {
-      onRequest: review,
-      schema: signedIn({
-        tags,
-        summary: 'Approve or reject submitted/corrected days (reject needs a reason)',
-        body: ZSalesReviewInput,
-        response: { 200: ZSalesReviewResult },
-      }),
+      summary: 'Approve or reject submitted/corrected days (reject needs a reason)',
+      body: ZSalesReviewInput,
+      response: { 200: ZSalesReviewResult },
     },
     async (req) => ctx.sales.review(requireActor(req), req.body),
   );
-  r.get(
+  api.get(
     '/api/sales/missing',
-    {
-      onRequest: review,
-      schema: signedIn({
-        tags,
-        summary: 'Open locations with no submitted report for a day',
-        querystring: ZMissingQuery,
-        response: { 200: ZMissingReports },
-      }),
-    },
+    review,
+    { summary: 'Open locations with no submitted report for a day', querystring: ZMissingQuery, response: { 200: ZMissingReports } },
     async (req) => ctx.sales.missing(req.query.date),
   );
 }

@@ -5,6 +5,7 @@ import { formatPeso } from '../../../../shared/money';
 import { formatCalendarDate, formatDate, formatDateTime } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/feedback/load-error';
+import { NoLocationNotice } from '../../../components/no-location-notice';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { SectionCard } from '../../../components/section-card';
 import { cn } from '../../../lib/cn';
@@ -13,7 +14,6 @@ import { formatDayRange, formatPercent } from '../format';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { ChangeLine, KpiCard, KpiGrid } from './kpi-card';
 import { LocationSwitcher } from './location-switcher';
-import { NoLocation } from './no-location';
 import { SalesTrend } from './sales-trend';
 
 type Figures = NonNullable<FranchiseeDashboard['figures']>;
@@ -256,7 +256,13 @@ export function FranchiseeDashboardView({
     return <LoadError error={query.error} fallback="Unable to load the dashboard." onRetry={retry} />;
   }
   const d = query.data;
-  if (!d.figures) return <NoLocation />;
+  if (!d.figures)
+    return (
+      <NoLocationNotice>
+        Your account is not linked to a location yet. Head office assigns locations to franchisees; your sales, orders and stock figures
+        appear here once they have.
+      </NoLocationNotice>
+    );
   return (
     <div className={cn('grid gap-6', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData || undefined}>
       {d.locations.length > 1 ? (

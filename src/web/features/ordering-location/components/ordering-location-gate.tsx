@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { OrderingLocation } from '../../../../shared/cart.contracts';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NoLocationNotice } from '../../../components/no-location-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { selectedLocationOf, useOrderingLocations } from '../../../lib/queries/get-ordering-locations';
-import { NoLocationNotice } from './no-location-notice';
 
 /**
  * Renders its children only for a franchisee with a location to order for. Without one the page
@@ -34,5 +34,12 @@ export function OrderingLocationGate({ children }: { children: (location: Orderi
     );
   }
   const selected = selectedLocationOf(locations.data);
-  return selected ? children(selected) : <NoLocationNotice />;
+  if (!selected)
+    return (
+      <NoLocationNotice>
+        Ordering is done for a franchise location. Head office must assign you a location first; once they have, you can browse the
+        catalogue and order stock here.
+      </NoLocationNotice>
+    );
+  return children(selected);
 }
