@@ -116,6 +116,8 @@ test.describe('loading and callback screens', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
+    // Swagger UI draws operations as they scroll into view; a tall window shows the first tags, auth among them.
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await page.goto('/api/docs');
     await expect(page.getByText('FranchiseHub API').first()).toBeVisible();
     await expect(page.getByText('/api/auth/sign-in/email').first()).toBeVisible();
