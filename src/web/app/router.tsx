@@ -139,13 +139,16 @@ const ROUTE_ELEMENTS = buildRoutes(ROUTE_LIST);
  * Starts downloading the layout and page chunks of `pathname` now, rather than when React first renders them
  * (after the entry ran, and for signed-in pages after the session answered). Unknown paths get the not-found page.
  */
-export function preloadRoute(pathname: string): void {
-  if (pathname === paths.dashboard || pathname === paths.analytics) return; // a redirect: its target preloads nothing yet
+export function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === paths.dashboard || pathname === paths.analytics) return Promise.resolve(); // a redirect: its target preloads nothing yet
   const match = ROUTE_LIST.find((r) => matchPath({ path: r.route.path, end: true }, pathname));
   const chunks: Promise<unknown>[] = match ? [match.layout.preload(), match.page.preload()] : [publicLayout.preload(), notFound.preload()];
   if (match?.queryClient) chunks.push(preloadQueryClient());
   // A failed preload is not reported here: the render that needs the chunk loads it again and shows the error.
-  Promise.all(chunks).catch(() => undefined);
+  return Promise.all(chunks).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export function AppRouter() {
