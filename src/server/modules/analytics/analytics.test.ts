@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
+import { royaltyStatementRow } from '../../test/royalty-fixture';
 import { api } from '../../test/ordering-fixture';
 import {
   brands,
@@ -229,25 +230,16 @@ beforeAll(async () => {
     { invoiceId: i1.id, locationId: id.A!, amountCentavos: 10_000, paidOn: '2025-03-31', method: 'gcash' },
     { invoiceId: i2.id, locationId: id.B!, amountCentavos: 5_000, paidOn: '2025-04-03', method: 'cash' },
   ]);
-  const statement = (
-    loc: string,
-    net: number,
-    royalty: number,
-    fee: number,
-    status: 'calculated' | 'invoiced',
-    invoiceId: string | null,
-  ) => ({
-    locationId: id[loc]!,
-    periodMonth: '2025-03-01',
-    netSalesCentavos: net,
-    royaltyRateBps: 600,
-    marketingFeeRateBps: 200,
-    royaltyCentavos: royalty,
-    marketingFeeCentavos: fee,
-    amountDueCentavos: royalty + fee,
-    status,
-    invoiceId,
-  });
+  const statement = (loc: string, net: number, royalty: number, fee: number, status: 'calculated' | 'invoiced', invoiceId: string | null) =>
+    royaltyStatementRow({
+      locationId: id[loc]!,
+      periodMonth: '2025-03-01',
+      netSalesCentavos: net,
+      royaltyCentavos: royalty,
+      marketingFeeCentavos: fee,
+      status,
+      invoiceId,
+    });
   await t.db
     .insert(royaltyStatements)
     .values([statement('A', 350_000, 21_000, 7_000, 'invoiced', i1.id), statement('B', 400_000, 24_000, 8_000, 'calculated', null)]);

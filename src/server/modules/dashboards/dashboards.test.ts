@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
+import { royaltyStatementRow } from '../../test/royalty-fixture';
 import { api, makeBrand, makeProduct } from '../../test/ordering-fixture';
 import {
   dailySales,
@@ -216,18 +217,16 @@ beforeAll(async () => {
     royalty: number,
     fee: number,
     invoiceId?: string,
-  ) => ({
-    locationId,
-    periodMonth,
-    netSalesCentavos: royalty * 10,
-    royaltyRateBps: 600,
-    marketingFeeRateBps: 200,
-    royaltyCentavos: royalty,
-    marketingFeeCentavos: fee,
-    amountDueCentavos: royalty + fee,
-    status,
-    invoiceId,
-  });
+  ) =>
+    royaltyStatementRow({
+      locationId,
+      periodMonth,
+      netSalesCentavos: royalty * 10,
+      royaltyCentavos: royalty,
+      marketingFeeCentavos: fee,
+      status,
+      invoiceId,
+    });
   await t.db
     .insert(royaltyStatements)
     .values([
