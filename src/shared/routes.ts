@@ -51,6 +51,13 @@ export const paths = {
   profile: '/profile',
   notifications: '/notifications',
   suppliers: '/suppliers',
+  supplierCreate: '/suppliers/create',
+  supplierDetail: (id: string) => `/suppliers/${id}`,
+  supplierProducts: '/suppliers/products',
+  supplierContracts: '/suppliers/contracts',
+  supplierPerformance: '/suppliers/performance',
+  purchaseOrders: '/suppliers/purchase-orders',
+  purchaseOrderDetail: (id: string) => `/suppliers/purchase-orders/${id}`,
 } as const;
 
 export const TEST_PAGES = [

@@ -224,6 +224,11 @@ describe('the grants are exactly those decision 002 lists', () => {
     phone_verifications: '',
     product_brands: 'DELETE,INSERT,SELECT',
     products: 'INSERT,SELECT,UPDATE',
+    purchase_order_lines: 'DELETE,INSERT,SELECT UPDATE(quantity_ordered,unit_cost_centavos)',
+    purchase_order_receipts: 'SELECT',
+    purchase_order_status_history: 'INSERT,SELECT',
+    purchase_orders:
+      'INSERT,SELECT UPDATE(acknowledged_at,cancel_reason,cancelled_at,emailed_at,expected_date,notes,status,submitted_at,total_centavos,updated_at)',
     rate_limit_hits: '',
     royalty_adjustments: 'SELECT',
     royalty_statements: 'SELECT',
@@ -231,6 +236,12 @@ describe('the grants are exactly those decision 002 lists', () => {
     sales_monthly: 'SELECT',
     scheduled_jobs: '',
     stock_alerts: 'SELECT',
+    supplier_contracts:
+      'INSERT,SELECT UPDATE(contract_number,document_key,document_name,document_type,end_date,payment_terms,pricing_terms,start_date,status,terminated_at,title,updated_at,value_centavos)',
+    supplier_product_costs: 'INSERT,SELECT',
+    supplier_products: 'DELETE,INSERT,SELECT,UPDATE',
+    suppliers:
+      'INSERT,SELECT UPDATE(address,code,contact_email,contact_name,contact_phone,description,lead_time_days,minimum_order_centavos,name,status,type,updated_at,website)',
     stock_movements: 'SELECT',
     user_notification_preferences: 'DELETE,INSERT,SELECT,UPDATE',
     user_profiles: 'SELECT UPDATE(avatar_url,full_name,preferences,time_zone,updated_at)',
@@ -256,7 +267,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     expect(writableWithoutRls).toEqual([]);
   });
 
-  it('app_user may use only the order-number and audit-id sequences, create nothing and run no SECURITY DEFINER function', async () => {
+  it('app_user may use only the order-number, purchase-order-number and audit-id sequences, create nothing and run no SECURITY DEFINER function', async () => {
     const [row] = rowsOf<{ sequences: string; definers: string | null; canCreate: boolean }>(
       await t.db.execute(sql`
         select (select string_agg(c.relname, ',' order by c.relname) from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -266,7 +277,7 @@ describe('the grants are exactly those decision 002 lists', () => {
                  where n.nspname = 'public' and p.prosecdef and has_function_privilege('app_user', p.oid, 'EXECUTE')) as definers,
                has_schema_privilege('app_user', 'public', 'CREATE') as "canCreate"`),
     );
-    expect(row).toEqual({ sequences: 'audit_log_id_seq,order_number_seq', definers: null, canCreate: false });
+    expect(row).toEqual({ sequences: 'audit_log_id_seq,order_number_seq,purchase_order_number_seq', definers: null, canCreate: false });
   });
 });
 

@@ -25,6 +25,8 @@ import { salesModule } from './sales';
 import { financeModule } from './finance';
 import { dashboardsModule } from './dashboards';
 import { analyticsModule } from './analytics';
+import { suppliersModule } from './suppliers';
+import { purchasingModule } from './purchasing';
 
 /**
  * Every server module, in the order their services are built (and their routes registered). A module may use
@@ -56,7 +58,9 @@ export const serverModules = moduleList<Kernel>()
   .add(salesModule)
   .add(financeModule)
   .add(dashboardsModule)
-  .add(analyticsModule);
+  .add(analyticsModule)
+  .add(suppliersModule)
+  .add(purchasingModule);
 
 /** The services of every module, merged: what `ctx.<name>` offers besides the kernel. */
 export type ModuleServices = ReturnType<typeof serverModules.build>['services'];

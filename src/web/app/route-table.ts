@@ -80,7 +80,14 @@ const ROUTE_UI: Record<string, RouteUi> = {
   '/profile': { icon: 'User', page: () => import('../pages/profile-page').then((m) => m.ProfilePage) },
   '/test/api-errors': { page: () => import('../pages/api-errors-test-page').then((m) => m.ApiErrorsTestPage) },
 
-  '/suppliers': { icon: 'Warehouse' },
+  '/suppliers': { icon: 'Warehouse', page: () => import('../pages/suppliers-page').then((m) => m.SuppliersPage) },
+  '/suppliers/create': { page: () => import('../pages/supplier-create-page').then((m) => m.SupplierCreatePage) },
+  '/suppliers/:id': { page: () => import('../pages/supplier-detail-page').then((m) => m.SupplierDetailPage) },
+  '/suppliers/products': { page: () => import('../pages/supplier-products-page').then((m) => m.SupplierProductsPage) },
+  '/suppliers/contracts': { page: () => import('../pages/supplier-contracts-page').then((m) => m.SupplierContractsPage) },
+  '/suppliers/purchase-orders': { page: () => import('../pages/purchase-orders-page').then((m) => m.PurchaseOrdersPage) },
+  '/suppliers/purchase-orders/:id': { page: () => import('../pages/purchase-order-detail-page').then((m) => m.PurchaseOrderDetailPage) },
+  '/suppliers/performance': { page: () => import('../pages/supplier-performance-page').then((m) => m.SupplierPerformancePage) },
 };
 
 export const ROUTE_UI_PATHS: readonly string[] = Object.keys(ROUTE_UI);

@@ -10,3 +10,4 @@ export * from './ordering';
 export * from './operations';
 export * from './iam';
 export * from './finance';
+export * from './suppliers';
