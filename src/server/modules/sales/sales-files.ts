@@ -1,58 +1,32 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../lib/app-error';
-import { UPLOADS } from '../../../shared/constants';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  documentTypeOf,
+  readUploadedFile as readDocument,
+  refuseUpload,
+  safeFileName as safeDocumentName,
+  type DocumentType,
+} from '../../lib/document-upload';
 import { SALES_MESSAGES } from '../../../shared/sales.contracts';
 
-/** Proof attachments: the spec's upload types, recognised by their content (a .doc is an OLE compound file). */
-const PROOF_TYPES: Record<string, { ext: string; contentType: string }> = {
-  'application/pdf': { ext: 'pdf', contentType: 'application/pdf' },
-  'image/jpeg': { ext: 'jpg', contentType: 'image/jpeg' },
-  'image/png': { ext: 'png', contentType: 'image/png' },
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
-    ext: 'docx',
-    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  },
-  'application/x-cfb': { ext: 'doc', contentType: 'application/msword' },
-};
+/** Sales uploads on the document kit (lib/document-upload.ts) with the sales page's messages. */
+const MESSAGES = { chooseFile: SALES_MESSAGES.chooseFile, tooLarge: SALES_MESSAGES.proofTooLarge };
 
-export const PROOF_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
-  Object.values(PROOF_TYPES).map((t) => [t.ext, t.contentType]),
-);
-
-const refuse = (message: string, status = 422) => new AppError('VALIDATION_ERROR', status, message, { fieldErrors: { file: [message] } });
+/** Proof attachments are the spec's document types. */
+export const PROOF_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
 
 /** Reads the one multipart file ("file") of a request, at most 5 MB; a larger one is a 413, none a 422. */
-export async function readUploadedFile(request: FastifyRequest): Promise<{ filename: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw refuse(SALES_MESSAGES.chooseFile);
-  const file = await request.file({ limits: { fileSize: UPLOADS.maxBytes, files: 1 } });
-  if (!file) throw refuse(SALES_MESSAGES.chooseFile);
-  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(SALES_MESSAGES.proofTooLarge, 413);
-    throw err;
-  });
-  if (file.file.truncated || bytes.length > UPLOADS.maxBytes) throw refuse(SALES_MESSAGES.proofTooLarge, 413);
-  if (bytes.length === 0) throw refuse(SALES_MESSAGES.chooseFile);
-  return { filename: file.filename, bytes };
-}
+export const readUploadedFile = (request: FastifyRequest) => readDocument(request, MESSAGES);
 
 /** The proof's type by content (the name is ignored), or a 422 for anything else. */
-export async function proofTypeOf(bytes: Buffer): Promise<{ ext: string; contentType: string }> {
-  const detected = await fileTypeFromBuffer(bytes);
-  const type = detected ? PROOF_TYPES[detected.mime] : undefined;
-  if (!type) throw refuse(SALES_MESSAGES.proofWrongType);
-  return type;
-}
+export const proofTypeOf = (bytes: Buffer): Promise<DocumentType> => documentTypeOf(bytes, SALES_MESSAGES.proofWrongType);
 
 /** A spreadsheet is XLSX (a zip) or text; any other recognisable binary (a PNG renamed .csv) is refused up front. */
 export async function assertSpreadsheet(bytes: Buffer): Promise<void> {
   const detected = await fileTypeFromBuffer(bytes);
-  if (detected && detected.ext !== 'xlsx') throw refuse(SALES_MESSAGES.notSpreadsheet);
+  if (detected && detected.ext !== 'xlsx') throw refuseUpload(SALES_MESSAGES.notSpreadsheet);
 }
 
-/** A display name for a stored file: the base name, printable, at most 200 characters. */
-export function safeFileName(name: string, fallbackExt: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001F\u007F"]/g, '').trim();
-  return (base || `proof.${fallbackExt}`).slice(-200);
-}
+/** A display name for a stored proof: the base name, printable, at most 200 characters. */
+export const safeFileName = (name: string, fallbackExt: string) => safeDocumentName(name, fallbackExt, 'proof');

@@ -1,5 +1,207 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
+import { attachmentDisposition, readUploadedFile } from '../../lib/document-upload';
+import { routeKit, who } from '../../lib/route-kit';
+import { ZId, ZOk } from '../../../shared/http';
+import {
+  SUPPLIER_MESSAGES,
+  ZContract,
+  ZContractInput,
+  ZContractList,
+  ZContractQuery,
+  ZContractUpdate,
+  ZCostHistory,
+  ZSupplier,
+  ZSupplierInput,
+  ZSupplierList,
+  ZSupplierOptions,
+  ZSupplierOptionsQuery,
+  ZSupplierProduct,
+  ZSupplierProductInput,
+  ZSupplierProductList,
+  ZSupplierProductQuery,
+  ZSupplierProductUpdate,
+  ZSupplierQuery,
+  ZSupplierUpdate,
+} from '../../../shared/suppliers.contracts';
 
-/** Supplier routes: suppliers.read (franchisor, admin) and suppliers.write (franchisor). */
-export async function suppliersRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+const UPLOAD_MESSAGES = { chooseFile: SUPPLIER_MESSAGES.chooseFile, tooLarge: SUPPLIER_MESSAGES.documentTooLarge };
+
+/**
+ * Supplier routes: suppliers.read (franchisor, admin) and suppliers.write (franchisor); row-level security
+ * (migration 0018) enforces the same in the database. The static segments (/options, /products, /contracts) are
+ * declared before /:id; fastify prefers static segments anyway, the order is for the reader.
+ */
+export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = routeKit(app, ['suppliers']);
+  const read = ctx.guards.can('suppliers.read');
+  const write = ctx.guards.can('suppliers.write');
+
+  // ---------------------------------------------------------------- supplier products
+
+  api.get(
+    '/api/suppliers/products',
+    read,
+    {
+      summary: 'Which supplier supplies which product (with warehouse stock), paged',
+      querystring: ZSupplierProductQuery,
+      response: { 200: ZSupplierProductList },
+    },
+    async (req) => ctx.supplierProducts.list(requireActor(req), req.query),
+  );
+  api.post(
+    '/api/suppliers/products',
+    write,
+    {
+      summary: 'Link a catalogue product to a supplier (the first cost-history entry is recorded)',
+      body: ZSupplierProductInput,
+      response: { 201: ZSupplierProduct },
+      errors: [404, 409],
+    },
+    async (req, reply) => reply.status(201).send(await ctx.supplierProducts.create(who(req), req.body)),
+  );
+  api.patch(
+    '/api/suppliers/products/:id',
+    write,
+    {
+      summary: 'Edit a supplier product (a changed unit cost is added to the cost history)',
+      params: ZId,
+      body: ZSupplierProductUpdate,
+      response: { 200: ZSupplierProduct },
+      errors: [404],
+    },
+    async (req) => ctx.supplierProducts.update(who(req), req.params.id, req.body),
+  );
+  api.delete(
+    '/api/suppliers/products/:id',
+    write,
+    { summary: 'Unlink a product from a supplier (purchase orders keep their lines)', params: ZId, response: { 200: ZOk }, errors: [404] },
+    async (req) => {
+      await ctx.supplierProducts.remove(who(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+  api.get(
+    '/api/suppliers/products/:id/cost-history',
+    read,
+    { summary: 'Every unit cost of a supplier product, newest first', params: ZId, response: { 200: ZCostHistory }, errors: [404] },
+    async (req) => ctx.supplierProducts.costHistory(requireActor(req), req.params.id),
+  );
+
+  // ---------------------------------------------------------------- contracts
+
+  api.get(
+    '/api/suppliers/contracts',
+    read,
+    {
+      summary: 'Supplier contracts, ending soonest first (endingSoon: in force and ending within 30 days)',
+      querystring: ZContractQuery,
+      response: { 200: ZContractList },
+    },
+    async (req) => ctx.supplierContracts.list(requireActor(req), req.query),
+  );
+  api.post(
+    '/api/suppliers/contracts',
+    write,
+    {
+      summary: 'Create a contract (number unique; an active one past or near its end date is expired or expiring)',
+      body: ZContractInput,
+      response: { 201: ZContract },
+      errors: [404, 409],
+    },
+    async (req, reply) => reply.status(201).send(await ctx.supplierContracts.create(who(req), req.body)),
+  );
+  api.get(
+    '/api/suppliers/contracts/:id',
+    read,
+    { summary: 'One contract', params: ZId, response: { 200: ZContract }, errors: [404] },
+    async (req) => ctx.supplierContracts.get(requireActor(req), req.params.id),
+  );
+  api.patch(
+    '/api/suppliers/contracts/:id',
+    write,
+    {
+      summary: 'Edit a contract (a terminated contract cannot be changed)',
+      params: ZId,
+      body: ZContractUpdate,
+      response: { 200: ZContract },
+      errors: [404, 409],
+    },
+    async (req) => ctx.supplierContracts.update(who(req), req.params.id, req.body),
+  );
+  api.post(
+    '/api/suppliers/contracts/:id/document',
+    write,
+    {
+      summary: 'Attach the signed document (multipart "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB, checked by content)',
+      params: ZId,
+      response: { 200: ZContract },
+      errors: [404, 409, 413, 429],
+    },
+    async (req) => ctx.supplierContracts.attachDocument(who(req), req.params.id, await readUploadedFile(req, UPLOAD_MESSAGES)),
+  );
+  api.get(
+    '/api/suppliers/contracts/:id/document',
+    read,
+    {
+      summary: 'Download the contract’s document (private; streamed after the permission check)',
+      params: ZId,
+      response: { 200: z.unknown().describe('The attached file') },
+      errors: [404],
+    },
+    async (req, reply) => {
+      const { body, filename, contentType } = await ctx.supplierContracts.document(requireActor(req), req.params.id);
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', attachmentDisposition(filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  // ---------------------------------------------------------------- suppliers
+
+  api.get(
+    '/api/suppliers',
+    read,
+    {
+      summary: 'Suppliers: search, status and type filters, sorts, paged with total',
+      querystring: ZSupplierQuery,
+      response: { 200: ZSupplierList },
+    },
+    async (req) => ctx.suppliers.list(requireActor(req), req.query),
+  );
+  api.get(
+    '/api/suppliers/options',
+    read,
+    { summary: 'Up to 50 suppliers for a picker, by name', querystring: ZSupplierOptionsQuery, response: { 200: ZSupplierOptions } },
+    async (req) => ctx.suppliers.options(requireActor(req), req.query),
+  );
+  api.post(
+    '/api/suppliers',
+    write,
+    { summary: 'Create a supplier (code unique, case-insensitively)', body: ZSupplierInput, response: { 201: ZSupplier }, errors: [409] },
+    async (req, reply) => reply.status(201).send(await ctx.suppliers.create(who(req), req.body)),
+  );
+  api.get(
+    '/api/suppliers/:id',
+    read,
+    { summary: 'One supplier with its counts', params: ZId, response: { 200: ZSupplier }, errors: [404] },
+    async (req) => ctx.suppliers.get(requireActor(req), req.params.id),
+  );
+  api.patch(
+    '/api/suppliers/:id',
+    write,
+    {
+      summary: 'Edit a supplier (deactivate: status "inactive")',
+      params: ZId,
+      body: ZSupplierUpdate,
+      response: { 200: ZSupplier },
+      errors: [404, 409],
+    },
+    async (req) => ctx.suppliers.update(who(req), req.params.id, req.body),
+  );
+}

@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from './app-error';
+import type { RateLimiter } from './rate-limit';
+import { UPLOADS } from '../../shared/constants';
+
+/**
+ * Document uploads (the spec's upload rules: PDF, DOC, DOCX, JPG/JPEG or PNG, at most 5 MB, checked by content):
+ * reading the one multipart file, telling its type from its bytes, a safe display name and a per-user quota.
+ * Each feature passes its own messages; the files are stored PRIVATE and streamed by a permission-checked route
+ * (decision 007). Images shown publicly use image-upload.ts instead.
+ */
+
+export interface DocumentType {
+  ext: string;
+  contentType: string;
+}
+
+/** The accepted types by the MIME type file-type detects (a .doc is an OLE compound file). */
+const DOCUMENT_TYPES: Record<string, DocumentType> = {
+  'application/pdf': { ext: 'pdf', contentType: 'application/pdf' },
+  'image/jpeg': { ext: 'jpg', contentType: 'image/jpeg' },
+  'image/png': { ext: 'png', contentType: 'image/png' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    ext: 'docx',
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  'application/x-cfb': { ext: 'doc', contentType: 'application/msword' },
+};
+
+/** Content type to serve a stored document with, by the extension its key was given. */
+export const DOCUMENT_CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.values(DOCUMENT_TYPES).map((t) => [t.ext, t.contentType]),
+);
+
+/** What the caller tells the user when no file came (or an empty one) and when it is over 5 MB. */
+export interface UploadMessages {
+  chooseFile: string;
+  tooLarge: string;
+}
+
+/** A refusal shown on the form's file field; 413 for a file over the limit, else 422. */
+export const refuseUpload = (message: string, status = 422) =>
+  new AppError('VALIDATION_ERROR', status, message, { fieldErrors: { file: [message] } });
+
+/** Reads the one multipart file ("file") of a request, at most 5 MB; a larger one is a 413, none or an empty one a 422. */
+export async function readUploadedFile(request: FastifyRequest, messages: UploadMessages): Promise<{ filename: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw refuseUpload(messages.chooseFile);
+  const file = await request.file({ limits: { fileSize: UPLOADS.maxBytes, files: 1 } });
+  if (!file) throw refuseUpload(messages.chooseFile);
+  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuseUpload(messages.tooLarge, 413);
+    throw err;
+  });
+  if (file.file.truncated || bytes.length > UPLOADS.maxBytes) throw refuseUpload(messages.tooLarge, 413);
+  if (bytes.length === 0) throw refuseUpload(messages.chooseFile);
+  return { filename: file.filename, bytes };
+}
+
+/** The document's type by content (the name and the declared type are ignored), or a 422 for anything else. */
+export async function documentTypeOf(bytes: Buffer, wrongTypeMessage: string): Promise<DocumentType> {
+  const detected = await fileTypeFromBuffer(bytes);
+  const type = detected ? DOCUMENT_TYPES[detected.mime] : undefined;
+  if (!type) throw refuseUpload(wrongTypeMessage);
+  return type;
+}
+
+/** A display name for a stored file: the base name, printable, at most 200 characters; `<fallbackBase>.<ext>` if nothing is left. */
+export function safeFileName(name: string, fallbackExt: string, fallbackBase = 'document'): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001F\u007F"]/g, '').trim();
+  return (base || `${fallbackBase}.${fallbackExt}`).slice(-200);
+}
+
+/** The display name with the extension of the type its content has, so a PNG named scan.pdf downloads as scan.png. */
+export function nameForType(name: string, type: DocumentType): string {
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (ext === type.ext || (type.ext === 'jpg' && ext === 'jpeg')) return name;
+  return `${(dot > 0 ? name.slice(0, dot) : name).slice(0, 190)}.${type.ext}`;
+}
+
+/** The Content-Disposition of a download: attachment, with the name both plain (percent-encoded) and RFC 5987. */
+export function attachmentDisposition(filename: string): string {
+  const encoded = encodeURIComponent(filename);
+  return `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`;
+}
+
+export const DOCUMENT_QUOTA_MESSAGE =
+  `You have uploaded too many documents in the last ${UPLOADS.quotaWindowSeconds / 60} minutes ` +
+  `(at most ${UPLOADS.quotaFiles} files or ${UPLOADS.quotaBytes / 1_048_576} MB). Please wait a few minutes and try again.`;
+
+/**
+ * Claims one document and its bytes from the user's document quota in the shared database (atomic, so parallel
+ * uploads from any process cannot overrun it); a refused claim is handed back and is a 429. Returns the release
+ * to call when the upload is not stored after all.
+ */
+export async function claimDocumentQuota(uploader: { userId: string; limiter: RateLimiter }, bytes: number): Promise<() => Promise<void>> {
+  const files = `upload:documents:files:${uploader.userId}`;
+  const volume = `upload:documents:bytes:${uploader.userId}`;
+  const seconds = UPLOADS.quotaWindowSeconds;
+  const release = async () => {
+    await uploader.limiter.release(files, 1);
+    await uploader.limiter.release(volume, bytes);
+  };
+  const f = await uploader.limiter.reserve(files, seconds, UPLOADS.quotaFiles, 1);
+  const b = await uploader.limiter.reserve(volume, seconds, UPLOADS.quotaBytes, bytes);
+  if (!f.allowed || !b.allowed) {
+    await release();
+    throw AppError.of('RATE_LIMITED', DOCUMENT_QUOTA_MESSAGE);
+  }
+  return release;
+}
