@@ -25,6 +25,7 @@ import {
   ZTemplateFormat,
 } from '../../../shared/sales.contracts';
 import { readUploadedFile } from './sales-files';
+import { attachmentDisposition, claimDocumentQuota } from '../../lib/document-upload';
 import { salesTemplate } from './sales-template';
 
 /**
@@ -119,9 +120,20 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Attach proof (multipart "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB, checked by content)',
       params: ZId,
       response: { 200: ZSalesDay },
-      errors: [404, 413],
+      errors: [404, 413, 429],
     },
-    async (req) => ctx.sales.attachProof(requireActor(req), req.params.id, await readUploadedFile(req)),
+    async (req) => {
+      const actor = requireActor(req);
+      const file = await readUploadedFile(req);
+      // Stored files count against the uploader's document quota (shared with contract documents).
+      const release = await claimDocumentQuota({ userId: actor.userId, limiter: ctx.limiter }, file.bytes.length);
+      try {
+        return await ctx.sales.attachProof(actor, req.params.id, file);
+      } catch (err) {
+        await release();
+        throw err;
+      }
+    },
   );
   api.get(
     '/api/sales/:id/proof',
@@ -136,10 +148,8 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       const { body, filename, contentType } = await ctx.sales.proof(requireActor(req), req.params.id);
       return reply
         .header('content-type', contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${encodeURIComponent(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-        )
+        .header('content-disposition', attachmentDisposition(filename))
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(body);
     },
