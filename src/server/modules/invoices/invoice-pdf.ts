@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatPeso } from '../../../shared/money';
 import { formatCalendarDate } from '../../../shared/time';
-import { renderPdf } from './pdf-document';
+import { renderPdf } from '../../lib/pdf/render';
 
 /** Everything an invoice PDF shows; its hash names the stored copy (invoice-pdf-store.ts), so any change here regenerates it. */
 export interface InvoicePdfData {

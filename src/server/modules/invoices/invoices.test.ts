@@ -8,7 +8,7 @@ import { fakeS3Env, startFakeS3, type FakeS3 } from '../../test/fake-s3';
 import { brands, invoices, orderItems } from '../../db/schema';
 import { formatPeso } from '../../../shared/money';
 import { billToLines } from './invoices.service';
-import { PDF_FONT_FILES } from './pdf-document';
+import { PDF_FONT_FILES } from '../../lib/pdf/render';
 
 type Franchisee = Awaited<ReturnType<typeof makeFranchisee>>;
 

@@ -1,7 +1,7 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { basisPointsToPercent, formatPeso } from '../../../shared/money';
 import { formatCalendarDate } from '../../../shared/time';
-import { renderPdf } from './pdf-document';
+import { renderPdf } from '../../lib/pdf/render';
 
 /** Everything a royalty statement PDF shows (the finance module gathers it after its permission check). */
 export interface RoyaltyStatementPdfData {

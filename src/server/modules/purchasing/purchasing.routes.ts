@@ -1,5 +1,178 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
+import { routeKit, who } from '../../lib/route-kit';
+import { ZId, ZManilaDateRange } from '../../../shared/http';
+import {
+  ZCancelPurchaseOrder,
+  ZCreatedPurchaseOrders,
+  ZEmailQueued,
+  ZFromLowStockInput,
+  ZLowStockProposal,
+  ZPerformanceList,
+  ZPerformanceQuery,
+  ZPurchaseOrder,
+  ZPurchaseOrderInput,
+  ZPurchaseOrderList,
+  ZPurchaseOrderQuery,
+  ZPurchaseOrderUpdate,
+  ZReceiveInput,
+  ZSupplierPerformanceDetail,
+} from '../../../shared/purchasing.contracts';
+import { z } from 'zod';
 
 /** Purchasing routes: suppliers.read (franchisor, admin) and suppliers.write (franchisor). */
-export async function purchasingRoutes(_app: FastifyInstance, _ctx: AppContext) {}
+export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = routeKit(app, ['purchasing']);
+  const read = ctx.guards.can('suppliers.read');
+  const write = ctx.guards.can('suppliers.write');
+  const po = ctx.purchaseOrders;
+
+  api.get(
+    '/api/purchase-orders',
+    read,
+    {
+      summary: 'Purchase orders (search, supplier, status, created from/to, sort; paged with total)',
+      querystring: ZPurchaseOrderQuery,
+      response: { 200: ZPurchaseOrderList },
+    },
+    async (req) => po.list(requireActor(req), req.query),
+  );
+  api.post(
+    '/api/purchase-orders',
+    write,
+    {
+      summary: 'Create a draft purchase order to an active supplier',
+      body: ZPurchaseOrderInput,
+      response: { 201: ZPurchaseOrder },
+      errors: [404, 409],
+    },
+    async (req, reply) => reply.status(201).send(await po.create(who(req), req.body)),
+  );
+  api.get(
+    '/api/purchase-orders/low-stock-proposal',
+    read,
+    {
+      summary: 'Warehouse products at or below reorder level, grouped by the supplier to buy them from',
+      response: { 200: ZLowStockProposal },
+    },
+    async (req) => po.lowStockProposal(requireActor(req)),
+  );
+  api.post(
+    '/api/purchase-orders/from-low-stock',
+    write,
+    {
+      summary: 'Create one draft per supplier from the low-stock proposal',
+      body: ZFromLowStockInput,
+      response: { 201: ZCreatedPurchaseOrders },
+    },
+    async (req, reply) => reply.status(201).send({ items: await po.fromLowStock(who(req), req.body.supplierIds) }),
+  );
+  api.get(
+    '/api/purchase-orders/:id',
+    read,
+    { summary: 'A purchase order with lines, receipts and history', params: ZId, response: { 200: ZPurchaseOrder }, errors: [404] },
+    async (req) => po.get(requireActor(req), req.params.id),
+  );
+  api.patch(
+    '/api/purchase-orders/:id',
+    write,
+    {
+      summary: 'Edit a draft (lines replace all lines)',
+      params: ZId,
+      body: ZPurchaseOrderUpdate,
+      response: { 200: ZPurchaseOrder },
+      errors: [404, 409],
+    },
+    async (req) => po.update(who(req), req.params.id, req.body),
+  );
+  api.post(
+    '/api/purchase-orders/:id/submit',
+    write,
+    {
+      summary: 'Submit a draft: PDF rendered and e-mailed to the supplier contact',
+      params: ZId,
+      response: { 200: ZPurchaseOrder },
+      errors: [404, 409],
+    },
+    async (req) => po.submit(who(req), req.params.id),
+  );
+  api.post(
+    '/api/purchase-orders/:id/acknowledge',
+    write,
+    { summary: 'Record the supplier’s acknowledgement', params: ZId, response: { 200: ZPurchaseOrder }, errors: [404, 409] },
+    async (req) => po.acknowledge(who(req), req.params.id),
+  );
+  api.post(
+    '/api/purchase-orders/:id/receive',
+    write,
+    {
+      summary: 'Receive goods (partial allowed) into the warehouse',
+      params: ZId,
+      body: ZReceiveInput,
+      response: { 200: ZPurchaseOrder },
+      errors: [404, 409],
+    },
+    async (req) => po.receive(who(req), req.params.id, req.body),
+  );
+  api.post(
+    '/api/purchase-orders/:id/cancel',
+    write,
+    {
+      summary: 'Cancel a purchase order nothing was received on',
+      params: ZId,
+      body: ZCancelPurchaseOrder,
+      response: { 200: ZPurchaseOrder },
+      errors: [404, 409],
+    },
+    async (req) => po.cancel(who(req), req.params.id, req.body.reason),
+  );
+  api.get(
+    '/api/purchase-orders/:id/pdf',
+    read,
+    {
+      summary: 'The purchase order PDF (not for drafts)',
+      params: ZId,
+      response: { 200: z.unknown().describe('The purchase order (application/pdf)') },
+      errors: [404, 409],
+    },
+    async (req, reply) => {
+      // The guard and row-level security come before any byte of the private object.
+      const { filename, body } = await po.pdf(requireActor(req), req.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+  api.post(
+    '/api/purchase-orders/:id/email',
+    write,
+    { summary: 'E-mail the PDF to the supplier contact again', params: ZId, response: { 200: ZEmailQueued }, errors: [404, 409] },
+    async (req) => po.email(who(req), req.params.id),
+  );
+
+  api.get(
+    '/api/suppliers/performance',
+    read,
+    {
+      summary: 'Supplier performance in a period (paged) and the network figures',
+      querystring: ZPerformanceQuery,
+      response: { 200: ZPerformanceList },
+    },
+    async (req) => ctx.supplierPerformance.list(requireActor(req), req.query),
+  );
+  api.get(
+    '/api/suppliers/:id/performance',
+    read,
+    {
+      summary: 'One supplier’s performance in a period and its last 12 months',
+      params: ZId,
+      querystring: ZManilaDateRange,
+      response: { 200: ZSupplierPerformanceDetail },
+      errors: [404],
+    },
+    async (req) => ctx.supplierPerformance.detail(requireActor(req), req.params.id, req.query),
+  );
+}

@@ -4,8 +4,8 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
- * pdfmake on the server with the Roboto fonts it ships (they have the peso sign, U+20B1: checked by
- * invoice-pdf.test.ts). pdfmake is one shared instance: its fonts and access policies are set once, here.
+ * The PDF kit's renderer: pdfmake on the server with the Roboto fonts it ships (they have the peso sign, U+20B1:
+ * checked by invoices.test.ts). pdfmake is one shared instance: its fonts and access policies are set once, here.
  * Documents never load anything from a URL, and from disk only these font files.
  */
 const FONT_DIR = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
