@@ -14,6 +14,9 @@ import { withRls } from '../src/server/lib/rls';
 import { orders } from '../src/server/db/schema';
 import { sql } from 'drizzle-orm';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
+import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
+import { rowsOf } from '../src/server/db/client';
+import { addCalendarDays, manilaToday } from '../src/shared/time';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 
@@ -46,6 +49,14 @@ async function main() {
     from generate_series(1, ${orderCount}) g
     cross join lateral (select 100000 + (g * 7919) % 5000000 as s) amounts
     join lateral (select id from locations order by id offset (g % 8) limit 1) l on true`);
+  // Issue 14's scale: 1,000 suppliers supplying the generated products, 10,000 purchase orders of five lines.
+  await seedLargeSuppliers(app.ctx.db, {
+    suppliers: Number(process.env.BENCH_SUPPLIERS ?? 1_000),
+    purchaseOrderLines: Number(process.env.BENCH_PO_LINES ?? 50_000),
+  });
+  const [{ id: benchSupplierId }] = rowsOf<{ id: string }>(
+    await app.ctx.db.execute(sql`select id from suppliers where code = 'SUP-GEN-0001'`),
+  );
   const signIn = () =>
     app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: { email: 'franchisee@demo.com', password: 'demo123' } });
   const res = await signIn();
@@ -67,6 +78,36 @@ async function main() {
 
   const token = ((await app.inject({ url: '/api/auth/token', headers: { cookie } })).json() as { token: string }).token;
   const bearer = { authorization: `Bearer ${token}` };
+
+  /** Supplier and purchasing pages as head office (issue 14: each under 100 ms on PGlite at this size). */
+  async function supplierCases(hq: string, supplierId: string) {
+    const page = (name: string, url: string) => {
+      const get = async () => {
+        const r = await app.inject({ url, headers: { cookie: hq } });
+        if (r.statusCode !== 200) throw new Error(`${url}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+        return r;
+      };
+      return measure(name, get);
+    };
+    return [
+      await page('suppliers p1 (1,000 suppliers)', '/api/suppliers?limit=20'),
+      await page('suppliers by rating, page 46 (offset 900)', '/api/suppliers?limit=20&sort=rating_desc&offset=900'),
+      await page('suppliers search "golden", page 4', '/api/suppliers?limit=20&search=golden&offset=60'),
+      await page('supplier products p1 (25k links)', '/api/suppliers/products?limit=25'),
+      await page('supplier products page 400 (offset 10,000)', '/api/suppliers/products?limit=25&offset=10000'),
+      await page('supplier products search + cost sort', '/api/suppliers/products?limit=25&search=chili&sort=cost_desc'),
+      await page('purchase orders p1 (10k POs, 50k lines)', '/api/purchase-orders?limit=20'),
+      await page('purchase orders status=partially_received', '/api/purchase-orders?limit=20&status=partially_received'),
+      await page('purchase orders of one supplier', `/api/purchase-orders?limit=20&supplierId=${supplierId}`),
+      await page('purchase orders page 250 (offset 5,000)', '/api/purchase-orders?limit=20&offset=5000'),
+      await page('supplier performance p1 (all time)', '/api/suppliers/performance'),
+      // The page's default period: the last twelve months.
+      await page(
+        'supplier performance p1 (12 months)',
+        `/api/suppliers/performance?from=${addCalendarDays(manilaToday(), -364)}&to=${manilaToday()}`,
+      ),
+    ];
+  }
 
   const baseline = await measure('GET /api/health (baseline)', () => app.inject({ url: '/api/health' }));
   const results = [
@@ -97,6 +138,7 @@ async function main() {
     await measure('order management page 2,000 (offset 50k)', () =>
       app.inject({ url: '/api/order-management?offset=50000', headers: { cookie: hqCookie } }),
     ),
+    ...(await supplierCases(hqCookie, benchSupplierId)),
     await measure('POST sign-in (password hash check)', signIn),
   ];
   console.log(`\nbench on ${database.kind}, ${ITERATIONS} iterations each\n`);

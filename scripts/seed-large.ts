@@ -1,10 +1,10 @@
 /**
  * `npm run seed:large`: the demo network plus the scale data set of issue 13 — 500 open locations, two years of
- * daily sales (≈365,000 rows) and 200,000 orders — and 5,000 generated products, for trying dashboards,
- * analytics and lists at size and for `npm run bench`:
+ * daily sales (≈365,000 rows) and 200,000 orders — 5,000 generated products, and issue 14's 1,000 suppliers with
+ * 50,000 purchase-order lines, for trying dashboards, analytics and lists at size and for `npm run bench`:
  *   DATABASE_URL=postgres://… npm run seed:large            (or without DATABASE_URL: the embedded database in DATA_DIR;
  *   stop the server first)
- *   npm run seed:large -- --products 5000 --locations 500 --days 730 --orders 200000
+ *   npm run seed:large -- --products 5000 --locations 500 --days 730 --orders 200000 --suppliers 1000 --po-lines 50000
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,6 +14,7 @@ import { buildApp } from '../src/server/app';
 import { seedDemoNetworkOnce } from '../src/server/db/seed/seed';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
+import { LARGE_SUPPLIERS, seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     locations: { type: 'string', default: String(LARGE_NETWORK.locations) },
     days: { type: 'string', default: String(LARGE_NETWORK.days) },
     orders: { type: 'string', default: String(LARGE_NETWORK.orders) },
+    suppliers: { type: 'string', default: String(LARGE_SUPPLIERS.suppliers) },
+    'po-lines': { type: 'string', default: String(LARGE_SUPPLIERS.purchaseOrderLines) },
   },
 });
 
@@ -39,8 +42,13 @@ const { created } = await seedLargeNetwork(database.db, {
   days: Number(values.days),
   orders: Number(values.orders),
 });
+// After the catalogue: the generated suppliers supply its products.
+const purchasing = await seedLargeSuppliers(database.db, {
+  suppliers: Number(values.suppliers),
+  purchaseOrderLines: Number(values['po-lines']),
+});
 await app.close();
 await database.close();
-console.log(
-  created ? `Large network seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.` : 'The large network was already there.',
-);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(created ? `Large network seeded in ${seconds} s.` : 'The large network was already there.');
+console.log(purchasing.created ? `Large supplier set seeded (${seconds} s in all).` : 'The large supplier set was already there.');

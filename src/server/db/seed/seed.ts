@@ -331,6 +331,7 @@ async function seedNetwork(db: Db, now: Date) {
     await db.insert(dailySales).values(rows);
   }
   await (await import('./seed-finance')).seedFinance(db, { now, franchisorId, locationIds: locationRows.map((l) => l.id) });
+  await (await import('./seed-suppliers')).seedSuppliers(db, { now, franchisorId });
 }
 
 type Status = (typeof orders.$inferSelect)['status'];

@@ -134,6 +134,13 @@ export async function performanceFigures(conn: Conn, f: PerformanceFilter = {}):
   const isReceived = sql`po.status = 'received'`;
   const counts = sql`(po.status in ('received', 'partially_received') or (po.status in ('submitted', 'acknowledged') and po.expected_date < ${today}))`;
 
+  // A few suppliers: sum each of their POs' lines through the line index. The whole network: one grouped pass over
+  // the lines (a per-PO lookup 10,000 times cost 3× as much at 50,000 lines).
+  const lineTotals = f.supplierIds
+    ? sql`join lateral (select coalesce(sum(quantity_ordered), 0) as ordered, coalesce(sum(quantity_received), 0) as received
+                          from purchase_order_lines where purchase_order_id = po.id) l on true`
+    : sql`left join (select purchase_order_id, sum(quantity_ordered) as ordered, sum(quantity_received) as received
+                       from purchase_order_lines group by purchase_order_id) l on l.purchase_order_id = po.id`;
   const rows = rowsOf<RawRow>(
     await conn.execute(sql`
       select ${key} as supplier_id,
@@ -145,8 +152,7 @@ export async function performanceFigures(conn: Conn, f: PerformanceFilter = {}):
              sum(l.ordered) filter (where ${counts}) as fill_ordered,
              sum(l.received) filter (where ${counts}) as fill_received
         from purchase_orders po
-        join lateral (select coalesce(sum(quantity_ordered), 0) as ordered, coalesce(sum(quantity_received), 0) as received
-                        from purchase_order_lines where purchase_order_id = po.id) l on true
+        ${lineTotals}
        where po.status <> 'draft' and po.submitted_at is not null ${supplierIn} ${submittedIn}
        group by 1`),
   );
