@@ -24,11 +24,13 @@ export function defaultFieldMessages<T>(labels: FieldLabels<T>) {
 
 /**
  * The messages of a 4xx answer's `details.fieldErrors` that belong to the form's own fields (`fields`: the field
- * names, or the labels object whose keys they are), one per field: the server's first message, or the default
+ * names, or the labels object whose keys they are; `lines.2.quantity` belongs to a form with `lines`), one per field: the server's first message, or the default
  * "Invalid {field}…" when it sent none. Fields the form doesn't have are left out (the form shows the main message).
  */
 export function serverFieldErrors<T>(error: unknown, fields: FieldLabels<T> | readonly string[]): [field: string, message: string][] {
-  const known = (field: string) => (Array.isArray(fields) ? fields.includes(field) : field in fields);
+  const has = (field: string) => (Array.isArray(fields) ? fields.includes(field) : field in fields);
+  // A nested key (`lines.0.quantity`, a field array's row) belongs to the form when its first segment does.
+  const known = (field: string) => has(field) || has(field.split('.')[0] ?? field);
   const labels = Array.isArray(fields) ? {} : (fields as FieldLabels<T>);
   return Object.entries(fieldErrorsOf(error))
     .filter(([field]) => known(field))

@@ -1,12 +1,77 @@
-import { PageHeader } from '../components/page-header';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '../../shared/routes';
 import { SuppliersAreaNav } from '../features/suppliers/components/suppliers-area-nav';
+import { useSupplierPermissions } from '../features/auth/get-supplier-permissions';
+import { usePurchaseOrder } from '../features/purchasing/get-purchase-order';
+import { PurchaseOrderActionsBar } from '../features/purchasing/components/purchase-order-actions-bar';
+import { PurchaseOrderFacts } from '../features/purchasing/components/purchase-order-facts';
+import { PurchaseOrderLoadState } from '../features/purchasing/components/purchase-order-load-state';
+import {
+  PurchaseOrderHistorySection,
+  PurchaseOrderLinesSection,
+  PurchaseOrderReceiptsSection,
+} from '../features/purchasing/components/purchase-order-sections';
+import { PurchaseOrderStatusBadge } from '../features/purchasing/components/purchase-order-status-badge';
 
-/** /suppliers/purchase-orders/:id (issue 14): being built. */
+/** /suppliers/purchase-orders/:id: one PO with its lines, receipts and history, and the actions its status allows. */
 export function PurchaseOrderDetailPage() {
+  const { id = '' } = useParams();
+  const po = usePurchaseOrder(id);
+  const canWrite = useSupplierPermissions().data?.includes('write') ?? false;
+
+  if (!po.data) {
+    return (
+      <section>
+        <SuppliersAreaNav />
+        <BackLink />
+        <PurchaseOrderLoadState error={po.isError ? po.error : null} onRetry={() => void po.refetch()} />
+      </section>
+    );
+  }
+
+  const o = po.data;
   return (
-    <section>
-      <PageHeader title="Purchase Order" />
-      <SuppliersAreaNav />
+    <section className="grid gap-6">
+      <div>
+        <SuppliersAreaNav />
+        <BackLink />
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+          <div className="grid min-w-0 gap-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="break-all text-2xl font-semibold tracking-tight sm:text-3xl">{o.poNumber}</h1>
+              <PurchaseOrderStatusBadge status={o.status} className="text-sm" />
+            </div>
+            <p className="text-muted-foreground">
+              To{' '}
+              <Link to={paths.supplierDetail(o.supplierId)} className="font-medium text-primary underline-offset-4 hover:underline">
+                {o.supplierName}
+              </Link>{' '}
+              ({o.supplierCode})
+            </p>
+          </div>
+          <PurchaseOrderActionsBar po={o} canWrite={canWrite} />
+        </div>
+      </div>
+
+      {/* The lines take the full width (seven columns); details, receipts and history share the row below. */}
+      <PurchaseOrderLinesSection po={o} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid content-start gap-6">
+          <PurchaseOrderFacts po={o} />
+          <PurchaseOrderReceiptsSection po={o} />
+        </div>
+        <PurchaseOrderHistorySection po={o} />
+      </div>
     </section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.purchaseOrders} className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <ArrowLeft aria-hidden className="size-4" />
+      Purchase orders
+    </Link>
   );
 }

@@ -21,6 +21,12 @@ describe('chart values', () => {
     expect(formatChartValue(1234, 'count')).toBe('1,234');
     expect(formatChartValue(NaN, 'peso')).toBe('—');
   });
+  it('shows percentages (0–100) with at most one decimal, whole on the axis', () => {
+    expect(formatChartValue(87.5, 'percent')).toBe('87.5%');
+    expect(formatChartValue(100, 'percent')).toBe('100%');
+    expect(formatChartTick(87.5, 'percent')).toBe('88%');
+  });
+
   it('shortens axis ticks', () => {
     expect(formatChartTick(120_000_000, 'peso')).toBe('₱1.2M');
     expect(formatChartTick(95_000_000, 'peso')).toBe('₱950K');

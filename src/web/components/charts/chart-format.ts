@@ -6,12 +6,13 @@ import { formatDate, getDateDisplayStyle } from '../../../shared/time';
  * one-sentence summary screen readers get. Dates follow the person's date format (shared/time display style).
  */
 
-/** `peso`: values are centavos; `count`: plain numbers (orders, units). */
-export type ChartValueKind = 'peso' | 'count';
+/** `peso`: values are centavos; `count`: plain numbers (orders, units); `percent`: 0–100 (on-time share). */
+export type ChartValueKind = 'peso' | 'count' | 'percent';
 /** `day`: YYYY-MM-DD or an ISO instant; `month`: YYYY-MM; `category`: any label, shown as is. */
 export type ChartAxisKind = 'day' | 'month' | 'category';
 
 const COUNT = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 2 });
+const COUNT_ONE_DECIMAL = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 1 });
 const COUNT_COMPACT = new Intl.NumberFormat('en-PH', { notation: 'compact', maximumFractionDigits: 1 });
 const PESO_COMPACT = new Intl.NumberFormat('en-PH', {
   style: 'currency',
@@ -24,12 +25,14 @@ const PESO_COMPACT = new Intl.NumberFormat('en-PH', {
 /** Tooltip, table and summary: "₱1,234.50" or "1,234". */
 export function formatChartValue(value: number, kind: ChartValueKind): string {
   if (!Number.isFinite(value)) return '—';
+  if (kind === 'percent') return `${COUNT_ONE_DECIMAL.format(value)}%`;
   return kind === 'peso' ? formatPeso(value) : COUNT.format(value);
 }
 
 /** Axis ticks, short enough to fit: "₱1.2M", "₱950K", "₱800"; counts "1.2K". */
 export function formatChartTick(value: number, kind: ChartValueKind): string {
   if (!Number.isFinite(value)) return '';
+  if (kind === 'percent') return `${Math.round(value)}%`;
   return kind === 'peso' ? PESO_COMPACT.format(value / 100) : COUNT_COMPACT.format(value);
 }
 

@@ -154,8 +154,9 @@ export function DataTable<T, S extends string = string>({
     <div
       className={cn(
         // Only a table wider than its frame scrolls: a scroll container counts as focusable (axe), which would be
-        // flagged while a menu hides the page behind it.
-        scroll ? 'overflow-x-auto' : 'overflow-hidden',
+        // flagged while a menu hides the page behind it. `relative` keeps the cells' sr-only text (absolutely
+        // positioned) inside the frame: otherwise it sits where the unscrolled cell would be and widens the page.
+        scroll ? 'relative overflow-x-auto' : 'overflow-hidden',
         plain
           ? ''
           : stacked

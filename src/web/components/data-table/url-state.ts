@@ -48,6 +48,11 @@ export const parseAsUuid = createParser<string>({ parse: (v) => (UUID.test(v) ? 
 /** One of a closed set of values (a status, a tab), or null. */
 export const parseAsOneOf = <const T extends string>(values: readonly T[]) => parseAsStringLiteral(values);
 
+/** A yes/no filter (`?low=true`): only `true` is written; anything else is off. */
+export const parseAsFlag = createParser<boolean>({ parse: (v) => (v === 'true' ? true : null), serialize: () => 'true' }).withDefault(
+  false,
+);
+
 export { parseAsString, createLoader };
 
 /**

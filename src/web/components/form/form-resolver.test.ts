@@ -50,6 +50,17 @@ describe('server field errors', () => {
     expect(serverFieldErrors(error, ['other'])).toEqual([['other', 'Not on this form.']]);
   });
 
+  it('keeps a nested key (a field array row) when the form has its first segment', () => {
+    const nested = new ApiError({
+      code: 'VALIDATION_ERROR',
+      message: 'Too few.',
+      status: 422,
+      path: '/api/x',
+      details: { fieldErrors: { 'lines.1.quantity': ['Too few.'], 'other.0.x': ['No.'] } },
+    });
+    expect(serverFieldErrors(nested, ['lines'])).toEqual([['lines.1.quantity', 'Too few.']]);
+  });
+
   it('finds nothing in errors without field details', () => {
     expect(serverFieldErrors(new Error('boom'), ['name'])).toEqual([]);
     expect(serverFieldErrors(new ApiError({ code: 'CONFLICT', message: 'x', status: 409, path: '/' }), ['name'])).toEqual([]);

@@ -22,7 +22,7 @@ export function SuppliersAreaNav() {
           className={({ isActive }) =>
             cn(
               'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground',
-              isActive && 'bg-primary/10 text-primary',
+              isActive && 'bg-brand-50 text-primary',
             )
           }
         >

@@ -1,0 +1,45 @@
+import { toast } from 'sonner';
+import { ZCancelPurchaseOrder, type PurchaseOrder } from '../../../../shared/purchasing.contracts';
+import { DialogForm, TextareaField, useAppForm } from '../../../components/form';
+import { useCancelPurchaseOrder } from '../cancel-purchase-order';
+
+/** "Cancel PO": asks for the reason, which the status history keeps. Not possible once goods were received. */
+export function CancelPurchaseOrderDialog({
+  po,
+  open,
+  onOpenChange,
+}: {
+  po: PurchaseOrder;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  if (!open) return null;
+  return <CancelForm po={po} onOpenChange={onOpenChange} />;
+}
+
+function CancelForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (open: boolean) => void }) {
+  const cancel = useCancelPurchaseOrder();
+  const form = useAppForm(ZCancelPurchaseOrder, { reason: '' }, { labels: { reason: 'reason' } });
+  const onSubmit = form.submit(async ({ reason }) => {
+    await cancel.mutateAsync({ id: po.id, reason });
+    toast.success(`${po.poNumber} cancelled`);
+    onOpenChange(false);
+  }, 'The purchase order could not be cancelled.');
+  return (
+    <DialogForm
+      open
+      onOpenChange={onOpenChange}
+      title={`Cancel ${po.poNumber}?`}
+      description={`The order to ${po.supplierName} stops here; this cannot be undone.`}
+      onSubmit={onSubmit}
+      formError={form.formError}
+      submitLabel="Cancel PO"
+      pendingLabel="Cancelling…"
+      pending={cancel.isPending}
+      cancelLabel="Keep PO"
+      variant="destructive"
+    >
+      <TextareaField control={form.control} name="reason" label="Reason for cancelling" rows={3} maxLength={500} required aria-required />
+    </DialogForm>
+  );
+}

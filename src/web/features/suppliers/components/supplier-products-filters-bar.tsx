@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef } from 'react';
+import { SUPPLIER_PRODUCT_SORTS } from '../../../../shared/suppliers.contracts';
+import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
+import { SearchField } from '../../../components/search-field';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { DEFAULT_SUPPLIER_PRODUCT_SORT, hasSupplierProductFilters, type SupplierProductListState } from '../supplier-filters';
+import { SupplierPicker } from './supplier-picker';
+
+const SORT_LABELS: Record<(typeof SUPPLIER_PRODUCT_SORTS)[number], string> = {
+  product_asc: 'Product',
+  supplier_asc: 'Supplier',
+  cost_asc: 'Lowest cost',
+  cost_desc: 'Highest cost',
+  priority_asc: 'Priority',
+};
+
+/** Search, supplier (unless the list is one supplier's), "Preferred only", and the order on a phone. */
+export function SupplierProductsFiltersBar({
+  state,
+  onChange,
+  fixedSupplier = false,
+}: {
+  state: SupplierProductListState;
+  onChange: (patch: Partial<SupplierProductListState>) => void;
+  /** The list is one supplier's (its detail page): no supplier filter. */
+  fixedSupplier?: boolean;
+}) {
+  const id = useId();
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  return (
+    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Supplier product filters">
+      <div className={fixedSupplier ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'}>
+        <SearchField
+          id={`${id}-search`}
+          label="Search products"
+          placeholder="Name or SKU"
+          maxLength={100}
+          value={state.search}
+          onSearch={(search) => latest.current({ search })}
+          landmark={false}
+        />
+        {fixedSupplier ? null : (
+          <SupplierPicker emptyLabel="All suppliers" value={state.supplier} onChange={(supplier) => onChange({ supplier })} />
+        )}
+        <FilterSelect
+          className="grid content-start gap-2 md:hidden"
+          id={`${id}-sort`}
+          label="Sort by"
+          allLabel={SORT_LABELS[DEFAULT_SUPPLIER_PRODUCT_SORT]}
+          value={state.sort === DEFAULT_SUPPLIER_PRODUCT_SORT ? null : state.sort}
+          options={SUPPLIER_PRODUCT_SORTS.filter((s) => s !== DEFAULT_SUPPLIER_PRODUCT_SORT).map((s) => ({
+            value: s,
+            label: SORT_LABELS[s],
+          }))}
+          onChange={(sort) => onChange({ sort: sort ?? DEFAULT_SUPPLIER_PRODUCT_SORT })}
+        />
+      </div>
+      <FilterCheckboxRow
+        className="flex min-h-9 flex-wrap items-center justify-between gap-3"
+        label="Preferred suppliers only"
+        checked={state.preferred}
+        onCheckedChange={(preferred) => onChange({ preferred })}
+        showClear={hasSupplierProductFilters({ ...state, supplier: fixedSupplier ? null : state.supplier })}
+        onClear={() => onChange({ search: '', preferred: false, ...(fixedSupplier ? {} : { supplier: null }) })}
+      />
+    </div>
+  );
+}
