@@ -163,8 +163,11 @@ export type SupplierQuery = z.input<typeof ZSupplierQuery>;
 export const ZSupplierList = paged(ZSupplier);
 export type SupplierList = z.infer<typeof ZSupplierList>;
 
-/** For pickers: at most 50 suppliers matching a search (id, code, name, status). */
-export const ZSupplierOptionsQuery = z.object({ search: ZSearch, activeOnly: ZQueryBool });
+/**
+ * For pickers: at most 50 suppliers matching a search (id, code, name, status), plus the supplier `include` names
+ * whatever the search (the one a form or a URL filter has already chosen), first.
+ */
+export const ZSupplierOptionsQuery = z.object({ search: ZSearch, activeOnly: ZQueryBool, include: ZUuid.optional() });
 export const ZSupplierOption = z.object({ id: z.string(), code: z.string(), name: z.string(), status: z.enum(SUPPLIER_STATUSES) });
 export type SupplierOption = z.infer<typeof ZSupplierOption>;
 export const ZSupplierOptions = listOf(ZSupplierOption);

@@ -178,7 +178,12 @@ export function createSuppliersService(deps: { db: Db; audit: AuditService }) {
         .where(and(...f))
         .orderBy(asc(suppliers.name), asc(suppliers.id))
         .limit(50);
-      return { items };
+      if (!q.include || items.some((s) => s.id === q.include)) return { items };
+      const included = await tx
+        .select({ id: suppliers.id, code: suppliers.code, name: suppliers.name, status: suppliers.status })
+        .from(suppliers)
+        .where(eq(suppliers.id, q.include));
+      return { items: [...included, ...items] };
     });
   }
 

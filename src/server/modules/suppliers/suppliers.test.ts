@@ -318,6 +318,13 @@ describe('suppliers', () => {
     ]);
     for (let i = 0; i < 52; i++) await t.db.insert(suppliers).values({ code: `BULK-${tag}-${i}`, name: `Bulk ${tag} ${i}` });
     expect((await a.get('/api/suppliers/options')).json().items).toHaveLength(50);
+    // The chosen supplier comes along (first) whatever the search, once.
+    const withChosen = (await a.get(`/api/suppliers/options?search=Bulk ${tag}&include=${on.id}`)).json().items;
+    expect(withChosen).toHaveLength(51);
+    expect(withChosen[0]).toEqual({ id: on.id, code: on.code, name: on.name, status: 'active' });
+    expect((await a.get(`/api/suppliers/options?search=${tag} B&include=${on.id}`)).json().items.map((o: { id: string }) => o.id)).toEqual([
+      on.id,
+    ]);
   });
 
   it('ignores a rating sent with an edit (derived by purchasing, owner-only)', async () => {

@@ -9,7 +9,6 @@ export const supplierKeys = {
   all: ['suppliers'] as const,
   list: (query: SupplierQuery) => ['suppliers', 'list', query] as const,
   detail: (id: string) => ['suppliers', 'detail', id] as const,
-  options: (search: string) => ['suppliers', 'options', search] as const,
   products: (query: SupplierProductQuery) => ['suppliers', 'products', query] as const,
   costHistory: (id: string) => ['suppliers', 'products', 'cost-history', id] as const,
   contracts: (query: ContractQuery) => ['suppliers', 'contracts', query] as const,

@@ -4,7 +4,7 @@ import { ClearFiltersButton, DateRangeFields } from '../../../components/data-ta
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasPurchaseOrderFilters, type PurchaseOrderFilters } from '../purchase-order-filters';
-import { SupplierFilterSelect } from './supplier-filter-select';
+import { SupplierPicker } from '../../../components/supplier-picker';
 
 type FilterPatch = Partial<Pick<PurchaseOrderFilters, 'q' | 'supplier' | 'status' | 'from' | 'to'>>;
 const STATUS_OPTIONS = PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: PURCHASE_ORDER_STATUS_LABELS[s] }));
@@ -23,7 +23,12 @@ export function PurchaseOrderFiltersBar({ filters, onChange }: { filters: Purcha
         onSearch={(q) => onChange({ q })}
         className="grid gap-2 sm:col-span-2 lg:col-span-1"
       />
-      <SupplierFilterSelect id={`${id}-supplier`} value={filters.supplier} onChange={(supplier) => onChange({ supplier })} />
+      <SupplierPicker
+        className="grid gap-2 sm:col-span-2 sm:grid-cols-2 lg:col-span-1"
+        emptyLabel="All suppliers"
+        value={filters.supplier}
+        onChange={(supplier) => onChange({ supplier })}
+      />
       <FilterSelect
         id={`${id}-status`}
         label="Status"

@@ -24,7 +24,7 @@ import {
 } from '../purchase-order-form';
 import { purchaseOrderResolver, type PoOutput } from '../purchase-order-resolver';
 import { useUpdatePurchaseOrder } from '../update-purchase-order';
-import { SupplierPicker } from './supplier-picker';
+import { SupplierPicker } from '../../../components/supplier-picker';
 
 type FormControl = Control<PurchaseOrderFormValues, unknown, PoOutput>;
 
@@ -102,10 +102,12 @@ function PurchaseOrderForm({
     >
       {editing ? null : (
         <SupplierPicker
-          value={supplierId}
+          activeOnly
+          emptyLabel="Choose a supplier"
+          value={supplierId || null}
           error={form.formState.errors.supplierId?.message}
           onChange={(id) => {
-            form.setValue('supplierId', id, { shouldValidate: form.formState.isSubmitted });
+            form.setValue('supplierId', id ?? '', { shouldValidate: form.formState.isSubmitted });
             // Lines are the previous supplier's products: they cannot stay.
             lines.replace([]);
           }}

@@ -17,7 +17,7 @@ import {
 import { CONTRACT_LABELS, contractToFormValues, emptyContract, toContractInput } from '../contract-form-values';
 import { useCreateContract, useUpdateContract } from '../contract-writes';
 import { useUploadContractDocument } from '../upload-contract-document';
-import { CHOOSE_SUPPLIER, SupplierPicker } from './supplier-picker';
+import { CHOOSE_SUPPLIER, SupplierPicker } from '../../../components/supplier-picker';
 
 const STATUS_OPTIONS = CONTRACT_SETTABLE_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
 

@@ -4,7 +4,7 @@ import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasContractFilters, type ContractListState } from '../supplier-filters';
-import { SupplierPicker } from './supplier-picker';
+import { SupplierPicker } from '../../../components/supplier-picker';
 
 /** Search, supplier (unless the list is one supplier's), status and "Ending within 30 days". */
 export function ContractsFiltersBar({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NO_FILTERS } from '../../../lib/filters/product-filters';
 import { productQueryOptions } from '../../../lib/queries/get-product';
 import { uniqueProducts, useProductList } from '../../../lib/queries/get-products';
-import { pickerStatus, SearchPicker } from './search-picker';
+import { pickerStatus, SearchPicker } from '../../../components/form/search-picker';
 
 /**
  * A catalogue product for a supplier link, searched by name or SKU through the catalogue list

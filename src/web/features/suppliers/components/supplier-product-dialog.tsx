@@ -11,7 +11,7 @@ import {
   toSupplierProductInput,
 } from '../supplier-product-form-values';
 import { ProductPicker } from './product-picker';
-import { CHOOSE_SUPPLIER, SupplierPicker } from './supplier-picker';
+import { CHOOSE_SUPPLIER, SupplierPicker } from '../../../components/supplier-picker';
 
 /**
  * "Link product" (link null) or edit a link. A new link picks its supplier (fixed on a supplier's page) and a

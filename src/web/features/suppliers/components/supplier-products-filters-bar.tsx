@@ -4,7 +4,7 @@ import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { DEFAULT_SUPPLIER_PRODUCT_SORT, hasSupplierProductFilters, type SupplierProductListState } from '../supplier-filters';
-import { SupplierPicker } from './supplier-picker';
+import { SupplierPicker } from '../../../components/supplier-picker';
 
 const SORT_LABELS: Record<(typeof SUPPLIER_PRODUCT_SORTS)[number], string> = {
   product_asc: 'Product',

@@ -1,9 +1,7 @@
 import { useState, type Ref } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { SUPPLIER_STATUS_LABELS, type SupplierOption } from '../../../../shared/suppliers.contracts';
-import { useSupplierOptions } from '../get-supplier-options';
-import { supplierQueryOptions } from '../get-supplier';
-import { pickerStatus, SearchPicker } from './search-picker';
+import { SUPPLIER_STATUS_LABELS, type SupplierOption } from '../../shared/suppliers.contracts';
+import { useSupplierOptions } from '../lib/queries/get-supplier-options';
+import { pickerStatus, SearchPicker } from './form/search-picker';
 
 /** A form's supplier left unchosen (the contract's own message is about a malformed id). */
 export const CHOOSE_SUPPLIER = 'Choose a supplier.';
@@ -13,12 +11,18 @@ export function supplierOptionLabel(s: Pick<SupplierOption, 'name' | 'code' | 's
   return `${s.name} (${s.code})${s.status === 'active' ? '' : ` · ${SUPPLIER_STATUS_LABELS[s.status]}`}`;
 }
 
-/** A supplier picker fed by GET /api/suppliers/options (first 50 matches of the search). */
+/**
+ * The one supplier picker (supplier products, contracts, purchase orders, their filters): a search box over
+ * GET /api/suppliers/options (first 50 matches of 1,000 suppliers) and a native select; the chosen supplier stays
+ * an option with its name whatever the search. `activeOnly` for choices the server accepts only for active
+ * suppliers (a new purchase order).
+ */
 export function SupplierPicker({
   value,
   onChange,
   emptyLabel,
   label = 'Supplier',
+  activeOnly = false,
   error,
   selectRef,
   className,
@@ -27,16 +31,14 @@ export function SupplierPicker({
   onChange: (id: string | null) => void;
   emptyLabel: string;
   label?: string;
+  activeOnly?: boolean;
   error?: string;
   selectRef?: Ref<HTMLSelectElement>;
   className?: string;
 }) {
   const [search, setSearch] = useState('');
-  const options = useSupplierOptions(search);
+  const options = useSupplierOptions({ search, activeOnly, include: value });
   const items = options.data ?? [];
-  const known = value === null || items.some((s) => s.id === value);
-  // The chosen supplier's name when it came from the URL and isn't among the matches.
-  const selected = useQuery({ ...supplierQueryOptions(value ?? ''), enabled: !known });
   return (
     <SearchPicker
       label={label}
@@ -45,7 +47,6 @@ export function SupplierPicker({
       value={value}
       onChange={onChange}
       options={items.map((s) => ({ value: s.id, label: supplierOptionLabel(s) }))}
-      selectedLabel={selected.data ? supplierOptionLabel(selected.data) : undefined}
       search={search}
       onSearch={setSearch}
       status={options.isError ? 'Suppliers could not be loaded.' : pickerStatus(options.isFetching, items.length, null)}

@@ -1,9 +1,9 @@
 import { useId, type Ref } from 'react';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select } from '../../../components/ui/select';
-import { Field } from '../../../components/form';
-import { useDebouncedField } from '../../../lib/use-debounced-field';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import { Select } from '../ui/select';
+import { Field } from './field';
+import { useDebouncedField } from '../../lib/use-debounced-field';
 
 export interface PickerOption {
   value: string;
