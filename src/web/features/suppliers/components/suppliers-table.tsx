@@ -45,6 +45,8 @@ const columns: DataTableColumn<Supplier>[] = [
   {
     id: 'contact',
     header: 'Contact',
+    // Room for it only on a wide screen; a laptop keeps the figures in view (the detail page has the contact).
+    meta: { className: 'md:max-2xl:hidden' },
     cell: ({ row: { original: s } }) =>
       s.contactName || s.contactEmail ? (
         <div className="grid min-w-0 md:max-w-52">
