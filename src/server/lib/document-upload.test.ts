@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { attachmentDisposition, DOCUMENT_CONTENT_TYPES, documentTypeOf, nameForType, safeFileName } from './document-upload';
+import { DOCUMENT_CONTENT_TYPES, documentTypeOf, nameForType, safeFileName } from './document-upload';
+import { attachmentDisposition } from './download';
 import { tinyPng } from '../test/image-fixture';
 
 const WRONG = 'Wrong type.';

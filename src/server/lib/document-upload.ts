@@ -80,12 +80,6 @@ export function nameForType(name: string, type: DocumentType): string {
   return `${(dot > 0 ? name.slice(0, dot) : name).slice(0, 190)}.${type.ext}`;
 }
 
-/** The Content-Disposition of a download: attachment, with the name both plain (percent-encoded) and RFC 5987. */
-export function attachmentDisposition(filename: string): string {
-  const encoded = encodeURIComponent(filename);
-  return `attachment; filename="${encoded}"; filename*=UTF-8''${encoded}`;
-}
-
 export const DOCUMENT_QUOTA_MESSAGE =
   `You have uploaded too many documents in the last ${UPLOADS.quotaWindowSeconds / 60} minutes ` +
   `(at most ${UPLOADS.quotaFiles} files or ${UPLOADS.quotaBytes / 1_048_576} MB). Please wait a few minutes and try again.`;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
+import { asDownload } from '../../lib/download';
 import { routeKit } from '../../lib/route-kit';
 import { roleHas } from '../../../shared/roles';
 import { CSV_CONTENT_TYPE } from '../../lib/spreadsheet';
@@ -89,7 +90,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const sendCsv = async (reply: FastifyReply, request: AnalyticsRequest, table: AnalyticsTable) => {
     const { filename, body } = await analyticsCsv(ctx.analytics, request, table);
-    return reply.header('content-type', CSV_CONTENT_TYPE).header('content-disposition', `attachment; filename="${filename}"`).send(body);
+    return asDownload(reply, { filename, contentType: CSV_CONTENT_TYPE }).send(body);
   };
   api.get(
     '/api/analytics/network/export.csv',

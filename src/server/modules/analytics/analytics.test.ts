@@ -566,7 +566,9 @@ describe('CSV exports', () => {
     const res = await api(t, hq.cookie).get(`/api/analytics/network/export.csv?${MARCH}&table=sales-by-location`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="analytics-sales-by-location-2025-03-01-to-2025-03-31.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="analytics-sales-by-location-2025-03-01-to-2025-03-31.csv"; filename*=UTF-8''analytics-sales-by-location-2025-03-01-to-2025-03-31.csv`,
+    );
     expect(
       res.body
         .replace(/^\ufeff/, '')

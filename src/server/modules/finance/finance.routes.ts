@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
+import { asDownload } from '../../lib/download';
 import { routeKit } from '../../lib/route-kit';
 import { ZId } from '../../../shared/http';
 import {
@@ -77,11 +78,7 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const { filename, body } = await ctx.royalties.pdf(requireActor(req), req.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return asDownload(reply, { filename, contentType: 'application/pdf' }).send(body);
     },
   );
   api.post(

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
 import { authHeaders } from '../../auth/request-headers';
 import { AppError } from '../../lib/app-error';
@@ -146,9 +147,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     { summary: 'The filtered audit log as CSV (all rows)', querystring: ZAuditQuery.omit({ limit: true, offset: true }) },
     async (req, reply) => {
       const stamp = manilaToday();
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${stamp}.csv"`);
+      asDownload(reply, { filename: `audit-log-${stamp}.csv`, contentType: 'text/csv; charset=utf-8' });
       return reply.send(Readable.from(ctx.audit.csv(req.query)));
     },
   );

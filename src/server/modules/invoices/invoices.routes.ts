@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { ZId } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
 import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
+import { asDownload } from '../../lib/download';
 
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -23,11 +24,7 @@ export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
       const actor = requireActor(req);
       // The permission check (guard, then row-level security in pdf()) comes before any byte of the private object.
       const { filename, body } = await ctx.invoices.pdf(actor, req.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return asDownload(reply, { filename, contentType: 'application/pdf' }).send(body);
     },
   );
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { asDownload } from '../../lib/download';
 import { routeKit } from '../../lib/route-kit';
 import { requireActor } from '../../auth/session';
 import { NO_NETWORK_MESSAGE } from './order-management.service';
@@ -45,7 +46,7 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
       const gen = ctx.orderManagement.csv(a, req.query);
       const first = await gen.next(); // runs the first query: a refusal or failure is answered before any byte is sent
       const stamp = manilaToday();
-      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="orders-${stamp}.csv"`);
+      asDownload(reply, { filename: `orders-${stamp}.csv`, contentType: 'text/csv; charset=utf-8' });
       return reply.send(
         Readable.from(
           (async function* () {

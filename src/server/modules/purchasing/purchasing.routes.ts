@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
+import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
 import { ZId, ZManilaDateRange } from '../../../shared/http';
 import {
@@ -139,11 +140,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req, reply) => {
       // The guard and row-level security come before any byte of the private object.
       const { filename, body } = await po.pdf(requireActor(req), req.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return asDownload(reply, { filename, contentType: 'application/pdf' }).send(body);
     },
   );
   api.post(

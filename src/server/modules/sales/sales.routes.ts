@@ -25,7 +25,8 @@ import {
   ZTemplateFormat,
 } from '../../../shared/sales.contracts';
 import { readUploadedFile } from './sales-files';
-import { attachmentDisposition, claimDocumentQuota } from '../../lib/document-upload';
+import { claimDocumentQuota } from '../../lib/document-upload';
+import { asDownload } from '../../lib/download';
 import { salesTemplate } from './sales-template';
 
 /**
@@ -146,12 +147,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const { body, filename, contentType } = await ctx.sales.proof(requireActor(req), req.params.id);
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', attachmentDisposition(filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return asDownload(reply, { filename, contentType }).send(body);
     },
   );
   api.get(
@@ -164,7 +160,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const t = await salesTemplate(req.query.format);
-      return reply.header('content-type', t.contentType).header('content-disposition', `attachment; filename="${t.filename}"`).send(t.body);
+      return asDownload(reply, { filename: t.filename, contentType: t.contentType, private: false }).send(t.body);
     },
   );
   api.post(

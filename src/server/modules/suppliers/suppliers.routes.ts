@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../auth/session';
-import { attachmentDisposition, readUploadedFile } from '../../lib/document-upload';
+import { readUploadedFile } from '../../lib/document-upload';
+import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
 import { ZId, ZOk } from '../../../shared/http';
 import {
@@ -153,12 +154,7 @@ export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       const { body, filename, contentType } = await ctx.supplierContracts.document(requireActor(req), req.params.id);
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', attachmentDisposition(filename))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return asDownload(reply, { filename, contentType }).send(body);
     },
   );
 
