@@ -1,6 +1,6 @@
+import { PILL_TONES, StatusPill } from '../../../components/ui/status-pill';
 import type { ReactNode } from 'react';
 import { ROLE_LABELS, type ProfileStatus, type Role } from '../../../../shared/roles';
-import { cn } from '../../../lib/cn';
 
 /** Role and account-status pills. Full class strings so Tailwind finds them when scanning. */
 
@@ -19,24 +19,12 @@ const STATUS_CLASS: Record<ProfileStatus, string> = {
   suspended: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-const PILL = 'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset';
-
 export function RoleBadge({ role, className }: { role: Role; className?: string }) {
-  return (
-    <span data-role={role} className={cn(PILL, ROLE_CLASS[role], className)}>
-      <span className="sr-only">Role: </span>
-      {ROLE_LABELS[role]}
-    </span>
-  );
+  return <StatusPill kind="Role" tone={ROLE_CLASS[role]} label={ROLE_LABELS[role]} className={className} />;
 }
 
 export function StatusBadge({ status, className }: { status: ProfileStatus; className?: string }) {
-  return (
-    <span data-status={status} className={cn(PILL, STATUS_CLASS[status], className)}>
-      <span className="sr-only">Status: </span>
-      {STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusPill status={status} tone={STATUS_CLASS[status]} label={STATUS_LABELS[status]} className={className} />;
 }
 
 /** Neutral pill for other states (invitation status, two-factor…). */
@@ -49,11 +37,5 @@ export function Pill({
   tone?: 'neutral' | 'good' | 'warn' | 'bad';
   className?: string;
 }) {
-  const tones = {
-    neutral: 'bg-slate-100 text-slate-800 ring-slate-300',
-    good: 'bg-green-100 text-green-900 ring-green-300',
-    warn: 'bg-amber-100 text-amber-900 ring-amber-300',
-    bad: 'bg-red-100 text-red-900 ring-red-300',
-  };
-  return <span className={cn(PILL, tones[tone], className)}>{children}</span>;
+  return <StatusPill kind={null} tone={PILL_TONES[tone]} label={children} className={className} />;
 }

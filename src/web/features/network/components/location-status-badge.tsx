@@ -1,5 +1,5 @@
+import { StatusPill } from '../../../components/ui/status-pill';
 import { LOCATION_STATUS_LABELS, type LocationStatus } from '../../../../shared/network.contracts';
-import { cn } from '../../../lib/cn';
 
 const CLASS: Record<LocationStatus, string> = {
   planning: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -20,17 +20,5 @@ export const LOCATION_DOT: Record<LocationStatus, string> = {
 };
 
 export function LocationStatusBadge({ status, className }: { status: LocationStatus; className?: string }) {
-  return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        CLASS[status],
-        className,
-      )}
-    >
-      <span className="sr-only">Status: </span>
-      {LOCATION_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusPill status={status} tone={CLASS[status]} label={LOCATION_STATUS_LABELS[status]} className={className} />;
 }

@@ -1,21 +1,15 @@
+import { StatusPill } from '../../../components/ui/status-pill';
 import type { PurchaseOrderStatus } from '../../../../shared/purchasing.contracts';
-import { cn } from '../../../lib/cn';
 import { PO_STATUS_APPEARANCE } from '../purchase-order-status';
 
 export function PurchaseOrderStatusBadge({ status, className }: { status: PurchaseOrderStatus; className?: string }) {
-  const { label, badgeClass } = PO_STATUS_APPEARANCE[status];
   return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        badgeClass,
-        className,
-      )}
-    >
-      <span className="sr-only">Status: </span>
-      {label}
-    </span>
+    <StatusPill
+      status={status}
+      tone={PO_STATUS_APPEARANCE[status].badgeClass}
+      label={PO_STATUS_APPEARANCE[status].label}
+      className={className}
+    />
   );
 }
 

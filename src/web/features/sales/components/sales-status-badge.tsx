@@ -1,5 +1,5 @@
+import { StatusPill } from '../../../components/ui/status-pill';
 import type { SalesStatus } from '../../../../shared/sales.contracts';
-import { cn } from '../../../lib/cn';
 
 export const SALES_STATUS_LABELS: Record<SalesStatus, string> = {
   draft: 'Draft',
@@ -18,17 +18,5 @@ const APPEARANCE: Record<SalesStatus, string> = {
 };
 
 export function SalesStatusBadge({ status, className }: { status: SalesStatus; className?: string }) {
-  return (
-    <span
-      data-status={status}
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset',
-        APPEARANCE[status],
-        className,
-      )}
-    >
-      <span className="sr-only">Status: </span>
-      {SALES_STATUS_LABELS[status]}
-    </span>
-  );
+  return <StatusPill status={status} tone={APPEARANCE[status]} label={SALES_STATUS_LABELS[status]} className={className} />;
 }
