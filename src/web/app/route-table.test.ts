@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
 import { NAV_ICONS } from './nav-icons';
-import { ROUTE_UI_PATHS, webRoutes } from './route-table';
+import { ROUTE_UI_PATHS, SIGNED_IN_ROUTE_PATHS, webRoutes } from './route-table';
+import { SIGNED_IN_PAGES } from './signed-in-pages';
 
 describe('the web route table', () => {
   it('describes only routes of the shared table (a renamed path cannot leave a stale page behind)', () => {
@@ -16,5 +17,11 @@ describe('the web route table', () => {
       expect(typeof r.page, r.path).toBe('function');
       expect(NAV_ICONS[r.icon], r.path).toBeTruthy();
     }
+  });
+
+  it("has a loader in signed-in-pages.ts for exactly the routes marked 'signed-in', none of them public", () => {
+    expect(Object.keys(SIGNED_IN_PAGES).sort()).toEqual([...SIGNED_IN_ROUTE_PATHS].sort());
+    const publicPaths = ROUTES.filter((r) => r.access.kind === 'public' || r.access.kind === 'guest').map((r) => r.path);
+    for (const p of SIGNED_IN_ROUTE_PATHS) expect(publicPaths, p).not.toContain(p);
   });
 });

@@ -14,8 +14,11 @@ export type LazyPage = () => Promise<ComponentType<PageProps>>;
 
 /** The web side of a route-table entry: its lazy page and its sidebar icon (the shared table stays free of React). */
 export interface RouteUi {
-  /** The real page; a route without one shows its placeholder. */
-  page?: LazyPage;
+  /**
+   * The real page; a route without one shows its placeholder. 'signed-in': the loader is in signed-in-pages.ts, a
+   * chunk of its own, so the entry (downloaded by every visitor) carries only the public pages' loaders.
+   */
+  page?: LazyPage | 'signed-in';
   /** Sidebar icon, by its name in nav-icons.ts; a nav route without one gets a neutral icon. */
   icon?: NavIconName;
 }
@@ -26,6 +29,10 @@ export interface WebRoute extends RouteDef {
 }
 
 const placeholder: LazyPage = () => import('../pages/placeholder-page').then((m) => m.PlaceholderPage);
+const signedInPage =
+  (path: string): LazyPage =>
+  () =>
+    import('./signed-in-pages').then((m) => m.loadSignedInPage(path));
 
 /** Keyed by the shared route table's paths (a unit test checks every key is one of them). */
 const ROUTE_UI: Record<string, RouteUi> = {
@@ -36,63 +43,56 @@ const ROUTE_UI: Record<string, RouteUi> = {
   '/reset-password': { page: () => import('../pages/reset-password-page').then((m) => m.ResetPasswordPage) },
   '/auth/callback': { page: () => import('../pages/auth-callback-page').then((m) => m.AuthCallbackPage) },
 
-  '/franchisor-dashboard': {
-    icon: 'LayoutDashboard',
-    page: () => import('../pages/franchisor-dashboard-page').then((m) => m.FranchisorDashboardPage),
-  },
-  '/franchisor-analytics': {
-    icon: 'BarChart3',
-    page: () => import('../pages/franchisor-analytics-page').then((m) => m.FranchisorAnalyticsPage),
-  },
-  '/order-approvals': { icon: 'ClipboardCheck', page: () => import('../pages/order-approvals-page').then((m) => m.OrderApprovalsPage) },
-  '/shipping-management': { icon: 'Truck', page: () => import('../pages/shipping-management-page').then((m) => m.ShippingManagementPage) },
-  '/catalog-management': { page: () => import('../pages/catalog-management-page').then((m) => m.CatalogManagementPage) },
-  '/inventory': { page: () => import('../pages/inventory-page').then((m) => m.InventoryPage) },
+  '/franchisor-dashboard': { icon: 'LayoutDashboard', page: 'signed-in' },
+  '/franchisor-analytics': { icon: 'BarChart3', page: 'signed-in' },
+  '/order-approvals': { icon: 'ClipboardCheck', page: 'signed-in' },
+  '/shipping-management': { icon: 'Truck', page: 'signed-in' },
+  '/catalog-management': { page: 'signed-in' },
+  '/inventory': { page: 'signed-in' },
 
-  '/franchisee-dashboard': {
-    icon: 'LayoutDashboard',
-    page: () => import('../pages/franchisee-dashboard-page').then((m) => m.FranchiseeDashboardPage),
-  },
-  '/franchisee-analytics': {
-    icon: 'BarChart3',
-    page: () => import('../pages/franchisee-analytics-page').then((m) => m.FranchiseeAnalyticsPage),
-  },
-  '/product-catalog': { icon: 'BookOpen', page: () => import('../pages/product-catalog-page').then((m) => m.ProductCatalogPage) },
-  '/cart': { icon: 'ShoppingCart', page: () => import('../pages/cart-page').then((m) => m.CartPage) },
-  '/checkout': { page: () => import('../pages/checkout-page').then((m) => m.CheckoutPage) },
-  '/order-confirmation/:orderId': { page: () => import('../pages/order-confirmation-page').then((m) => m.OrderConfirmationPage) },
-  '/orders': { icon: 'ClipboardList', page: () => import('../pages/orders-page').then((m) => m.OrdersPage) },
-  '/orders/:orderId': { page: () => import('../pages/order-detail-page').then((m) => m.OrderDetailPage) },
-  '/payment-methods': { icon: 'CreditCard', page: () => import('../pages/payment-methods-page').then((m) => m.PaymentMethodsPage) },
-  '/addresses': { icon: 'MapPin', page: () => import('../pages/addresses-page').then((m) => m.AddressesPage) },
+  '/franchisee-dashboard': { icon: 'LayoutDashboard', page: 'signed-in' },
+  '/franchisee-analytics': { icon: 'BarChart3', page: 'signed-in' },
+  '/product-catalog': { icon: 'BookOpen', page: 'signed-in' },
+  '/cart': { icon: 'ShoppingCart', page: 'signed-in' },
+  '/checkout': { page: 'signed-in' },
+  '/order-confirmation/:orderId': { page: 'signed-in' },
+  '/orders': { icon: 'ClipboardList', page: 'signed-in' },
+  '/orders/:orderId': { page: 'signed-in' },
+  '/payment-methods': { icon: 'CreditCard', page: 'signed-in' },
+  '/addresses': { icon: 'MapPin', page: 'signed-in' },
   '/franchisee-training': { icon: 'GraduationCap' },
-  '/franchisee/sales-upload': { icon: 'Upload', page: () => import('../pages/sales-upload-page').then((m) => m.SalesUploadPage) },
-  '/franchisee/inventory-order': { icon: 'Package', page: () => import('../pages/inventory-order-page').then((m) => m.InventoryOrderPage) },
+  '/franchisee/sales-upload': { icon: 'Upload', page: 'signed-in' },
+  '/franchisee/inventory-order': { icon: 'Package', page: 'signed-in' },
   '/franchisee/marketing-assets': { icon: 'Megaphone' },
   '/franchisee/contract-package': { icon: 'FileText' },
   '/franchisee/support-requests': { icon: 'LifeBuoy' },
 
-  '/order-management': { icon: 'ClipboardList', page: () => import('../pages/order-management-page').then((m) => m.OrderManagementPage) },
-  '/financial-dashboard': { icon: 'Wallet', page: () => import('../pages/financial-dashboard-page').then((m) => m.FinancialDashboardPage) },
-  '/iam-management': { icon: 'ShieldCheck', page: () => import('../pages/iam-management-page').then((m) => m.IamManagementPage) },
-  '/notifications': { icon: 'Bell', page: () => import('../pages/notifications-page').then((m) => m.NotificationsPage) },
-  '/notification-settings': { page: () => import('../pages/notification-settings-page').then((m) => m.NotificationSettingsPage) },
-  '/profile': { icon: 'User', page: () => import('../pages/profile-page').then((m) => m.ProfilePage) },
-  '/test/api-errors': { page: () => import('../pages/api-errors-test-page').then((m) => m.ApiErrorsTestPage) },
+  '/order-management': { icon: 'ClipboardList', page: 'signed-in' },
+  '/financial-dashboard': { icon: 'Wallet', page: 'signed-in' },
+  '/iam-management': { icon: 'ShieldCheck', page: 'signed-in' },
+  '/notifications': { icon: 'Bell', page: 'signed-in' },
+  '/notification-settings': { page: 'signed-in' },
+  '/profile': { icon: 'User', page: 'signed-in' },
+  '/test/api-errors': { page: 'signed-in' },
 
-  '/suppliers': { icon: 'Warehouse', page: () => import('../pages/suppliers-page').then((m) => m.SuppliersPage) },
-  '/suppliers/create': { page: () => import('../pages/supplier-create-page').then((m) => m.SupplierCreatePage) },
-  '/suppliers/:id': { page: () => import('../pages/supplier-detail-page').then((m) => m.SupplierDetailPage) },
-  '/suppliers/products': { page: () => import('../pages/supplier-products-page').then((m) => m.SupplierProductsPage) },
-  '/suppliers/contracts': { page: () => import('../pages/supplier-contracts-page').then((m) => m.SupplierContractsPage) },
-  '/suppliers/purchase-orders': { page: () => import('../pages/purchase-orders-page').then((m) => m.PurchaseOrdersPage) },
-  '/suppliers/purchase-orders/:id': { page: () => import('../pages/purchase-order-detail-page').then((m) => m.PurchaseOrderDetailPage) },
-  '/suppliers/performance': { page: () => import('../pages/supplier-performance-page').then((m) => m.SupplierPerformancePage) },
+  '/suppliers': { icon: 'Warehouse', page: 'signed-in' },
+  '/suppliers/create': { page: 'signed-in' },
+  '/suppliers/:id': { page: 'signed-in' },
+  '/suppliers/products': { page: 'signed-in' },
+  '/suppliers/contracts': { page: 'signed-in' },
+  '/suppliers/purchase-orders': { page: 'signed-in' },
+  '/suppliers/purchase-orders/:id': { page: 'signed-in' },
+  '/suppliers/performance': { page: 'signed-in' },
 };
 
 export const ROUTE_UI_PATHS: readonly string[] = Object.keys(ROUTE_UI);
+export const SIGNED_IN_ROUTE_PATHS: readonly string[] = ROUTE_UI_PATHS.filter((p) => ROUTE_UI[p].page === 'signed-in');
 
 /** The route table as the web app uses it: each shared entry with its lazy page and its icon. */
 export function webRoutes(routes: readonly RouteDef[] = ROUTES): WebRoute[] {
-  return routes.map((r) => ({ ...r, page: ROUTE_UI[r.path]?.page ?? placeholder, icon: ROUTE_UI[r.path]?.icon ?? 'FileText' }));
+  return routes.map((r) => {
+    const ui = ROUTE_UI[r.path];
+    const page = ui?.page === 'signed-in' ? signedInPage(r.path) : (ui?.page ?? placeholder);
+    return { ...r, page, icon: ui?.icon ?? 'FileText' };
+  });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import type { PurchaseOrder } from '../../../../shared/purchasing.contracts';
@@ -67,7 +67,13 @@ function PurchaseOrderForm({
     editing ? formFromPurchaseOrder(editing) : emptyPurchaseOrderForm(mode.kind === 'create' ? (mode.supplierId ?? '') : ''),
     { labels: PO_FORM_LABELS },
   );
-  const lines = useFieldArray({ control: form.control, name: 'lines', keyName: 'key' });
+  // The lines as plain form values, keyed by product (a PO holds each product once). Not useFieldArray: that one
+  // export would join react-hook-form's chunk, which the sign-in page downloads too (its 110 KB budget).
+  const lines = useWatch({ control: form.control, name: 'lines' }) ?? [];
+  const setLines = (next: PurchaseOrderFormValues['lines']) => {
+    form.clearErrors('lines');
+    form.setValue('lines', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
   const supplierId = useWatch({ control: form.control, name: 'supplierId' });
   const products = useSupplierProducts(supplierId || null);
 
@@ -109,7 +115,7 @@ function PurchaseOrderForm({
           onChange={(id) => {
             form.setValue('supplierId', id ?? '', { shouldValidate: form.formState.isSubmitted });
             // Lines are the previous supplier's products: they cannot stay.
-            lines.replace([]);
+            setLines([]);
           }}
         />
       )}
@@ -117,17 +123,17 @@ function PurchaseOrderForm({
       {supplierId ? (
         <section aria-label="Lines" className="grid gap-3">
           <AddProduct
-            products={products.data ? productsNotOnOrder(products.data, lines.fields) : []}
+            products={products.data ? productsNotOnOrder(products.data, lines) : []}
             loading={products.isLoading}
             failed={products.isError}
             noneLinked={products.data?.length === 0}
-            onAdd={(sp) => lines.append(lineFromSupplierProduct(sp))}
+            onAdd={(sp) => setLines([...lines, lineFromSupplierProduct(sp)])}
           />
-          {lines.fields.length > 0 ? (
+          {lines.length > 0 ? (
             <ul className="grid gap-3">
-              {lines.fields.map((line, index) => (
+              {lines.map((line, index) => (
                 <li
-                  key={line.key}
+                  key={line.productId}
                   className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem_9rem_auto] sm:items-start"
                 >
                   <div className="grid min-w-0 gap-0.5">
@@ -164,7 +170,7 @@ function PurchaseOrderForm({
                     size="icon"
                     className="sm:mt-7"
                     aria-label={`Remove ${line.productName}`}
-                    onClick={() => lines.remove(index)}
+                    onClick={() => setLines(lines.filter((_, i) => i !== index))}
                   >
                     <Trash2 aria-hidden />
                   </Button>

@@ -1,4 +1,5 @@
-import { useFieldArray, useWatch, type Control } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { PurchaseOrder } from '../../../../shared/purchasing.contracts';
 import { DialogForm, TextField, TextareaField, useAppForm } from '../../../components/form';
@@ -28,7 +29,8 @@ function ReceiveForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (o
   const form = useAppForm<ReceiveFormValues, ReceiveOutput>(receiveResolver, receiveFormDefaults(po), {
     labels: { lines: 'lines', note: 'note' },
   });
-  const rows = useFieldArray({ control: form.control, name: 'lines', keyName: 'key' });
+  // One row per PO line, fixed while the dialog is open (no useFieldArray: see purchase-order-form-dialog.tsx).
+  const [rows] = useState(() => form.getValues('lines'));
   const onSubmit = form.submit(async (body) => {
     const updated = await receive.mutateAsync({ id: po.id, body });
     toast.success(updated.status === 'received' ? `${po.poNumber} fully received` : `Goods received on ${po.poNumber}`);
@@ -50,8 +52,8 @@ function ReceiveForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (o
       pending={receive.isPending}
     >
       <ul className="grid gap-3">
-        {rows.fields.map((row, index) => (
-          <li key={row.key} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-start">
+        {rows.map((row, index) => (
+          <li key={row.lineId} className="grid gap-2 rounded-lg border border-border p-3 sm:grid-cols-[minmax(0,1fr)_9rem] sm:items-start">
             <div className="grid gap-0.5">
               <p className="font-medium">{row.productName}</p>
               <p className="text-sm text-muted-foreground">{row.remaining.toLocaleString('en-PH')} still to come</p>

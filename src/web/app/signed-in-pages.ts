@@ -1,0 +1,48 @@
+import type { LazyPage } from './route-table';
+
+/**
+ * The loaders of the signed-in pages, in a chunk of their own (route-table.ts marks these routes 'signed-in'). Kept out
+ * of the entry, which every visitor downloads, the sign-in page included: each loader there brought its page's whole
+ * preload list (the chunks it imports) into the entry, and the entry grew with every module.
+ */
+export const SIGNED_IN_PAGES: Record<string, LazyPage> = {
+  '/franchisor-dashboard': () => import('../pages/franchisor-dashboard-page').then((m) => m.FranchisorDashboardPage),
+  '/franchisor-analytics': () => import('../pages/franchisor-analytics-page').then((m) => m.FranchisorAnalyticsPage),
+  '/order-approvals': () => import('../pages/order-approvals-page').then((m) => m.OrderApprovalsPage),
+  '/shipping-management': () => import('../pages/shipping-management-page').then((m) => m.ShippingManagementPage),
+  '/catalog-management': () => import('../pages/catalog-management-page').then((m) => m.CatalogManagementPage),
+  '/inventory': () => import('../pages/inventory-page').then((m) => m.InventoryPage),
+  '/franchisee-dashboard': () => import('../pages/franchisee-dashboard-page').then((m) => m.FranchiseeDashboardPage),
+  '/franchisee-analytics': () => import('../pages/franchisee-analytics-page').then((m) => m.FranchiseeAnalyticsPage),
+  '/product-catalog': () => import('../pages/product-catalog-page').then((m) => m.ProductCatalogPage),
+  '/cart': () => import('../pages/cart-page').then((m) => m.CartPage),
+  '/checkout': () => import('../pages/checkout-page').then((m) => m.CheckoutPage),
+  '/order-confirmation/:orderId': () => import('../pages/order-confirmation-page').then((m) => m.OrderConfirmationPage),
+  '/orders': () => import('../pages/orders-page').then((m) => m.OrdersPage),
+  '/orders/:orderId': () => import('../pages/order-detail-page').then((m) => m.OrderDetailPage),
+  '/payment-methods': () => import('../pages/payment-methods-page').then((m) => m.PaymentMethodsPage),
+  '/addresses': () => import('../pages/addresses-page').then((m) => m.AddressesPage),
+  '/franchisee/sales-upload': () => import('../pages/sales-upload-page').then((m) => m.SalesUploadPage),
+  '/franchisee/inventory-order': () => import('../pages/inventory-order-page').then((m) => m.InventoryOrderPage),
+  '/order-management': () => import('../pages/order-management-page').then((m) => m.OrderManagementPage),
+  '/financial-dashboard': () => import('../pages/financial-dashboard-page').then((m) => m.FinancialDashboardPage),
+  '/iam-management': () => import('../pages/iam-management-page').then((m) => m.IamManagementPage),
+  '/notifications': () => import('../pages/notifications-page').then((m) => m.NotificationsPage),
+  '/notification-settings': () => import('../pages/notification-settings-page').then((m) => m.NotificationSettingsPage),
+  '/profile': () => import('../pages/profile-page').then((m) => m.ProfilePage),
+  '/test/api-errors': () => import('../pages/api-errors-test-page').then((m) => m.ApiErrorsTestPage),
+  '/suppliers': () => import('../pages/suppliers-page').then((m) => m.SuppliersPage),
+  '/suppliers/create': () => import('../pages/supplier-create-page').then((m) => m.SupplierCreatePage),
+  '/suppliers/:id': () => import('../pages/supplier-detail-page').then((m) => m.SupplierDetailPage),
+  '/suppliers/products': () => import('../pages/supplier-products-page').then((m) => m.SupplierProductsPage),
+  '/suppliers/contracts': () => import('../pages/supplier-contracts-page').then((m) => m.SupplierContractsPage),
+  '/suppliers/purchase-orders': () => import('../pages/purchase-orders-page').then((m) => m.PurchaseOrdersPage),
+  '/suppliers/purchase-orders/:id': () => import('../pages/purchase-order-detail-page').then((m) => m.PurchaseOrderDetailPage),
+  '/suppliers/performance': () => import('../pages/supplier-performance-page').then((m) => m.SupplierPerformancePage),
+};
+
+export function loadSignedInPage(path: string) {
+  const load = SIGNED_IN_PAGES[path];
+  if (!load) throw new Error(`No signed-in page is registered for ${path}`);
+  return load();
+}
