@@ -323,7 +323,9 @@ describe('audit log', () => {
     const res = await api(t, admin.cookie).get('/api/iam/audit.csv?action=test.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''audit-log-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     const lines = res.body.trim().split('\n');
     expect(lines[0]).toBe('When (Manila),Actor,Action,Target type,Target,Target id,Before,After,IP address');
     expect(lines).toHaveLength(2);

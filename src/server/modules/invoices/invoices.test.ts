@@ -121,7 +121,9 @@ describe('invoice PDF', () => {
     const res = await api(t, f.cookie).get(`/api/invoices/${inv.id}/pdf`);
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="${inv.invoiceNumber}.pdf"; filename*=UTF-8''${inv.invoiceNumber}.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="${inv.invoiceNumber}.pdf"; filename*=UTF-8''${inv.invoiceNumber}.pdf`,
+    );
     const pages = pdfPages(res.rawPayload);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     pages.forEach((page, i) => {
