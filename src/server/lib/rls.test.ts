@@ -91,4 +91,16 @@ describe('row-level security', () => {
     const who = await withRls(t.db, asMaria(), async (tx) => rowsOf<{ u: string }>(await tx.execute(sql`select current_user as u`))[0].u);
     expect(who).toBe('app_user');
   });
+
+  it('every policy reads the settings once per statement: app_user_id(), app_role() and app_is_head_office() only in scalar subqueries (migration 0019)', async () => {
+    const policies = rowsOf<{ name: string; qual: string | null; check: string | null }>(
+      await t.db.execute(
+        sql`select tablename || '.' || policyname as name, qual, with_check as check from pg_policies where schemaname = 'public'`,
+      ),
+    );
+    expect(policies.length).toBeGreaterThan(40);
+    const bare = /(?<!SELECT )\b(app_user_id|app_role|app_is_head_office)\(\)/;
+    const perRow = policies.filter((p) => bare.test(p.qual ?? '') || bare.test(p.check ?? '')).map((p) => p.name);
+    expect(perRow).toEqual([]);
+  });
 });
