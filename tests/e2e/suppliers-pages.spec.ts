@@ -22,6 +22,7 @@ test('admin reads the supplier pages with no write buttons', async ({ page }) =>
   const rows = page.getByTestId('supplier-row');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add supplier' })).toHaveCount(0);
+  await expectAccessible(page);
   await shoot(page, 'admin-suppliers', SHOTS);
 
   // Filters live in the URL.
@@ -65,6 +66,7 @@ test('admin reads the supplier pages with no write buttons', async ({ page }) =>
   await page.goto('/suppliers/contracts');
   await expect(page.getByTestId('contract-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add contract' })).toHaveCount(0);
+  await expectAccessible(page);
   await shoot(page, 'admin-supplier-contracts', SHOTS);
 
   // An unknown supplier gets the not-found state with a way back.

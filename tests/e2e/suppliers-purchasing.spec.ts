@@ -144,6 +144,7 @@ test('a supplier from creation to a received purchase order: warehouse stock and
   await expect(figure('On-time delivery')).toHaveText('100%');
   await expect(figure('Fill rate')).toHaveText('100%');
   await expect(figure('Spend')).toHaveText('₱4,320.00');
+  await expectAccessible(page);
   await shoot(page, 'supplier-performance-tab', { dir: SHOTS });
   const scored = await json<{ rating: number; onTimeRate: number; fillRate: number }>(
     page,

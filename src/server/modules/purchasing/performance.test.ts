@@ -5,7 +5,7 @@ import { api } from '../../test/ordering-fixture';
 import { purchaseOrderReceipts, purchaseOrders, suppliers } from '../../db/schema';
 import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
 import type { PurchaseOrder } from '../../../shared/purchasing.contracts';
-import { insertLink, insertSupplier, warehouseProduct } from './purchasing-fixture';
+import { insertLink, insertSupplier, warehouseProduct } from '../../test/suppliers-fixture';
 import { ratingOf, refreshSupplierScores } from './supplier-scores';
 
 /**

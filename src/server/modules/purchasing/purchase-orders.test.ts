@@ -6,7 +6,7 @@ import { notificationEmails, purchaseOrders, stockMovements, warehouseStock } fr
 import { PURCHASING_MESSAGES, type PurchaseOrder } from '../../../shared/purchasing.contracts';
 import { formatPeso } from '../../../shared/money';
 import { addCalendarDays, manilaToday } from '../../../shared/time';
-import { insertLink, insertSupplier, warehouseProduct } from './purchasing-fixture';
+import { insertLink, insertSupplier, warehouseProduct } from '../../test/suppliers-fixture';
 
 let t: TestApp;
 let franchisor: string;
