@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (second half): request costs over HTTP, the way browsers meet them — one server process on
- * PostgreSQL holding the large network (`seed:large`: 500 locations, two years of daily sales, 200,000 orders),
+ * PostgreSQL holding the large network (`seed:large`: 500 locations, two years of daily sales, 200,000 orders, 1,000 suppliers, 50,000 PO lines),
  * many concurrent keep-alive connections (autocannon). Prints requests/s, p50 and p99 per path and the cost of each
  * as a ratio against GET /api/health measured in the same run; writes bench/http.json. Absolute numbers vary by
  * machine; watch the ratios.
@@ -17,6 +17,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
+import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -131,6 +132,7 @@ async function main() {
     const size = process.env.BENCH_SMALL ? { locations: 50, days: 120, orders: 10_000 } : LARGE_NETWORK;
     await seedLargeCatalog(database.db, 5_000);
     await seedLargeNetwork(database.db, size);
+    await seedLargeSuppliers(database.db);
     await database.close();
     console.log(
       `seeded ${size.locations} locations, ${size.days} days of sales, ${size.orders} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -154,6 +156,10 @@ async function main() {
       ['analytics: performance, YTD', '/api/analytics/performance?period=ytd', franchisor],
       ['analytics: sales, franchisee', '/api/analytics/sales?period=this_month', franchisee],
       ['finance summary', '/api/finance/summary', franchisor],
+      ['suppliers page 1', '/api/suppliers?limit=20', franchisor],
+      ['supplier products page 1', '/api/suppliers/products?limit=25', franchisor],
+      ['purchase orders page 1', '/api/purchase-orders?limit=20', franchisor],
+      ['supplier performance, 12 months', '/api/suppliers/performance?limit=20', franchisor],
     ];
     const rows: Row[] = [];
     for (const [name, url, cookie] of paths) rows.push(await load(name, url, cookie));
