@@ -89,6 +89,36 @@ export const PERMISSIONS = {
     roles: ['franchisor', 'admin', 'franchisee'],
   },
   'network.manage': { label: 'Create and edit brands and locations, assign owners', area: 'Network', roles: ['franchisor', 'admin'] },
+  'training.learn': { label: 'Take the training programmes of own brands', area: 'Franchisee workspace', roles: ['franchisee'] },
+  'training.manage': {
+    label: 'Author training programmes, modules, lessons and quizzes',
+    area: 'Franchisee workspace',
+    roles: ['franchisor'],
+  },
+  'training.report': { label: 'Training completion per location and person', area: 'Franchisee workspace', roles: ['franchisor', 'admin'] },
+  'marketing.view': {
+    label: 'Browse and download marketing assets (own brands for franchisees)',
+    area: 'Franchisee workspace',
+    roles: ['franchisor', 'admin', 'franchisee'],
+  },
+  'marketing.manage': { label: 'Manage the marketing asset library', area: 'Franchisee workspace', roles: ['franchisor'] },
+  'contracts.view': {
+    label: 'Contract package: agreement, documents, milestones (own locations for franchisees)',
+    area: 'Franchisee workspace',
+    roles: ['franchisor', 'admin', 'franchisee'],
+  },
+  'contracts.upload': {
+    label: 'Upload location documents; request a package upgrade',
+    area: 'Franchisee workspace',
+    roles: ['franchisee'],
+  },
+  'contracts.manage': {
+    label: 'Edit agreements and milestones, review documents, decide upgrade requests',
+    area: 'Franchisee workspace',
+    roles: ['franchisor'],
+  },
+  'support.raise': { label: 'Raise and follow support requests of own locations', area: 'Franchisee workspace', roles: ['franchisee'] },
+  'support.handle': { label: 'Answer, assign and resolve support requests', area: 'Franchisee workspace', roles: ['franchisor', 'admin'] },
   'profile.self': {
     label: 'Own profile, sessions, two-factor and notifications',
     area: 'Account',

@@ -58,6 +58,19 @@ export const paths = {
   supplierPerformance: '/suppliers/performance',
   purchaseOrders: '/suppliers/purchase-orders',
   purchaseOrderDetail: (id: string) => `/suppliers/purchase-orders/${id}`,
+  training: '/franchisee-training',
+  trainingModule: (moduleId: string) => `/franchisee-training/modules/${moduleId}`,
+  marketingAssets: '/franchisee/marketing-assets',
+  contractPackage: '/franchisee/contract-package',
+  supportRequests: '/franchisee/support-requests',
+  supportRequest: (ticketId: string) => `/franchisee/support-requests/${ticketId}`,
+  trainingManagement: '/training-management',
+  trainingProgram: (programId: string) => `/training-management/${programId}`,
+  marketingManagement: '/marketing-management',
+  contractManagement: '/contract-management',
+  locationContract: (locationId: string) => `/contract-management/${locationId}`,
+  supportTickets: '/support-tickets',
+  supportTicket: (ticketId: string) => `/support-tickets/${ticketId}`,
 } as const;
 
 export const TEST_PAGES = [
@@ -117,6 +130,17 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/franchisee/marketing-assets', title: 'Marketing Assets', access: only('franchisee'), nav: true },
   { path: '/franchisee/contract-package', title: 'Contract Package', access: only('franchisee'), nav: true },
   { path: '/franchisee/support-requests', title: 'Support Requests', access: only('franchisee'), nav: true },
+
+  // Not in the spec's table: head office's side of the franchisee workspace (issue 15).
+  { path: '/franchisee-training/modules/:moduleId', title: 'Training Module', access: only('franchisee') },
+  { path: '/franchisee/support-requests/:ticketId', title: 'Support Request', access: only('franchisee') },
+  { path: '/training-management', title: 'Training Management', access: only('franchisor', 'admin'), nav: true },
+  { path: '/training-management/:programId', title: 'Training Programme', access: only('franchisor', 'admin') },
+  { path: '/marketing-management', title: 'Marketing Library', access: only('franchisor', 'admin'), nav: true },
+  { path: '/contract-management', title: 'Franchise Contracts', access: only('franchisor', 'admin'), nav: true },
+  { path: '/contract-management/:locationId', title: 'Location Contract', access: only('franchisor', 'admin') },
+  { path: '/support-tickets', title: 'Support Tickets', access: only('franchisor', 'admin'), nav: true },
+  { path: '/support-tickets/:ticketId', title: 'Support Ticket', access: only('franchisor', 'admin') },
 
   { path: '/order-management', title: 'Order Management', access: signedIn, nav: true },
   { path: '/financial-dashboard', title: 'Financial Dashboard', access: signedIn, nav: true },

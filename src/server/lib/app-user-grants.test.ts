@@ -207,12 +207,19 @@ describe('the grants are exactly those decision 002 lists', () => {
     daily_sales:
       'INSERT,SELECT UPDATE(card_centavos,cash_centavos,digital_centavos,discounts_centavos,gross_centavos,net_centavos,notes,proof_key,proof_name,refunds_centavos,reported_by,source,status,submitted_at,transactions,updated_at)',
     daily_sales_history: 'INSERT,SELECT',
+    franchise_agreement_history: 'INSERT,SELECT',
+    franchise_agreements: 'INSERT,SELECT UPDATE(package_code,renewal_status,signed_on,term_end,term_start,territory,updated_at)',
     invitations: '',
     invoice_payments: 'SELECT',
     invoices: 'SELECT',
+    location_documents: 'DELETE,INSERT,SELECT UPDATE(expires_on,review_note,review_status,reviewed_at,reviewed_by,title,updated_at)',
+    location_milestones: 'INSERT,SELECT UPDATE(completed_on,due_on,note,state,updated_at,updated_by)',
     location_status_history: 'INSERT,SELECT',
     location_stock: 'SELECT',
     locations: 'INSERT,SELECT,UPDATE',
+    marketing_asset_downloads: 'INSERT,SELECT',
+    marketing_assets:
+      'DELETE,INSERT,SELECT UPDATE(brand_id,category,description,file_key,file_name,file_size,file_type,status,thumbnail_key,title,type,updated_at,valid_from,valid_until,video_url)',
     notification_emails: '',
     notifications: 'DELETE,INSERT,SELECT,UPDATE',
     order_approvals: 'SELECT',
@@ -220,6 +227,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     order_status_history: 'INSERT,SELECT',
     ordering_selections: 'DELETE,INSERT,SELECT,UPDATE',
     orders: 'INSERT,SELECT UPDATE(status,updated_at)',
+    package_upgrade_requests: 'INSERT,SELECT UPDATE(decided_at,decided_by,decision_note,status)',
     payment_methods: 'DELETE,INSERT,SELECT,UPDATE',
     phone_verifications: '',
     product_brands: 'DELETE,INSERT,SELECT',
@@ -236,13 +244,28 @@ describe('the grants are exactly those decision 002 lists', () => {
     sales_monthly: 'SELECT',
     scheduled_jobs: '',
     stock_alerts: 'SELECT',
+    stock_movements: 'SELECT',
     supplier_contracts:
       'INSERT,SELECT UPDATE(contract_number,document_key,document_name,document_type,end_date,payment_terms,pricing_terms,start_date,status,terminated_at,title,updated_at,value_centavos)',
     supplier_product_costs: 'INSERT,SELECT',
     supplier_products: 'DELETE,INSERT,SELECT,UPDATE',
     suppliers:
       'INSERT,SELECT UPDATE(address,code,contact_email,contact_name,contact_phone,description,lead_time_days,minimum_order_centavos,name,status,type,updated_at,website)',
-    stock_movements: 'SELECT',
+    support_ticket_attachments: 'INSERT,SELECT',
+    support_ticket_history: 'INSERT,SELECT',
+    support_ticket_messages: 'INSERT,SELECT',
+    support_tickets:
+      'INSERT,SELECT UPDATE(assigned_to,closed_at,first_response_at,last_activity_at,priority,resolved_at,status,updated_at)',
+    training_enrolments: 'INSERT,SELECT UPDATE(certificate_number,completed_at)',
+    training_lessons: 'DELETE,INSERT,SELECT,UPDATE',
+    training_module_prerequisites: 'DELETE,INSERT,SELECT',
+    training_module_progress:
+      'INSERT,SELECT UPDATE(best_score_percent,completed_at,completed_lesson_ids,last_lesson_id,quiz_passed,updated_at)',
+    training_modules: 'DELETE,INSERT,SELECT,UPDATE',
+    training_programs: 'DELETE,INSERT,SELECT,UPDATE',
+    training_quiz_attempts: 'INSERT,SELECT',
+    training_quiz_questions:
+      'DELETE,INSERT SELECT(created_at,id,module_id,options,position,prompt,updated_at) UPDATE(correct_index,options,position,prompt,updated_at)',
     user_notification_preferences: 'DELETE,INSERT,SELECT,UPDATE',
     user_profiles: 'SELECT UPDATE(avatar_url,full_name,preferences,time_zone,updated_at)',
     warehouse_stock: 'SELECT',
@@ -267,7 +290,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     expect(writableWithoutRls).toEqual([]);
   });
 
-  it('app_user may use only the order-number, purchase-order-number and audit-id sequences, create nothing and run no SECURITY DEFINER function', async () => {
+  it('app_user may use only the order-number, purchase-order-number, ticket-number and audit-id sequences, create nothing and run no SECURITY DEFINER function', async () => {
     const [row] = rowsOf<{ sequences: string; definers: string | null; canCreate: boolean }>(
       await t.db.execute(sql`
         select (select string_agg(c.relname, ',' order by c.relname) from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -277,7 +300,11 @@ describe('the grants are exactly those decision 002 lists', () => {
                  where n.nspname = 'public' and p.prosecdef and has_function_privilege('app_user', p.oid, 'EXECUTE')) as definers,
                has_schema_privilege('app_user', 'public', 'CREATE') as "canCreate"`),
     );
-    expect(row).toEqual({ sequences: 'audit_log_id_seq,order_number_seq,purchase_order_number_seq', definers: null, canCreate: false });
+    expect(row).toEqual({
+      sequences: 'audit_log_id_seq,order_number_seq,purchase_order_number_seq,support_ticket_number_seq',
+      definers: null,
+      canCreate: false,
+    });
   });
 });
 

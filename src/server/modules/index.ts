@@ -27,6 +27,10 @@ import { dashboardsModule } from './dashboards';
 import { analyticsModule } from './analytics';
 import { suppliersModule } from './suppliers';
 import { purchasingModule } from './purchasing';
+import { trainingModule } from './training';
+import { marketingModule } from './marketing';
+import { contractPackageModule } from './contract-package';
+import { supportModule } from './support';
 
 /**
  * Every server module, in the order their services are built (and their routes registered). A module may use
@@ -60,7 +64,11 @@ export const serverModules = moduleList<Kernel>()
   .add(dashboardsModule)
   .add(analyticsModule)
   .add(suppliersModule)
-  .add(purchasingModule);
+  .add(purchasingModule)
+  .add(trainingModule)
+  .add(marketingModule)
+  .add(contractPackageModule)
+  .add(supportModule);
 
 /** The services of every module, merged: what `ctx.<name>` offers besides the kernel. */
 export type ModuleServices = ReturnType<typeof serverModules.build>['services'];

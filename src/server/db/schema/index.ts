@@ -11,3 +11,7 @@ export * from './operations';
 export * from './iam';
 export * from './finance';
 export * from './suppliers';
+export * from './training';
+export * from './marketing';
+export * from './contract-package';
+export * from './support';

@@ -332,6 +332,10 @@ async function seedNetwork(db: Db, now: Date) {
   }
   await (await import('./seed-finance')).seedFinance(db, { now, franchisorId, locationIds: locationRows.map((l) => l.id) });
   await (await import('./seed-suppliers')).seedSuppliers(db, { now, franchisorId });
+  await (await import('./seed-training')).seedTraining(db, { now, franchisorId });
+  await (await import('./seed-marketing')).seedMarketing(db, { now, franchisorId });
+  await (await import('./seed-contract-package')).seedContractPackage(db, { now, franchisorId });
+  await (await import('./seed-support')).seedSupport(db, { now, franchisorId });
 }
 
 type Status = (typeof orders.$inferSelect)['status'];

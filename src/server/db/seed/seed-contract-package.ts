@@ -1,0 +1,4 @@
+import type { Db } from '../client';
+
+/** Demo data of the contract-package area (issue 15), seeded once with the demo network; the area's helper fills this in. */
+export async function seedContractPackage(_db: Db, _ctx: { now: Date; franchisorId: string }): Promise<void> {}
