@@ -20,7 +20,13 @@ export const FRANCHISE_PACKAGES: Record<PackageCode, FranchisePackage> = {
     name: 'Entry',
     priceCentavos: 5_000_000,
     priceFrom: false,
-    inclusions: ['Franchise fee and brand licence', 'Food cart or kiosk set-up', 'Starter inventory', 'Staff training for 2', 'Opening marketing kit'],
+    inclusions: [
+      'Franchise fee and brand licence',
+      'Food cart or kiosk set-up',
+      'Starter inventory',
+      'Staff training for 2',
+      'Opening marketing kit',
+    ],
   },
   B: {
     code: 'B',

@@ -25,10 +25,7 @@ export const trainingPrograms = pgTable(
     createdBy: uuid('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (t) => [
-    index('training_programs_brand_idx').on(t.brandId, t.status),
-    check('training_programs_due', sql`${t.dueWithinDays} >= 1`),
-  ],
+  (t) => [index('training_programs_brand_idx').on(t.brandId, t.status), check('training_programs_due', sql`${t.dueWithinDays} >= 1`)],
 );
 
 export const trainingModules = pgTable(
@@ -127,7 +124,10 @@ export const trainingModuleProgress = pgTable(
       .references(() => trainingModules.id, { onDelete: 'cascade' }),
     lastLessonId: uuid('last_lesson_id').references(() => trainingLessons.id, { onDelete: 'set null' }),
     /** Lesson ids read so far. */
-    completedLessonIds: jsonb('completed_lesson_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    completedLessonIds: jsonb('completed_lesson_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     quizPassed: boolean('quiz_passed').notNull().default(false),
     bestScorePercent: integer('best_score_percent'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
