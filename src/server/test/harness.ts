@@ -79,6 +79,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   return {
     app,
     ctx: app.ctx,
+    storage: app.ctx.storage,
     database,
     db: database.db,
     mail,

@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import type { Storage } from '../../lib/storage';
 
 /** Demo data of the training area (issue 15), seeded once with the demo network; the area's helper fills this in. */
-export async function seedTraining(_db: Db, _ctx: { now: Date; franchisorId: string }): Promise<void> {}
+export async function seedTraining(_db: Db, _ctx: { now: Date; franchisorId: string; storage?: Storage }): Promise<void> {}

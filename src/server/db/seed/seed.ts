@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { rowsOf, type Db } from '../client';
+import type { Storage } from '../../lib/storage';
 import {
   addresses,
   appMeta,
@@ -50,8 +51,9 @@ export function orderTotals(subtotal: number) {
 }
 
 /** Seeds the demo network into an empty database once; later starts find the marker and do nothing. */
-export async function seedDemoNetworkOnce(ctx: { db: Db }, now = new Date()): Promise<boolean> {
-  const { db } = ctx;
+/** `storage`: where seeded files (training documents, marketing assets, contract documents) are written; tests pass theirs. */
+export async function seedDemoNetworkOnce(ctx: { db: Db; storage?: Storage }, now = new Date()): Promise<boolean> {
+  const { db, storage } = ctx;
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (marker) {
     await addMissingDemoApprovers(db);
@@ -62,7 +64,7 @@ export async function seedDemoNetworkOnce(ctx: { db: Db }, now = new Date()): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     const [again] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
     if (again) return;
-    await seedNetwork(tx as unknown as Db, now);
+    await seedNetwork(tx as unknown as Db, now, storage);
     await tx.insert(appMeta).values({ key: SEED_KEY, value: now.toISOString() });
   });
   return true;
@@ -103,7 +105,7 @@ async function insertDemoUser(db: Db, u: (typeof DEMO_USERS)[number], passwordHa
   return user.id;
 }
 
-async function seedNetwork(db: Db, now: Date) {
+async function seedNetwork(db: Db, now: Date, storage: Storage | undefined) {
   const random = rng(20260101);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -332,10 +334,10 @@ async function seedNetwork(db: Db, now: Date) {
   }
   await (await import('./seed-finance')).seedFinance(db, { now, franchisorId, locationIds: locationRows.map((l) => l.id) });
   await (await import('./seed-suppliers')).seedSuppliers(db, { now, franchisorId });
-  await (await import('./seed-training')).seedTraining(db, { now, franchisorId });
-  await (await import('./seed-marketing')).seedMarketing(db, { now, franchisorId });
-  await (await import('./seed-contract-package')).seedContractPackage(db, { now, franchisorId });
-  await (await import('./seed-support')).seedSupport(db, { now, franchisorId });
+  await (await import('./seed-training')).seedTraining(db, { now, franchisorId, storage });
+  await (await import('./seed-marketing')).seedMarketing(db, { now, franchisorId, storage });
+  await (await import('./seed-contract-package')).seedContractPackage(db, { now, franchisorId, storage });
+  await (await import('./seed-support')).seedSupport(db, { now, franchisorId, storage });
 }
 
 type Status = (typeof orders.$inferSelect)['status'];
