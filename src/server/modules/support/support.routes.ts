@@ -1,5 +1,247 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
+import { asDownload } from '../../lib/download';
+import { routeKit, who } from '../../lib/route-kit';
+import { ZId } from '../../../shared/http';
+import {
+  SUPPORT_API,
+  TICKET_MAX_ATTACHMENTS,
+  ZMyTicketQuery,
+  ZQueueQuery,
+  ZTicketActionNote,
+  ZTicketAssign,
+  ZTicketAssignees,
+  ZTicketAttachmentParams,
+  ZTicketCreate,
+  ZTicketDetail,
+  ZTicketList,
+  ZTicketLocationOptions,
+  ZTicketPriorityChange,
+  ZTicketReply,
+  ZTicketStatusChange,
+} from '../../../shared/support.contracts';
+import { acceptForms, uploadsFrom } from './support-forms';
 
-// Skeleton (issue 15): the module's helper adds the routes.
-export async function supportRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+const MINE = SUPPORT_API.franchisee;
+const QUEUE = SUPPORT_API.head_office;
+const FILE_TYPES = 'PDF, DOC, DOCX, JPG or PNG ≤ 5 MB, checked by content';
+/** A close / reopen may come with no body at all. */
+const ZOptionalNote = ZTicketActionNote.nullish();
+
+/**
+ * Support requests. Franchisee routes (support.raise) under /api/support/requests, head-office routes
+ * (support.handle: franchisor, admin) under /api/support/tickets; row-level security (migration 0021) decides which
+ * tickets a franchisee reaches, and another location's ticket or file is a 404. Create, reply and attach take JSON
+ * or multipart/form-data (the same fields as text plus files named "file"), read in this module's own scope.
+ */
+export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(async (scope) => {
+    acceptForms(scope, {
+      [MINE]: TICKET_MAX_ATTACHMENTS,
+      [`${MINE}/:id/messages`]: 1,
+      [`${MINE}/:id/attachments`]: 1,
+      [`${QUEUE}/:id/messages`]: 1,
+      [`${QUEUE}/:id/attachments`]: 1,
+    });
+    const api = routeKit(scope, ['support']);
+    const raise = ctx.guards.can('support.raise');
+    const handle = ctx.guards.can('support.handle');
+    const download = async (
+      req: { params: { id: string; attachmentId: string } } & Parameters<typeof requireActor>[0],
+      reply: Parameters<typeof asDownload>[0],
+    ) => {
+      const { body, filename, contentType } = await ctx.support.attachment(requireActor(req), req.params.id, req.params.attachmentId);
+      return asDownload(reply, { filename, contentType }).send(body);
+    };
+
+    // ---------------------------------------------------------------- franchisee
+
+    api.get(
+      MINE,
+      raise,
+      {
+        summary: 'Own support requests (raised by the caller or at their locations): status filter, search, paged, counts per status',
+        querystring: ZMyTicketQuery,
+        response: { 200: ZTicketList },
+      },
+      async (req) => ctx.support.listOwn(requireActor(req), req.query),
+    );
+    api.post(
+      MINE,
+      raise,
+      {
+        summary: `Raise a support request (JSON, or multipart with the same fields and up to ${TICKET_MAX_ATTACHMENTS} "file": ${FILE_TYPES}); head office is notified`,
+        body: ZTicketCreate,
+        response: { 201: ZTicketDetail },
+        errors: [409, 413, 429],
+      },
+      async (req, reply) => reply.status(201).send(await ctx.support.create(who(req), req.body, uploadsFrom(req))),
+    );
+    api.get(
+      `${MINE}/locations`,
+      raise,
+      { summary: 'The caller’s locations for the request form (the first is the default)', response: { 200: ZTicketLocationOptions } },
+      async (req) => ctx.support.myLocations(requireActor(req)),
+    );
+    api.get(
+      `${MINE}/:id`,
+      raise,
+      {
+        summary: 'One own support request with its conversation, files and history',
+        params: ZId,
+        response: { 200: ZTicketDetail },
+        errors: [404],
+      },
+      async (req) => ctx.support.get(requireActor(req), req.params.id),
+    );
+    api.post(
+      `${MINE}/:id/messages`,
+      raise,
+      {
+        summary: `Reply (JSON, or multipart "body" + one "file": ${FILE_TYPES}); the assignee, or head office, is notified. A resolved ticket stays resolved`,
+        params: ZId,
+        body: ZTicketReply,
+        response: { 201: ZTicketDetail },
+        errors: [404, 409, 413, 429],
+      },
+      async (req, reply) => reply.status(201).send(await ctx.support.reply(who(req), req.params.id, req.body.body, uploadsFrom(req))),
+    );
+    api.post(
+      `${MINE}/:id/attachments`,
+      raise,
+      {
+        summary: `Add a file to an own request (multipart "file": ${FILE_TYPES}; at most ${TICKET_MAX_ATTACHMENTS} per ticket)`,
+        params: ZId,
+        response: { 201: ZTicketDetail },
+        errors: [404, 409, 413, 429],
+      },
+      async (req, reply) => reply.status(201).send(await ctx.support.attach(who(req), req.params.id, uploadsFrom(req))),
+    );
+    api.post(
+      `${MINE}/:id/close`,
+      raise,
+      {
+        summary: 'Close an own request (from open, in progress or resolved)',
+        params: ZId,
+        body: ZOptionalNote,
+        response: { 200: ZTicketDetail },
+        errors: [404, 409],
+      },
+      async (req) => ctx.support.close(who(req), req.params.id, req.body?.note ?? null),
+    );
+    api.post(
+      `${MINE}/:id/reopen`,
+      raise,
+      {
+        summary: 'Reopen a resolved request within 7 days of its resolution (409 afterwards)',
+        params: ZId,
+        body: ZOptionalNote,
+        response: { 200: ZTicketDetail },
+        errors: [404, 409],
+      },
+      async (req) => ctx.support.reopen(who(req), req.params.id, req.body?.note ?? null),
+    );
+    api.get(
+      `${MINE}/:id/attachments/:attachmentId`,
+      raise,
+      {
+        summary: 'Download a file of an own request (private; streamed after the row-level check)',
+        params: ZTicketAttachmentParams,
+        response: { 200: z.unknown().describe('The attached file') },
+        errors: [404],
+      },
+      download,
+    );
+
+    // ---------------------------------------------------------------- head office
+
+    api.get(
+      QUEUE,
+      handle,
+      {
+        summary: 'The support queue: every ticket with age and first-response time; filters, sorts, paged, counts per status',
+        querystring: ZQueueQuery,
+        response: { 200: ZTicketList },
+      },
+      async (req) => ctx.support.queue(requireActor(req), req.query),
+    );
+    api.get(
+      `${QUEUE}/assignees`,
+      handle,
+      { summary: 'Head-office staff a ticket can be assigned to (active franchisors and admins)', response: { 200: ZTicketAssignees } },
+      async (req) => ctx.support.assignees(requireActor(req)),
+    );
+    api.get(
+      `${QUEUE}/:id`,
+      handle,
+      { summary: 'One ticket with its conversation, files and history', params: ZId, response: { 200: ZTicketDetail }, errors: [404] },
+      async (req) => ctx.support.get(requireActor(req), req.params.id),
+    );
+    api.post(
+      `${QUEUE}/:id/messages`,
+      handle,
+      {
+        summary: `Reply (JSON, or multipart "body" + one "file"); the first reply sets the first-response time and moves an open ticket to in progress; the franchisee is notified`,
+        params: ZId,
+        body: ZTicketReply,
+        response: { 201: ZTicketDetail },
+        errors: [404, 409, 413, 429],
+      },
+      async (req, reply) => reply.status(201).send(await ctx.support.reply(who(req), req.params.id, req.body.body, uploadsFrom(req))),
+    );
+    api.post(
+      `${QUEUE}/:id/attachments`,
+      handle,
+      {
+        summary: `Add a file to a ticket (multipart "file": ${FILE_TYPES}; at most ${TICKET_MAX_ATTACHMENTS} per ticket)`,
+        params: ZId,
+        response: { 201: ZTicketDetail },
+        errors: [404, 409, 413, 429],
+      },
+      async (req, reply) => reply.status(201).send(await ctx.support.attach(who(req), req.params.id, uploadsFrom(req))),
+    );
+    api.post(
+      `${QUEUE}/:id/status`,
+      handle,
+      {
+        summary: 'Change the status: open → in progress → resolved → closed, resolved → in progress; anything else is a 409',
+        params: ZId,
+        body: ZTicketStatusChange,
+        response: { 200: ZTicketDetail },
+        errors: [404, 409],
+      },
+      async (req) => ctx.support.setStatus(who(req), req.params.id, req.body.status, req.body.note),
+    );
+    api.post(
+      `${QUEUE}/:id/assign`,
+      handle,
+      {
+        summary: 'Assign to an active franchisor or admin (null: unassign); the assignee is notified',
+        params: ZId,
+        body: ZTicketAssign,
+        response: { 200: ZTicketDetail },
+        errors: [404, 409],
+      },
+      async (req) => ctx.support.assign(who(req), req.params.id, req.body.assigneeId),
+    );
+    api.post(
+      `${QUEUE}/:id/priority`,
+      handle,
+      { summary: 'Change the priority', params: ZId, body: ZTicketPriorityChange, response: { 200: ZTicketDetail }, errors: [404, 409] },
+      async (req) => ctx.support.setPriority(who(req), req.params.id, req.body.priority),
+    );
+    api.get(
+      `${QUEUE}/:id/attachments/:attachmentId`,
+      handle,
+      {
+        summary: 'Download a file of a ticket (private)',
+        params: ZTicketAttachmentParams,
+        response: { 200: z.unknown().describe('The attached file') },
+        errors: [404],
+      },
+      download,
+    );
+  });
+}
