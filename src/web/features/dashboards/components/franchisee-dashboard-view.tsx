@@ -15,6 +15,7 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 import { ChangeLine, KpiCard, KpiGrid } from './kpi-card';
 import { LocationSwitcher } from './location-switcher';
 import { SalesTrend } from './sales-trend';
+import { TrainingCard } from './training-card';
 
 type Figures = NonNullable<FranchiseeDashboard['figures']>;
 const count = (n: number) => n.toLocaleString('en-PH');
@@ -169,6 +170,7 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
           linkLabel="Notifications"
         />
       </KpiGrid>
+      <TrainingCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Sales trend">
           <SalesTrend title={`${f.location.name}, last 30 days`} description="Reported net sales per day" trend={f.trend} />
@@ -239,7 +241,7 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
 
 /**
  * A franchisee's landing page for one of their locations (the URL's, else the first open one): sales, target,
- * orders, stock, the next invoice and announcements. Training progress is not shown: training does not exist yet.
+ * orders, stock, the next invoice, training progress and announcements.
  */
 export function FranchiseeDashboardView({
   locationId,

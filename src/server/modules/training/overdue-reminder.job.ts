@@ -1,0 +1,85 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { locations, notifications, trainingEnrolments, trainingPrograms, userProfiles } from '../../db/schema';
+import type { JobDefinition } from '../../lib/jobs';
+import type { Notifier } from '../notifications/notifier';
+import { paths } from '../../../shared/routes';
+import { formatCalendarDate } from '../../../shared/time';
+import { dueOf } from './progress';
+
+export const TRAINING_OVERDUE_JOB = 'training.overdue-reminder';
+/** Where the reminder leads; it also marks the reminder of one programme, so each learner is reminded once. */
+export const overdueReminderUrl = (programId: string) => `${paths.training}?programId=${programId}`;
+
+/**
+ * Daily at 07:00 in Manila: every active franchisee who owns a location of a published programme's brand and is
+ * overdue (not finished, first seen – or, never opened, published – more than due_within_days ago) gets ONE
+ * system announcement per programme. The reminder itself is the marker (its action URL names the programme), so
+ * later runs skip whoever was reminded; the scheduler runs each daily slot once across processes (decision 006).
+ */
+export function trainingOverdueJob(deps: { db: Db; notifier: Notifier }): JobDefinition {
+  return {
+    name: TRAINING_OVERDUE_JOB,
+    schedule: { dailyAt: '07:00' },
+    handler: ({ now }) =>
+      deps.db.transaction(async (tx) => {
+        const programs = await tx.select().from(trainingPrograms).where(eq(trainingPrograms.status, 'published'));
+        if (!programs.length) return { reminded: 0 };
+        const learners = await tx
+          .selectDistinct({ userId: locations.ownerId, brandId: locations.brandId })
+          .from(locations)
+          .innerJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
+          .where(
+            and(
+              inArray(
+                locations.brandId,
+                programs.map((p) => p.brandId),
+              ),
+              eq(userProfiles.role, 'franchisee'),
+              eq(userProfiles.status, 'active'),
+            ),
+          );
+        const userIds = [...new Set(learners.map((l) => l.userId!))];
+        if (!userIds.length) return { reminded: 0 };
+        const enrolments = await tx.select().from(trainingEnrolments).where(inArray(trainingEnrolments.userId, userIds));
+        const already = await tx
+          .select({ recipientId: notifications.recipientId, actionUrl: notifications.actionUrl })
+          .from(notifications)
+          .where(
+            and(
+              inArray(notifications.recipientId, userIds),
+              eq(notifications.type, 'system_announcement'),
+              inArray(
+                notifications.actionUrl,
+                programs.map((p) => overdueReminderUrl(p.id)),
+              ),
+            ),
+          );
+        let reminded = 0;
+        for (const p of programs) {
+          const url = overdueReminderUrl(p.id);
+          const due = new Map<string, string>();
+          for (const l of learners.filter((x) => x.brandId === p.brandId)) {
+            const userId = l.userId!;
+            if (already.some((a) => a.recipientId === userId && a.actionUrl === url)) continue;
+            const e = enrolments.find((x) => x.userId === userId && x.programId === p.id);
+            const d = dueOf(e?.firstSeenAt ?? p.publishedAt, p.dueWithinDays, e?.completedAt ?? null, now);
+            if (d.overdue) due.set(userId, d.dueOn);
+          }
+          for (const [userId, dueOn] of due) {
+            await deps.notifier.sendWith(tx, {
+              type: 'system_announcement',
+              recipientIds: [userId],
+              category: 'announcement',
+              priority: 'medium',
+              title: 'Training overdue',
+              message: `“${p.title}” was due on ${formatCalendarDate(dueOn)}. Continue where you left off to get your certificate.`,
+              actionUrl: url,
+            });
+            reminded++;
+          }
+        }
+        return { reminded };
+      }),
+  };
+}

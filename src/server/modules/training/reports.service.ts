@@ -1,0 +1,161 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brands, locations, trainingEnrolments, trainingModuleProgress, trainingPrograms, userProfiles } from '../../db/schema';
+import { withRls, type Actor, type Tx } from '../../lib/rls';
+import type { LocationCompletion, PersonCompletion, ZReportQuery } from '../../../shared/training.contracts';
+import { loadModuleFacts } from './facts';
+import { computeProgress, dueOf, type ModuleFacts, type ProgressFacts } from './progress';
+
+type Query = ReturnType<typeof ZReportQuery.parse>;
+
+interface Learner {
+  userId: string;
+  programId: string;
+}
+
+/**
+ * Head office's completion reports (training.report): per location (its owner's progress) and per person, for every
+ * published programme of the location's brand. Learners who never opened a programme count from its publication.
+ * The network is small (dozens of locations), so rows are computed in memory and then filtered and paged.
+ */
+export function createTrainingReportsService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function load(tx: Tx, q: Query) {
+    const programs = await tx
+      .select({ p: trainingPrograms, brandName: brands.name })
+      .from(trainingPrograms)
+      .innerJoin(brands, eq(brands.id, trainingPrograms.brandId))
+      .where(
+        and(
+          eq(trainingPrograms.status, 'published'),
+          q.brandId ? eq(trainingPrograms.brandId, q.brandId) : undefined,
+          q.programId ? eq(trainingPrograms.id, q.programId) : undefined,
+        ),
+      )
+      .orderBy(asc(brands.name), asc(trainingPrograms.title));
+    const programIds = programs.map((r) => r.p.id);
+    const brandIds = [...new Set(programs.map((r) => r.p.brandId))];
+    const locs = brandIds.length
+      ? await tx
+          .select({ l: locations, ownerName: userProfiles.fullName, ownerEmail: userProfiles.email })
+          .from(locations)
+          .leftJoin(userProfiles, eq(userProfiles.id, locations.ownerId))
+          .where(inArray(locations.brandId, brandIds))
+          .orderBy(asc(locations.name))
+      : [];
+    const facts = await loadModuleFacts(tx, programIds);
+    const ownerIds = [...new Set(locs.map((r) => r.l.ownerId).filter((id): id is string => !!id))];
+    const enrolments = ownerIds.length
+      ? await tx
+          .select()
+          .from(trainingEnrolments)
+          .where(and(inArray(trainingEnrolments.userId, ownerIds), inArray(trainingEnrolments.programId, programIds)))
+      : [];
+    const moduleIds = [...facts.values()].flat().map((m) => m.id);
+    const progress =
+      ownerIds.length && moduleIds.length
+        ? await tx
+            .select()
+            .from(trainingModuleProgress)
+            .where(and(inArray(trainingModuleProgress.userId, ownerIds), inArray(trainingModuleProgress.moduleId, moduleIds)))
+        : [];
+
+    const cache = new Map<string, ReturnType<typeof progressRow>>();
+    function progressRow(who: Learner) {
+      const { p, brandName } = programs.find((r) => r.p.id === who.programId)!;
+      const f: ModuleFacts[] = facts.get(p.id) ?? [];
+      const mine: ProgressFacts[] = progress.filter((r) => r.userId === who.userId && f.some((m) => m.id === r.moduleId));
+      const e = enrolments.find((x) => x.userId === who.userId && x.programId === p.id);
+      const c = computeProgress(f, mine);
+      const completedAt = e?.completedAt ?? null;
+      const due = dueOf(e?.firstSeenAt ?? p.publishedAt, p.dueWithinDays, completedAt, now());
+      return {
+        brandId: p.brandId,
+        brandName,
+        programId: p.id,
+        programTitle: p.title,
+        percent: completedAt ? 100 : c.percent,
+        modulesCompleted: c.modulesCompleted,
+        modulesTotal: c.modulesTotal,
+        firstSeenAt: e?.firstSeenAt.toISOString() ?? null,
+        completedAt: completedAt?.toISOString() ?? null,
+        dueOn: due.dueOn,
+        overdue: due.overdue,
+      };
+    }
+    const rowFor = (who: Learner) => {
+      const k = `${who.userId}:${who.programId}`;
+      if (!cache.has(k)) cache.set(k, progressRow(who));
+      return cache.get(k)!;
+    };
+    /** A location without an owner has nobody to train: it shows 0 % and is due from publication. */
+    const unowned = (programId: string) => rowFor({ userId: '', programId });
+    return { programs, locs, rowFor, unowned };
+  }
+
+  function page<T extends { overdue: boolean }>(rows: T[], q: Query, text: (r: T) => string) {
+    const needle = q.search?.toLowerCase();
+    const filtered = rows.filter((r) => (!q.overdue || r.overdue) && (!needle || text(r).toLowerCase().includes(needle)));
+    return { items: filtered.slice(q.offset, q.offset + q.limit), total: filtered.length };
+  }
+
+  async function byLocation(actor: Actor, q: Query): Promise<{ items: LocationCompletion[]; total: number }> {
+    return withRls(db, actor, async (tx) => {
+      const { programs, locs, rowFor, unowned } = await load(tx, q);
+      const rows: LocationCompletion[] = [];
+      for (const { l, ownerName } of locs) {
+        for (const { p } of programs.filter((r) => r.p.brandId === l.brandId)) {
+          rows.push({
+            locationId: l.id,
+            locationCode: l.code,
+            locationName: l.name,
+            ownerId: l.ownerId,
+            ownerName: ownerName ?? null,
+            ...(l.ownerId ? rowFor({ userId: l.ownerId, programId: p.id }) : unowned(p.id)),
+          });
+        }
+      }
+      rows.sort(
+        (a, b) =>
+          a.brandName.localeCompare(b.brandName) ||
+          a.locationName.localeCompare(b.locationName) ||
+          a.programTitle.localeCompare(b.programTitle),
+      );
+      return page(rows, q, (r) => `${r.locationName} ${r.locationCode} ${r.ownerName ?? ''} ${r.programTitle}`);
+    });
+  }
+
+  async function byPerson(actor: Actor, q: Query): Promise<{ items: PersonCompletion[]; total: number }> {
+    return withRls(db, actor, async (tx) => {
+      const { programs, locs, rowFor } = await load(tx, q);
+      const people = new Map<string, { fullName: string; email: string; locs: (typeof locs)[number]['l'][] }>();
+      for (const { l, ownerName, ownerEmail } of locs) {
+        if (!l.ownerId) continue;
+        const person = people.get(l.ownerId) ?? { fullName: ownerName ?? '', email: ownerEmail ?? '', locs: [] };
+        person.locs.push(l);
+        people.set(l.ownerId, person);
+      }
+      const rows: PersonCompletion[] = [];
+      for (const [userId, person] of people) {
+        for (const { p } of programs) {
+          const mine = person.locs.filter((l) => l.brandId === p.brandId);
+          if (!mine.length) continue;
+          rows.push({
+            userId,
+            fullName: person.fullName,
+            email: person.email,
+            locationNames: mine.map((l) => l.name),
+            ...rowFor({ userId, programId: p.id }),
+          });
+        }
+      }
+      rows.sort((a, b) => a.fullName.localeCompare(b.fullName) || a.programTitle.localeCompare(b.programTitle));
+      return page(rows, q, (r) => `${r.fullName} ${r.email} ${r.locationNames.join(' ')} ${r.programTitle}`);
+    });
+  }
+
+  return { byLocation, byPerson };
+}
+export type TrainingReportsService = ReturnType<typeof createTrainingReportsService>;
