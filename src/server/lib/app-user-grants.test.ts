@@ -262,6 +262,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     training_module_progress:
       'INSERT,SELECT UPDATE(best_score_percent,completed_at,completed_lesson_ids,last_lesson_id,quiz_passed,updated_at)',
     training_modules: 'DELETE,INSERT,SELECT,UPDATE',
+    training_overdue_reminders: '',
     training_programs: 'DELETE,INSERT,SELECT,UPDATE',
     training_quiz_attempts: 'INSERT,SELECT',
     training_quiz_questions:

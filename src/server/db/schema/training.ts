@@ -176,3 +176,18 @@ export const trainingEnrolments = pgTable(
   },
   (t) => [unique('training_enrolments_uq').on(t.userId, t.programId), index('training_enrolments_program_idx').on(t.programId)],
 );
+
+/** Who was reminded of an overdue programme (once each), written by the daily job as the owner; app_user has no grant. */
+export const trainingOverdueReminders = pgTable(
+  'training_overdue_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.programId] })],
+);

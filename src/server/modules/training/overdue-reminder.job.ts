@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locations, notifications, trainingEnrolments, trainingPrograms, userProfiles } from '../../db/schema';
+import { locations, trainingEnrolments, trainingOverdueReminders, trainingPrograms, userProfiles } from '../../db/schema';
 import type { JobDefinition } from '../../lib/jobs';
 import type { Notifier } from '../notifications/notifier';
 import { paths } from '../../../shared/routes';
@@ -8,14 +8,15 @@ import { formatCalendarDate } from '../../../shared/time';
 import { dueOf } from './progress';
 
 export const TRAINING_OVERDUE_JOB = 'training.overdue-reminder';
-/** Where the reminder leads; it also marks the reminder of one programme, so each learner is reminded once. */
+/** Where the reminder leads. */
 export const overdueReminderUrl = (programId: string) => `${paths.training}?programId=${programId}`;
 
 /**
  * Daily at 07:00 in Manila: every active franchisee who owns a location of a published programme's brand and is
  * overdue (not finished, first seen – or, never opened, published – more than due_within_days ago) gets ONE
- * system announcement per programme. The reminder itself is the marker (its action URL names the programme), so
- * later runs skip whoever was reminded; the scheduler runs each daily slot once across processes (decision 006).
+ * system announcement per programme: a training_overdue_reminders row is claimed first (insert … on conflict do
+ * nothing), so whatever the learner's notification switches, nobody is reminded twice; the scheduler runs each daily
+ * slot once across processes (decision 006).
  */
 export function trainingOverdueJob(deps: { db: Db; notifier: Notifier }): JobDefinition {
   return {
@@ -43,30 +44,27 @@ export function trainingOverdueJob(deps: { db: Db; notifier: Notifier }): JobDef
         if (!userIds.length) return { reminded: 0 };
         const enrolments = await tx.select().from(trainingEnrolments).where(inArray(trainingEnrolments.userId, userIds));
         const already = await tx
-          .select({ recipientId: notifications.recipientId, actionUrl: notifications.actionUrl })
-          .from(notifications)
-          .where(
-            and(
-              inArray(notifications.recipientId, userIds),
-              eq(notifications.type, 'system_announcement'),
-              inArray(
-                notifications.actionUrl,
-                programs.map((p) => overdueReminderUrl(p.id)),
-              ),
-            ),
-          );
+          .select({ userId: trainingOverdueReminders.userId, programId: trainingOverdueReminders.programId })
+          .from(trainingOverdueReminders)
+          .where(inArray(trainingOverdueReminders.userId, userIds));
         let reminded = 0;
         for (const p of programs) {
           const url = overdueReminderUrl(p.id);
           const due = new Map<string, string>();
           for (const l of learners.filter((x) => x.brandId === p.brandId)) {
             const userId = l.userId!;
-            if (already.some((a) => a.recipientId === userId && a.actionUrl === url)) continue;
+            if (already.some((a) => a.userId === userId && a.programId === p.id)) continue;
             const e = enrolments.find((x) => x.userId === userId && x.programId === p.id);
             const d = dueOf(e?.firstSeenAt ?? p.publishedAt, p.dueWithinDays, e?.completedAt ?? null, now);
             if (d.overdue) due.set(userId, d.dueOn);
           }
           for (const [userId, dueOn] of due) {
+            const claimed = await tx
+              .insert(trainingOverdueReminders)
+              .values({ userId, programId: p.id, remindedAt: now })
+              .onConflictDoNothing()
+              .returning({ userId: trainingOverdueReminders.userId });
+            if (!claimed.length) continue;
             await deps.notifier.sendWith(tx, {
               type: 'system_announcement',
               recipientIds: [userId],

@@ -516,5 +516,9 @@ describe('reports', () => {
     expect(await mine(onTime.userId)).toHaveLength(0);
     await job.handler({ now: new Date(), dueAt: new Date() });
     expect(await mine(late.userId)).toHaveLength(1);
+    // Deleting the notification (or having in-app notifications off) does not bring the reminder back.
+    await t.db.delete(notifications).where(eq(notifications.recipientId, late.userId));
+    await job.handler({ now: new Date(), dueAt: new Date() });
+    expect(await mine(late.userId)).toHaveLength(0);
   });
 });
