@@ -1,7 +1,46 @@
-import { PlaceholderPage } from './placeholder-page';
+import { Link, useParams } from 'react-router';
+import { ChevronLeft } from 'lucide-react';
+import { paths } from '../../shared/routes';
+import { RecordLoadState } from '../components/feedback/record-load-state';
+import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../app/route-table';
+import { useSession } from '../features/auth/get-session';
+import { ContractPackageView } from '../features/contract-package/components/contract-package-view';
+import { useContractPackage } from '../features/contract-package/get-contract-package';
 
-// Skeleton (issue 15): the feature's helper replaces this with the real page.
-export function LocationContractPage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+/** /contract-management/:locationId (franchisor manages; admin reads): one location's contract package. */
+export function LocationContractPage({ title }: PageProps) {
+  const { locationId = '' } = useParams();
+  const manage = useSession().data?.permissions?.granted?.includes('contracts.manage') ?? false;
+  const pkg = useContractPackage(locationId);
+  return (
+    <section>
+      <Link
+        to={paths.contractManagement}
+        className="mb-2 inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+      >
+        <ChevronLeft aria-hidden className="size-4" />
+        Franchise Contracts
+      </Link>
+      {pkg.data ? (
+        <>
+          <PageHeader title={pkg.data.location.name} description={`${title} · ${pkg.data.location.code}`} />
+          <ContractPackageView pkg={pkg.data} franchisee={false} manage={manage} />
+        </>
+      ) : (
+        <>
+          <PageHeader title={title} />
+          <RecordLoadState
+            error={pkg.error}
+            onRetry={() => void pkg.refetch()}
+            words={{
+              noun: 'location',
+              notFoundHint: 'It may have been mistyped, or the location was removed.',
+              back: { to: paths.contractManagement, label: 'Back to Franchise Contracts' },
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,63 @@
+import { FRANCHISE_PACKAGES, type PackageCode } from '../../../shared/packages';
+import type { DocumentReviewStatus, MilestoneState, RenewalStatus, UpgradeRequestStatus } from '../../../shared/contract-package.contracts';
+import { formatPeso } from '../../../shared/money';
+import { PILL_TONES } from '../../components/ui/status-pill';
+
+/** "₱120,000.00" or "from ₱500,000.00" for the Investor package. */
+export function packagePrice(code: PackageCode): string {
+  const p = FRANCHISE_PACKAGES[code];
+  return `${p.priceFrom ? 'from ' : ''}${formatPeso(p.priceCentavos)}`;
+}
+
+/** "12 days left", "Ends today", "Ended 3 days ago". */
+export function daysLeftText(days: number): string {
+  if (days > 1) return `${days.toLocaleString('en-PH')} days left`;
+  if (days === 1) return '1 day left';
+  if (days === 0) return 'Ends today';
+  return `Ended ${Math.abs(days).toLocaleString('en-PH')} ${days === -1 ? 'day' : 'days'} ago`;
+}
+
+/** "6%" or "5.5%". */
+export const percentText = (p: number) => `${p.toLocaleString('en-PH', { maximumFractionDigits: 2 })}%`;
+
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1_048_576) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+export const REVIEW_TONES: Record<DocumentReviewStatus, string> = {
+  pending: PILL_TONES.warn,
+  approved: PILL_TONES.good,
+  rejected: PILL_TONES.bad,
+};
+export const MILESTONE_TONES: Record<MilestoneState, string> = {
+  pending: PILL_TONES.neutral,
+  in_progress: PILL_TONES.info,
+  completed: PILL_TONES.good,
+};
+export const UPGRADE_TONES: Record<UpgradeRequestStatus, string> = {
+  pending: PILL_TONES.warn,
+  approved: PILL_TONES.good,
+  declined: PILL_TONES.bad,
+  withdrawn: PILL_TONES.neutral,
+};
+export const RENEWAL_TONES: Record<RenewalStatus, string> = {
+  not_due: PILL_TONES.neutral,
+  due: PILL_TONES.warn,
+  in_renewal: PILL_TONES.info,
+  renewed: PILL_TONES.good,
+  not_renewing: PILL_TONES.bad,
+};
+
+/** History field names as people read them. */
+export const HISTORY_FIELD_LABELS: Record<string, string> = {
+  packageCode: 'Package',
+  termStart: 'Term start',
+  termEnd: 'Term end',
+  territory: 'Territory',
+  renewalStatus: 'Renewal status',
+  signedOn: 'Signed on',
+  royaltyPercent: 'Royalty rate',
+  marketingFeePercent: 'Marketing fee rate',
+};
