@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  MARKETING_ASSET_TYPES,
+  MARKETING_CATEGORIES,
+  MARKETING_MESSAGES,
+  MARKETING_TYPE_LABELS,
+  ZMarketingAssetFields,
+  ZMarketingAssetUpdate,
+  type MarketingAsset,
+} from '../../../../shared/marketing.contracts';
+import {
+  DateField,
+  DialogForm,
+  DOCUMENT_RULES,
+  EnumSelectField,
+  FileField,
+  IMAGE_RULES,
+  TextField,
+  TextareaField,
+  useAppForm,
+  useFileUpload,
+} from '../../../components/form';
+import { fieldErrorsOf } from '../../../lib/api-client';
+import { ASSET_LABELS, assetToFormValues, emptyAsset, type AssetFormValues } from '../asset-form-values';
+import { useCreateAsset } from '../create-asset';
+import { useMarketingBrands } from '../get-marketing-brands';
+import { fileSizeText } from '../marketing-format';
+import { useReplaceAssetFile } from '../replace-asset-file';
+import { useUpdateAsset } from '../update-asset';
+
+const TYPE_OPTIONS = MARKETING_ASSET_TYPES.map((t) => ({ value: t, label: MARKETING_TYPE_LABELS[t] }));
+const CATEGORY_OPTIONS = MARKETING_CATEGORIES.map((c) => ({ value: c, label: c }));
+
+/** "New asset" (asset null) or edit one; mounted only while open. */
+export function AssetDialog({ open, asset, onClose }: { open: boolean; asset: MarketingAsset | null; onClose: () => void }) {
+  return open ? <AssetForm asset={asset} onClose={onClose} /> : null;
+}
+
+/** Server answers about the file land under the picker; answers about other fields go to their fields. */
+const onlyAboutFile = (error: unknown) => {
+  const fields = Object.keys(fieldErrorsOf(error));
+  return fields.length === 0 || fields.every((f) => f === 'file');
+};
+
+function AssetForm({ asset, onClose }: { asset: MarketingAsset | null; onClose: () => void }) {
+  const create = useCreateAsset();
+  const update = useUpdateAsset();
+  const replace = useReplaceAssetFile();
+  const upload = useFileUpload();
+  const brands = useMarketingBrands();
+  const [file, setFile] = useState<File | null>(null);
+  const editing = asset !== null;
+  const form = useAppForm<AssetFormValues, unknown>(
+    editing ? ZMarketingAssetUpdate : ZMarketingAssetFields,
+    editing ? assetToFormValues(asset) : emptyAsset(),
+    {
+      labels: ASSET_LABELS,
+    },
+  );
+  const { control } = form;
+  const type = useWatch({ control, name: 'type' });
+  const rules = type === 'image' ? IMAGE_RULES : DOCUMENT_RULES;
+
+  const submit = form.submit(async (data) => {
+    if (!editing) {
+      if (type !== 'video' && !file) return upload.setError(MARKETING_MESSAGES.chooseFile);
+      let created: MarketingAsset;
+      try {
+        created = await upload.run(
+          (onProgress) => create.mutateAsync({ fields: data as never, file: type === 'video' ? null : file, onProgress }),
+          'The asset could not be saved.',
+        );
+      } catch (error) {
+        if (onlyAboutFile(error)) return;
+        upload.setError(null);
+        throw error;
+      }
+      toast.success('Asset added', { description: `${created.title} · franchisees of the brand were notified` });
+      return onClose();
+    }
+    const saved = await update.mutateAsync({ id: asset.id, patch: data as never });
+    if (file) {
+      try {
+        await upload.run((onProgress) => replace.mutateAsync({ id: asset.id, file, onProgress }), 'The file could not be uploaded.');
+      } catch {
+        toast.error('Details saved, but the file was not replaced', { description: saved.title });
+        return;
+      }
+    }
+    toast.success('Asset updated', { description: saved.title });
+    onClose();
+  }, 'The asset could not be saved.');
+
+  return (
+    <DialogForm
+      open
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={editing ? `Edit ${asset.title}` : 'New marketing asset'}
+      className="sm:max-w-2xl"
+      onSubmit={submit}
+      formError={form.formError}
+      submitLabel={editing ? 'Save changes' : 'Add asset'}
+      pendingLabel={upload.progress !== null ? 'Uploading…' : 'Saving…'}
+      pending={form.formState.isSubmitting || create.isPending || update.isPending || replace.isPending}
+    >
+      <TextField control={control} name="title" label="Title" maxLength={160} />
+      <TextareaField control={control} name="description" label="Description" rows={3} maxLength={2000} hint="Optional." />
+      <div className="grid items-start gap-4 sm:grid-cols-3">
+        <EnumSelectField
+          control={control}
+          name="type"
+          label="Type"
+          options={TYPE_OPTIONS}
+          disabled={editing}
+          hint={editing ? 'The type cannot change.' : undefined}
+        />
+        <EnumSelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} placeholder="Choose…" />
+        <EnumSelectField
+          control={control}
+          name="brandId"
+          label="Brand"
+          placeholder="All brands"
+          options={(brands.data?.items ?? []).map((b) => ({ value: b.id, label: b.name }))}
+        />
+      </div>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <DateField control={control} name="validFrom" label="Valid from" hint="Optional: blank is from now." />
+        <DateField control={control} name="validUntil" label="Valid until" hint="Optional: blank is no end." />
+      </div>
+      {type === 'video' ? (
+        <TextField control={control} name="videoUrl" label="Video link" placeholder="https://…" inputMode="url" maxLength={500} />
+      ) : (
+        <FileField
+          key={type === 'image' ? 'image' : 'document'}
+          label={editing ? 'Replace file' : 'File'}
+          hint={
+            editing && asset.file
+              ? `Now: ${asset.file.name} (${fileSizeText(asset.file.size)}). ${type === 'image' ? 'JPG or PNG' : 'PDF, Word, JPG or PNG'}, at most 5 MB.`
+              : type === 'image'
+                ? 'JPG or PNG, at most 5 MB. A preview is made from it.'
+                : 'PDF, Word, JPG or PNG, at most 5 MB.'
+          }
+          rules={rules}
+          onFileChange={(chosen) => {
+            upload.setError(null);
+            setFile(chosen);
+          }}
+          progress={upload.progress}
+          error={upload.error}
+        />
+      )}
+    </DialogForm>
+  );
+}
