@@ -7,16 +7,24 @@ export type OnProgress = (fraction: number) => void;
 /**
  * POSTs `file` as the multipart field "file" with XMLHttpRequest, the one browser API that reports upload progress
  * (fetch does not). Failures become the same ApiError as apiFetch's, so the server's message can be shown.
+ * `fields` go first, for a form that creates a record and its file in one request; `file` may then be null.
  */
 export function uploadWithProgress<T>(
   path: string,
-  file: File,
+  file: File | null,
   {
     schema,
     onProgress,
     timeoutMs = 60_000,
     signal,
-  }: { schema: { parse: (data: unknown) => T }; onProgress?: OnProgress; timeoutMs?: number; signal?: AbortSignal },
+    fields,
+  }: {
+    schema: { parse: (data: unknown) => T };
+    onProgress?: OnProgress;
+    timeoutMs?: number;
+    signal?: AbortSignal;
+    fields?: Record<string, unknown>;
+  },
 ): Promise<T> {
   const endpoint = path.split('?')[0];
   return new Promise<T>((resolve, reject) => {
@@ -48,7 +56,8 @@ export function uploadWithProgress<T>(
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     const body = new FormData();
-    body.set('file', file, file.name);
+    for (const [key, value] of Object.entries(fields ?? {})) if (value !== undefined && value !== null) body.set(key, String(value));
+    if (file) body.set('file', file, file.name);
     xhr.send(body);
   });
 }
