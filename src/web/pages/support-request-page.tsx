@@ -1,7 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
-import type { PageProps } from '../app/route-table';
+import { useParams } from 'react-router';
+import { TicketView } from '../features/support/components/ticket-view';
 
-// Skeleton (issue 15): the feature's helper replaces this with the real page.
-export function SupportRequestPage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+/** /franchisee/support-requests/:ticketId (franchisee): one of their tickets, its conversation, reply, close and reopen. */
+export function SupportRequestPage() {
+  const { ticketId = '' } = useParams();
+  return (
+    <section>
+      <TicketView key={ticketId} side="franchisee" ticketId={ticketId} />
+    </section>
+  );
 }

@@ -1,7 +1,12 @@
-import { PlaceholderPage } from './placeholder-page';
-import type { PageProps } from '../app/route-table';
+import { useParams } from 'react-router';
+import { TicketView } from '../features/support/components/ticket-view';
 
-// Skeleton (issue 15): the feature's helper replaces this with the real page.
-export function SupportTicketPage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+/** /support-tickets/:ticketId (franchisor, admin): a ticket's conversation with reply, status, assignee and priority. */
+export function SupportTicketPage() {
+  const { ticketId = '' } = useParams();
+  return (
+    <section>
+      <TicketView key={ticketId} side="head_office" ticketId={ticketId} />
+    </section>
+  );
 }

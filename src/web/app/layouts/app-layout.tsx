@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { LogOut, Menu, X } from 'lucide-react';
+import { FEATURE_FLAGS } from '../../../shared/constants';
 import { ROLE_HOME, ROLE_LABELS } from '../../../shared/roles';
 import { paths } from '../../../shared/routes';
 import { Badge } from '../../components/ui/badge';
@@ -22,6 +23,9 @@ import { Logo } from './logo';
 import { SkipLink } from './skip-link';
 import { DisplayPreferences } from '../display-preferences';
 import { NavigationPrefetch } from '../navigation-prefetch';
+
+/** Chat support (spec feature flag): franchisees get a floating Help button that raises a ticket from the page. */
+const SupportHelpButton = lazy(() => import('../../features/support/components/help-button').then((m) => ({ default: m.HelpButton })));
 
 function SidebarNav({ items, label }: { items: NavItem[]; label: string }) {
   return (
@@ -152,6 +156,11 @@ export function AppLayout() {
               </DisplayPreferences>
             </NuqsAdapter>
           </ErrorBoundary>
+          {FEATURE_FLAGS.chatSupport && user.role === 'franchisee' ? (
+            <Suspense fallback={null}>
+              <SupportHelpButton />
+            </Suspense>
+          ) : null}
         </main>
       </div>
     </div>

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { MessageSquareReply } from 'lucide-react';
+import { paths } from '../../../../shared/routes';
+import { TICKET_PAGE_SIZE, type TicketSummary } from '../../../../shared/support.contracts';
+import { formatDateTime } from '../../../../shared/time';
+import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { ListPagination } from '../../../components/data-table/pagination';
+import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
+import { LoadError } from '../../../components/feedback/load-error';
+import { SearchField } from '../../../components/search-field';
+import { useMyTickets } from '../get-my-tickets';
+import { hasMyTicketFilters, myTicketQuery, type MyTicketListState } from '../support-filters';
+import { StatusCounts } from './status-counts';
+import { TicketPriorityPill, TicketStatusPill } from './ticket-badges';
+
+const COLUMNS: DataTableColumn<TicketSummary>[] = [
+  {
+    id: 'ticket',
+    header: 'Request',
+    meta: { className: 'md:min-w-56', cardLabel: false, cardClassName: 'max-md:col-span-1' },
+    cell: ({ row: { original: t } }) => (
+      <div className="grid min-w-0 gap-0.5">
+        <span className="font-mono text-xs text-muted-foreground">{t.ticketNumber}</span>
+        <Link to={paths.supportRequest(t.id)} className="break-words font-medium text-primary underline-offset-4 hover:underline">
+          {t.subject}
+        </Link>
+        {t.lastMessageSide === 'head_office' && t.status !== 'closed' ? (
+          <span className="inline-flex items-center gap-1 text-xs font-medium text-sky-800" data-testid="ticket-answered">
+            <MessageSquareReply aria-hidden className="size-3.5" />
+            Head office replied
+          </span>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    meta: { cardLabel: false, cardClassName: 'max-md:col-span-1 max-md:col-start-2 max-md:row-start-1 max-md:text-right' },
+    cell: ({ row: { original: t } }) => <TicketStatusPill status={t.status} />,
+  },
+  { id: 'category', header: 'Category', cell: ({ row: { original: t } }) => t.category },
+  { id: 'priority', header: 'Priority', cell: ({ row: { original: t } }) => <TicketPriorityPill priority={t.priority} /> },
+  {
+    id: 'activity',
+    header: 'Last activity',
+    meta: { headerClassName: 'whitespace-nowrap' },
+    cell: ({ row: { original: t } }) => (
+      <time dateTime={t.lastActivityAt} className="whitespace-nowrap">
+        {formatDateTime(t.lastActivityAt)}
+      </time>
+    ),
+  },
+];
+
+/** The franchisee's own tickets: status counts as the status filter, a search, and one card per ticket on a phone. */
+export function MyTicketsPanel({
+  state,
+  onChange,
+  onPage,
+}: {
+  state: MyTicketListState;
+  onChange: (patch: Partial<MyTicketListState>) => void;
+  onPage: (page: number) => void;
+}) {
+  const id = useId();
+  const list = useMyTickets(myTicketQuery(state));
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Support request filters">
+        <SearchField
+          id={`${id}-search`}
+          label="Search requests"
+          placeholder="Ticket number or subject"
+          maxLength={100}
+          value={state.search}
+          onSearch={(search) => onChange({ search })}
+          landmark={false}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <StatusCounts counts={list.data?.counts} value={state.status} onChange={(status) => onChange({ status })} />
+          <ClearFiltersButton size="sm" hidden={!hasMyTicketFilters(state)} onClear={() => onChange({ search: '', status: null })} />
+        </div>
+      </div>
+      {list.isPending ? (
+        <TableLoading label="Loading support requests" />
+      ) : list.isError && !list.data ? (
+        <LoadError error={list.error} fallback="Support requests could not be loaded." onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <TableEmpty>
+          {hasMyTicketFilters(state)
+            ? 'No requests match these filters.'
+            : list.data.total > 0
+              ? 'This page is empty.'
+              : 'No support requests yet. Use “New request” to ask head office for help.'}
+        </TableEmpty>
+      ) : (
+        <DataTable
+          stacked
+          caption="My support requests"
+          columns={COLUMNS}
+          data={list.data.items}
+          getRowId={(t) => t.id}
+          rowProps={(t) => ({ 'data-testid': 'ticket-row', 'data-number': t.ticketNumber, 'data-status': t.status })}
+          busy={list.isPlaceholderData}
+        />
+      )}
+      {list.data ? (
+        <ListPagination
+          page={state.page}
+          total={list.data.total}
+          pageSize={TICKET_PAGE_SIZE}
+          empty={list.data.items.length === 0}
+          onPage={onPage}
+          busy={list.isPlaceholderData}
+        />
+      ) : null}
+    </div>
+  );
+}
