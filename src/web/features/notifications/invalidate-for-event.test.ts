@@ -31,9 +31,9 @@ describe('live event → stale queries', () => {
     expect(keys('order_changed')[0]).toBe('orders');
   });
 
-  it('stock alerts refresh stock, catalogue and cart; announcements nothing', () => {
+  it('stock alerts refresh stock, catalogue and cart; announcements the franchisee workspace', () => {
     expect(keys('low_stock_alert')).toEqual(['inventory', 'products/catalog', 'cart', 'dashboard']);
-    expect(keys('system_announcement')).toEqual([]);
+    expect(keys('system_announcement')).toEqual(['support', 'contract-package', 'marketing', 'training', 'dashboard']);
     expect(keys('payment_reminder', 'o9')).toEqual(['orders/detail/o9', 'approvals', 'dashboard']);
   });
 

@@ -54,7 +54,9 @@ export function queryKeysForEvent(event: LiveEvent): QueryKey[] {
       // Overdue invoices show on the order and on head office's approval cards.
       return [...(event.relatedOrderId ? [orderKeys.detail(event.relatedOrderId)] : []), approvalKeys.all, DASHBOARDS];
     case 'system_announcement':
-      return [];
+      // The franchisee workspace announces through this type (issue 15): ticket replies and status changes, document
+      // reviews and expiry, upgrade decisions, new marketing assets, training reminders. Only what is on screen refetches.
+      return [['support'], ['contract-package'], ['marketing'], ['training'], DASHBOARDS];
   }
 }
 
