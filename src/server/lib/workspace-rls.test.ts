@@ -89,17 +89,15 @@ beforeAll(async () => {
     await t.db
       .insert(franchiseAgreements)
       .values({ locationId: loc, agreementNumber: `FA-${n}`, packageCode: 'A', termStart: '2026-01-01', termEnd: '2031-01-01' });
-    await t.db
-      .insert(locationDocuments)
-      .values({
-        locationId: loc,
-        kind: 'permit',
-        title: `Permit ${n}`,
-        fileKey: `k-${n}`,
-        fileName: 'p.pdf',
-        fileType: 'pdf',
-        fileSize: 10,
-      });
+    await t.db.insert(locationDocuments).values({
+      locationId: loc,
+      kind: 'permit',
+      title: `Permit ${n}`,
+      fileKey: `k-${n}`,
+      fileName: 'p.pdf',
+      fileType: 'pdf',
+      fileSize: 10,
+    });
   }
   const [ticket] = await t.db
     .insert(supportTickets)
