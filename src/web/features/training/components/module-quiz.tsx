@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
+import type { LearnerModule, QuizResult } from '../../../../shared/training.contracts';
+import { FormError } from '../../../components/form';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSubmitQuiz } from '../submit-quiz';
+import { unansweredIndexes } from '../training-format';
+
+const CHOOSE_ANSWER = 'Choose an answer.';
+
+/**
+ * The module's quiz: one radio group per question, every question required (the message sits under its question and
+ * focus goes to the first one missing). The server grades it; the result shows the score against the pass mark and,
+ * per question, whether it was right and which option was. A failed quiz can be taken again.
+ */
+export function ModuleQuiz({
+  module: m,
+  result,
+  onResult,
+  onRetry,
+}: {
+  module: LearnerModule;
+  result: QuizResult | null;
+  onResult: (result: QuizResult) => void;
+  onRetry: () => void;
+}) {
+  const quiz = m.quiz!;
+  const submit = useSubmitQuiz();
+  const [answers, setAnswers] = useState<(number | null)[]>(() => quiz.questions.map(() => null));
+  const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
+  const [formError, setFormError] = useState<string | null>(null);
+  const firstRadios = useRef(new Map<number, HTMLInputElement>());
+  const baseId = useId();
+
+  const choose = (q: number, option: number) => {
+    setAnswers((prev) => prev.map((a, i) => (i === q ? option : a)));
+    setMissing((prev) => {
+      if (!prev.has(q)) return prev;
+      const next = new Set(prev);
+      next.delete(q);
+      return next;
+    });
+  };
+
+  const send = async () => {
+    setFormError(null);
+    const gaps = unansweredIndexes(answers, quiz.questions.length);
+    if (gaps.length > 0) {
+      setMissing(new Set(gaps));
+      firstRadios.current.get(gaps[0])?.focus();
+      return;
+    }
+    try {
+      onResult(await submit.mutateAsync({ moduleId: m.id, answers: answers as number[] }));
+    } catch (error) {
+      setFormError(errorMessage(error, 'Your answers could not be submitted. Please try again.'));
+    }
+  };
+
+  const graded = result ? new Map(result.results.map((r) => [r.questionId, r])) : null;
+
+  return (
+    <div className="grid gap-5">
+      {result ? <QuizOutcome result={result} onRetry={onRetry} /> : null}
+      {result ? null : (
+        <p className="text-sm text-muted-foreground">
+          Answer all {quiz.questions.length} questions. You need {quiz.passMarkPercent}% to pass.
+          {quiz.lastAttempt
+            ? ` Your last attempt scored ${quiz.lastAttempt.scorePercent}% (${quiz.lastAttempt.passed ? 'passed' : 'not passed'}).`
+            : ''}
+        </p>
+      )}
+      <form
+        noValidate
+        aria-label="Quiz"
+        className="grid gap-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <FormError message={formError} />
+        {quiz.questions.map((q, qi) => {
+          const errorId = `${baseId}-q${qi}-error`;
+          const grade = graded?.get(q.id);
+          const invalid = missing.has(qi);
+          return (
+            <fieldset
+              key={q.id}
+              className={cn(
+                'grid gap-2 rounded-lg border p-4',
+                grade
+                  ? grade.correct
+                    ? 'border-green-300 bg-green-50 dark:bg-green-950/30'
+                    : 'border-red-300 bg-red-50 dark:bg-red-950/30'
+                  : 'border-border',
+                invalid && 'border-destructive',
+              )}
+              aria-describedby={invalid ? errorId : undefined}
+              aria-invalid={invalid || undefined}
+              data-testid="quiz-question"
+              data-correct={grade ? String(grade.correct) : undefined}
+            >
+              <legend className="float-left w-full font-medium">
+                {qi + 1}. {q.prompt}
+              </legend>
+              {grade ? (
+                <p
+                  className={cn(
+                    'inline-flex items-center gap-1 text-sm font-medium',
+                    grade.correct ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300',
+                  )}
+                >
+                  {grade.correct ? <CheckCircle2 aria-hidden className="size-4" /> : <XCircle aria-hidden className="size-4" />}
+                  {grade.correct ? 'Correct' : `Incorrect. The right answer: ${q.options[grade.correctIndex] ?? ''}`}
+                </p>
+              ) : null}
+              <div className="grid gap-1">
+                {q.options.map((option, oi) => (
+                  <label key={oi} className={cn('flex items-start gap-3 rounded-md px-2 py-2 text-sm', !result && 'hover:bg-muted')}>
+                    <input
+                      ref={(el) => {
+                        if (oi !== 0) return;
+                        if (el) firstRadios.current.set(qi, el);
+                        else firstRadios.current.delete(qi);
+                      }}
+                      type="radio"
+                      name={`${baseId}-q${qi}`}
+                      value={oi}
+                      checked={answers[qi] === oi}
+                      disabled={result !== null || submit.isPending}
+                      onChange={() => choose(qi, oi)}
+                      className="mt-0.5 size-4 shrink-0 accent-primary"
+                    />
+                    <span>
+                      {option}
+                      {result && answers[qi] === oi ? (
+                        <span className="ml-2 text-xs font-semibold uppercase tracking-wide">Your answer</span>
+                      ) : null}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              {invalid ? (
+                <p id={errorId} className="text-sm text-destructive" data-testid="quiz-question-error">
+                  {CHOOSE_ANSWER}
+                </p>
+              ) : null}
+            </fieldset>
+          );
+        })}
+        {result ? null : (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="lg" disabled={submit.isPending}>
+              {submit.isPending ? 'Submitting…' : 'Submit answers'}
+            </Button>
+            {missing.size > 0 ? (
+              <p role="alert" className="text-sm text-destructive">
+                Answer every question before submitting ({missing.size} left).
+              </p>
+            ) : null}
+          </div>
+        )}
+      </form>
+    </div>
+  );
+}
+
+function QuizOutcome({ result, onRetry }: { result: QuizResult; onRetry: () => void }) {
+  // The result appears above the questions, away from the submit button: bring it into view and focus.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'center' });
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} className="rounded-lg focus:outline-none focus-visible:outline-2 focus-visible:outline-ring">
+      <Alert variant={result.passed ? 'success' : 'destructive'} data-testid="quiz-result" data-passed={String(result.passed)}>
+        {result.passed ? <CheckCircle2 aria-hidden /> : <XCircle aria-hidden />}
+        <div className="grid gap-2">
+          <AlertTitle>
+            {result.passed ? 'Passed' : 'Not passed'}: you scored {result.scorePercent}% ({result.correctCount} of {result.questionCount}{' '}
+            correct)
+          </AlertTitle>
+          <AlertDescription>
+            {result.passed
+              ? `The pass mark is ${result.passMarkPercent}%.`
+              : `The pass mark is ${result.passMarkPercent}%. Look over the answers below, then try again.`}
+          </AlertDescription>
+          <div className="flex flex-wrap gap-2">
+            {result.passed ? null : (
+              <Button size="sm" onClick={onRetry}>
+                <RotateCcw aria-hidden />
+                Retry the quiz
+              </Button>
+            )}
+          </div>
+        </div>
+      </Alert>
+    </div>
+  );
+}
