@@ -11,6 +11,7 @@ import { ProgramDetailsForm } from '../features/training/components/program-deta
 import { ProgramModules } from '../features/training/components/program-modules';
 import { ProgramStatusBar } from '../features/training/components/program-status-bar';
 import { useAuthoringProgram } from '../features/training/get-authoring-program';
+import { countOf } from '../features/training/training-format';
 
 const backLink = (
   <Link to={paths.trainingManagement} className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline">
@@ -51,7 +52,10 @@ export function TrainingProgramPage() {
   return (
     <section className="grid gap-2">
       {backLink}
-      <PageHeader title={p.title} description={`${p.brandName} · ${p.moduleCount} modules · ${p.lessonCount} lessons`} />
+      <PageHeader
+        title={p.title}
+        description={`${p.brandName} · ${countOf(p.moduleCount, 'module')} · ${countOf(p.lessonCount, 'lesson')}`}
+      />
       <div className="grid gap-6">
         <ProgramStatusBar program={p} canWrite={canManage} />
         <SectionCard title="Details">

@@ -84,3 +84,6 @@ export function moved<T>(items: readonly T[], index: number, delta: -1 | 1): T[]
   [next[index], next[target]] = [next[target], next[index]];
   return next;
 }
+
+/** "1 module", "2 modules". */
+export const countOf = (n: number, singular: string, plural = `${singular}s`) => `${n} ${n === 1 ? singular : plural}`;
