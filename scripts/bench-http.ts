@@ -1,6 +1,7 @@
 /**
  * `npm run bench` (second half): request costs over HTTP, the way browsers meet them — one server process on
- * PostgreSQL holding the large network (`seed:large`: 500 locations, two years of daily sales, 200,000 orders, 1,000 suppliers, 50,000 PO lines),
+ * PostgreSQL holding the large network (`seed:large`: 500 locations, two years of daily sales, 200,000 orders, 1,000 suppliers, 50,000 PO lines, 20,000 tickets,
+ * 500 marketing assets with 100,000 downloads),
  * many concurrent keep-alive connections (autocannon). Prints requests/s, p50 and p99 per path and the cost of each
  * as a ratio against GET /api/health measured in the same run; writes bench/http.json. Absolute numbers vary by
  * machine; watch the ratios.
@@ -18,6 +19,7 @@ import { openDatabase } from '../src/server/db/client';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
+import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -133,6 +135,7 @@ async function main() {
     await seedLargeCatalog(database.db, 5_000);
     await seedLargeNetwork(database.db, size);
     await seedLargeSuppliers(database.db);
+    await seedLargeWorkspace(database.db);
     await database.close();
     console.log(
       `seeded ${size.locations} locations, ${size.days} days of sales, ${size.orders} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -160,6 +163,15 @@ async function main() {
       ['supplier products page 1', '/api/suppliers/products?limit=25', franchisor],
       ['purchase orders page 1', '/api/purchase-orders?limit=20', franchisor],
       ['supplier performance, 12 months', '/api/suppliers/performance?limit=20', franchisor],
+      ['training overview (franchisee)', '/api/training', franchisee],
+      ['training summary (dashboard card)', '/api/training/summary', franchisee],
+      ['training completion per location', '/api/training/reports/locations?limit=20', franchisor],
+      ['marketing library (franchisee)', '/api/marketing/library?limit=24', franchisee],
+      ['marketing assets (head office)', '/api/marketing/assets?limit=20', franchisor],
+      ['contract package (franchisee)', '/api/contract-package/my-locations', franchisee],
+      ['contract list (head office)', '/api/contract-package/agreements?limit=20', franchisor],
+      ['support requests (franchisee)', '/api/support/requests?limit=20', franchisee],
+      ['support queue (head office)', '/api/support/tickets?limit=20', franchisor],
     ];
     const rows: Row[] = [];
     for (const [name, url, cookie] of paths) rows.push(await load(name, url, cookie));

@@ -15,6 +15,7 @@ import { seedDemoNetworkOnce } from '../src/server/db/seed/seed';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
 import { LARGE_SUPPLIERS, seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
+import { LARGE_WORKSPACE, seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +25,9 @@ const { values } = parseArgs({
     orders: { type: 'string', default: String(LARGE_NETWORK.orders) },
     suppliers: { type: 'string', default: String(LARGE_SUPPLIERS.suppliers) },
     'po-lines': { type: 'string', default: String(LARGE_SUPPLIERS.purchaseOrderLines) },
+    tickets: { type: 'string', default: String(LARGE_WORKSPACE.tickets) },
+    assets: { type: 'string', default: String(LARGE_WORKSPACE.assets) },
+    downloads: { type: 'string', default: String(LARGE_WORKSPACE.downloads) },
   },
 });
 
@@ -47,8 +51,15 @@ const purchasing = await seedLargeSuppliers(database.db, {
   suppliers: Number(values.suppliers),
   purchaseOrderLines: Number(values['po-lines']),
 });
+// After the network: tickets and downloads spread over its locations.
+const workspace = await seedLargeWorkspace(database.db, {
+  tickets: Number(values.tickets),
+  assets: Number(values.assets),
+  downloads: Number(values.downloads),
+});
 await app.close();
 await database.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(created ? `Large network seeded in ${seconds} s.` : 'The large network was already there.');
 console.log(purchasing.created ? `Large supplier set seeded (${seconds} s in all).` : 'The large supplier set was already there.');
+console.log(workspace.created ? 'Large franchisee-workspace set seeded.' : 'The large franchisee-workspace set was already there.');

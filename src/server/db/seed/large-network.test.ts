@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { rowsOf } from '../client';
 import { seedDemoNetworkOnce } from './seed';
 import { seedLargeNetwork } from './large-network';
+import { seedLargeWorkspace } from './large-workspace';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,5 +59,34 @@ describe('large network generator (npm run seed:large)', () => {
     expect(await mismatch()).toEqual({ n: 0 });
     await t.db.execute(sql`delete from daily_sales where location_id = (select id from locations where code = 'LARGE-0004')`);
     expect(await mismatch()).toEqual({ n: 0 });
+  });
+});
+
+describe('large franchisee-workspace generator', () => {
+  it('creates agreements, tickets with messages, assets and downloads (counted by the trigger), once', async () => {
+    const size = { tickets: 60, assets: 12, downloads: 300 };
+    expect(await seedLargeWorkspace(t.db, size)).toEqual({ created: true });
+    expect(await seedLargeWorkspace(t.db, size)).toEqual({ created: false });
+    const counts = await one<{
+      missing: number;
+      tickets: number;
+      messages: number;
+      assets: number;
+      downloads: number;
+      counted: number;
+    }>(sql`
+      select (select count(*)::int from locations l where not exists (select 1 from franchise_agreements a where a.location_id = l.id)) as missing,
+             (select count(*)::int from support_tickets where description = 'Generated for load testing.') as tickets,
+             (select count(*)::int from support_ticket_messages m join support_tickets s on s.id = m.ticket_id
+               where s.description = 'Generated for load testing.') as messages,
+             (select count(*)::int from marketing_assets where description = 'Generated for load testing.') as assets,
+             (select count(*)::int from marketing_asset_downloads d join marketing_assets a on a.id = d.asset_id
+               where a.description = 'Generated for load testing.') as downloads,
+             (select sum(download_count)::int from marketing_assets where description = 'Generated for load testing.') as counted`);
+    expect(counts).toEqual({ missing: 0, tickets: 60, messages: 180, assets: 12, downloads: 300, counted: 300 });
+    const numbers = await one<{ bad: number }>(
+      sql`select count(*)::int as bad from support_tickets where ticket_number !~ '^TKT-[0-9]{6}$'`,
+    );
+    expect(numbers).toEqual({ bad: 0 });
   });
 });
