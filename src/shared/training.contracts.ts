@@ -393,7 +393,14 @@ export type LearnerModule = z.infer<typeof ZLearnerModule>;
 /** One answer per question, in the order of `quiz.questions` (the option index chosen). */
 export const ZQuizSubmission = z.object({
   answers: z
-    .array(ZInt(0, TRAINING_QUIZ_MAX_OPTIONS - 1, { type: TRAINING_MESSAGES.answerOutOfRange }))
+    // A JSON number, never coerced: null, "", true or "1" is not an answer (a coerced null would be graded as option 0).
+    .array(
+      z
+        .number({ error: TRAINING_MESSAGES.answerOutOfRange })
+        .int(TRAINING_MESSAGES.answerOutOfRange)
+        .min(0, TRAINING_MESSAGES.answerOutOfRange)
+        .max(TRAINING_QUIZ_MAX_OPTIONS - 1, TRAINING_MESSAGES.answerOutOfRange),
+    )
     .min(1)
     .max(200),
 });

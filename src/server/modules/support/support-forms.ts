@@ -3,6 +3,7 @@ import { refuseUpload } from '../../lib/document-upload';
 import { AppError } from '../../lib/app-error';
 import { UPLOADS } from '../../../shared/constants';
 import { SUPPORT_MESSAGES } from '../../../shared/support.contracts';
+import { httpStatusMessage } from '../../../shared/errors';
 
 /** One uploaded file as read from a multipart request (type not yet checked: the service does that by content). */
 export interface TicketUpload {
@@ -43,6 +44,8 @@ async function readForm(req: FastifyRequest, maxFiles: number): Promise<{ fields
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseUpload(SUPPORT_MESSAGES.attachmentTooLarge, 413);
     if (code === 'FST_FILES_LIMIT') throw tooManyFiles();
+    // A body cut off mid-file (an aborted upload, a hand-made request) is the client's broken request, not a 500.
+    if (code === 'ERR_STREAM_PREMATURE_CLOSE') throw new AppError('VALIDATION_ERROR', 400, httpStatusMessage(400));
     throw err;
   }
   if (files.length > maxFiles) throw tooManyFiles();

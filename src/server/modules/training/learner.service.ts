@@ -407,11 +407,20 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
   async function lessonFile(actor: Actor, lessonId: string): Promise<{ body: Readable; filename: string; contentType: string }> {
     const l = await withRls(db, actor, async (tx) => {
       const [row] = await tx
-        .select({ fileKey: trainingLessons.fileKey, fileName: trainingLessons.fileName, fileType: trainingLessons.fileType })
+        .select({
+          moduleId: trainingLessons.moduleId,
+          fileKey: trainingLessons.fileKey,
+          fileName: trainingLessons.fileName,
+          fileType: trainingLessons.fileType,
+        })
         .from(trainingLessons)
         .innerJoin(trainingModules, eq(trainingModules.id, trainingLessons.moduleId))
         .innerJoin(trainingPrograms, eq(trainingPrograms.id, trainingModules.programId))
         .where(and(eq(trainingLessons.id, lessonId), eq(trainingPrograms.status, 'published')));
+      if (!row) return row;
+      // A locked module's files stay shut like its lessons (409), not only its page.
+      const { summary } = await moduleContext(tx, actor, row.moduleId);
+      refuseLocked(summary);
       return row;
     });
     if (!l) throw AppError.notFound(TRAINING_MESSAGES.lessonNotFound);

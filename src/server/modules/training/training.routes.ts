@@ -312,10 +312,10 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/training/lessons/:id/file',
     learn,
     {
-      summary: 'A lesson’s image or document (published programmes of own brands only)',
+      summary: 'A lesson’s image or document (published programmes of own brands only); 409 while its module is locked',
       params: ZId,
       response: { 200: ZFile },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req, reply) => {
       const { body, filename, contentType } = await learner.lessonFile(requireActor(req), req.params.id);
