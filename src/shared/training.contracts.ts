@@ -406,7 +406,10 @@ export const ZQuizSubmission = z.object({
 });
 export type QuizSubmission = z.input<typeof ZQuizSubmission>;
 
-/** The graded quiz: the correct option of each question is revealed only here, after the submission. */
+/**
+ * The graded quiz: which answers were right. The correct option of each question is revealed only once the quiz is
+ * passed (null after a failed attempt, so a retry is not simply copying the key).
+ */
 export const ZQuizResult = z.object({
   scorePercent: z.number().int(),
   passed: z.boolean(),
@@ -414,7 +417,7 @@ export const ZQuizResult = z.object({
   correctCount: z.number().int(),
   questionCount: z.number().int(),
   results: z.array(
-    z.object({ questionId: z.string(), chosenIndex: z.number().int(), correct: z.boolean(), correctIndex: z.number().int() }),
+    z.object({ questionId: z.string(), chosenIndex: z.number().int(), correct: z.boolean(), correctIndex: z.number().int().nullable() }),
   ),
   moduleCompleted: z.boolean(),
   programCompleted: z.boolean(),

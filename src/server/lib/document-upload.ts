@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
 import type { RateLimiter } from './rate-limit';
 import { UPLOADS } from '../../shared/constants';
+import { httpStatusMessage } from '../../shared/errors';
 
 /**
  * Document uploads (the spec's upload rules: PDF, DOC, DOCX, JPG/JPEG or PNG, at most 5 MB, checked by content):
@@ -43,14 +44,24 @@ export interface UploadMessages {
 export const refuseUpload = (message: string, status = 422) =>
   new AppError('VALIDATION_ERROR', status, message, { fieldErrors: { file: [message] } });
 
+/**
+ * What reading a multipart body failed with, as the client should hear it: over 5 MB is a 413 on the file field; a
+ * body cut off mid-file (an aborted upload, a hand-made request) is the client's broken request, a 400, not a 500.
+ */
+export function uploadReadError(err: unknown, tooLargeMessage: string): unknown {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuseUpload(tooLargeMessage, 413);
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return new AppError('VALIDATION_ERROR', 400, httpStatusMessage(400));
+  return err;
+}
+
 /** Reads the one multipart file ("file") of a request, at most 5 MB; a larger one is a 413, none or an empty one a 422. */
 export async function readUploadedFile(request: FastifyRequest, messages: UploadMessages): Promise<{ filename: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw refuseUpload(messages.chooseFile);
   const file = await request.file({ limits: { fileSize: UPLOADS.maxBytes, files: 1 } });
   if (!file) throw refuseUpload(messages.chooseFile);
-  const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuseUpload(messages.tooLarge, 413);
-    throw err;
+  const bytes = await file.toBuffer().catch((err: unknown) => {
+    throw uploadReadError(err, messages.tooLarge);
   });
   if (file.file.truncated || bytes.length > UPLOADS.maxBytes) throw refuseUpload(messages.tooLarge, 413);
   if (bytes.length === 0) throw refuseUpload(messages.chooseFile);

@@ -449,17 +449,21 @@ describe('hostile uploads', () => {
     ).toBe(413);
   });
 
-  it('a multipart body cut off mid-file is a 400, not a 500 (support forms)', async () => {
-    for (const url of [
-      '/api/support/requests',
-      `/api/support/requests/${myTicket.id}/messages`,
-      `/api/support/requests/${myTicket.id}/attachments`,
-    ]) {
+  it('a multipart body cut off mid-file is a 400, not a 500 (support forms, document and lesson uploads, asset form)', async () => {
+    const cases: [string, string][] = [
+      ['/api/support/requests', me.cookie],
+      [`/api/support/requests/${myTicket.id}/messages`, me.cookie],
+      [`/api/support/requests/${myTicket.id}/attachments`, me.cookie],
+      [docUrl(), me.cookie],
+      [lessonUrl(), hq.cookie],
+      ['/api/marketing/assets', hq.cookie],
+    ];
+    for (const [url, cookie] of cases) {
       const res = await t.app.inject({
         method: 'POST',
         url,
         payload: '--xx\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4',
-        headers: { 'content-type': 'multipart/form-data; boundary=xx', cookie: me.cookie, origin: TEST_ORIGIN },
+        headers: { 'content-type': 'multipart/form-data; boundary=xx', cookie, origin: TEST_ORIGIN },
       });
       expect(res.statusCode, url).toBe(400);
     }

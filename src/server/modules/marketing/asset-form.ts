@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { fieldMessage } from '../../lib/error-handler';
-import { refuseUpload } from '../../lib/document-upload';
+import { refuseUpload, uploadReadError } from '../../lib/document-upload';
 import { UPLOADS } from '../../../shared/constants';
 import { MARKETING_MESSAGES } from '../../../shared/marketing.contracts';
 
@@ -19,17 +19,18 @@ export async function readAssetForm(request: FastifyRequest): Promise<{ fields: 
   if (!request.isMultipart()) throw refuseUpload(MARKETING_MESSAGES.chooseFile);
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  for await (const part of request.parts({ limits: { fileSize: UPLOADS.maxBytes, files: 1, fields: 12 } })) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuseUpload(MARKETING_MESSAGES.tooLarge, 413);
-        throw err;
-      });
-      if (part.file.truncated || bytes.length > UPLOADS.maxBytes) throw refuseUpload(MARKETING_MESSAGES.tooLarge, 413);
-      if (part.fieldname === 'file' && part.filename && bytes.length > 0) file = { filename: part.filename, bytes };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOADS.maxBytes, files: 1, fields: 12 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated || bytes.length > UPLOADS.maxBytes) throw refuseUpload(MARKETING_MESSAGES.tooLarge, 413);
+        if (part.fieldname === 'file' && part.filename && bytes.length > 0) file = { filename: part.filename, bytes };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    throw uploadReadError(err, MARKETING_MESSAGES.tooLarge);
   }
   return { fields, file };
 }

@@ -67,7 +67,7 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
       summary:
         'New asset (multipart: fields title, description, type, category, brandId (empty: all brands), validFrom, validUntil, videoUrl, then "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB checked by content; an image JPG/PNG; a video a link and no file)',
       response: { 201: ZMarketingAsset },
-      errors: [413, 429],
+      errors: [413, 422, 429],
     },
     async (req, reply) => {
       const form = await readAssetForm(req);
@@ -100,7 +100,7 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
       summary: 'Replace the file (multipart "file", same rules as a new asset; an image gets a new preview)',
       params: ZId,
       response: { 200: ZMarketingAsset },
-      errors: [404, 413, 429],
+      errors: [404, 413, 422, 429],
     },
     async (req) => {
       const { file } = await readAssetForm(req);

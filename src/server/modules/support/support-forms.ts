@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { refuseUpload } from '../../lib/document-upload';
+import { refuseUpload, uploadReadError } from '../../lib/document-upload';
 import { AppError } from '../../lib/app-error';
 import { UPLOADS } from '../../../shared/constants';
 import { SUPPORT_MESSAGES } from '../../../shared/support.contracts';
-import { httpStatusMessage } from '../../../shared/errors';
 
 /** One uploaded file as read from a multipart request (type not yet checked: the service does that by content). */
 export interface TicketUpload {
@@ -41,12 +40,8 @@ async function readForm(req: FastifyRequest, maxFiles: number): Promise<{ fields
       }
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuseUpload(SUPPORT_MESSAGES.attachmentTooLarge, 413);
-    if (code === 'FST_FILES_LIMIT') throw tooManyFiles();
-    // A body cut off mid-file (an aborted upload, a hand-made request) is the client's broken request, not a 500.
-    if (code === 'ERR_STREAM_PREMATURE_CLOSE') throw new AppError('VALIDATION_ERROR', 400, httpStatusMessage(400));
-    throw err;
+    if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw tooManyFiles();
+    throw uploadReadError(err, SUPPORT_MESSAGES.attachmentTooLarge);
   }
   if (files.length > maxFiles) throw tooManyFiles();
   return { fields, files };

@@ -363,16 +363,17 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
       if (answers.some((a, i) => a >= key[i].options.length)) {
         throw AppError.validation(TRAINING_MESSAGES.answerOutOfRange, { fieldErrors: { answers: [TRAINING_MESSAGES.answerOutOfRange] } });
       }
+      const correctCount = key.filter((q, i) => answers[i] === q.correctIndex).length;
+      const scorePercent = Math.floor((correctCount * 100) / key.length);
+      const passMarkPercent = summary.passMarkPercent ?? passMarkOf({ passMarkPercent: null });
+      const passed = scorePercent >= passMarkPercent;
+      // The key is revealed once passed; a failed attempt says which answers were wrong, not what is right.
       const results = key.map((q, i) => ({
         questionId: q.id,
         chosenIndex: answers[i],
         correct: answers[i] === q.correctIndex,
-        correctIndex: q.correctIndex,
+        correctIndex: passed ? q.correctIndex : null,
       }));
-      const correctCount = results.filter((r) => r.correct).length;
-      const scorePercent = Math.floor((correctCount * 100) / key.length);
-      const passMarkPercent = summary.passMarkPercent ?? passMarkOf({ passMarkPercent: null });
-      const passed = scorePercent >= passMarkPercent;
       await tx
         .insert(trainingQuizAttempts)
         .values({ userId: actor.userId, moduleId, answers, scorePercent, passed })

@@ -319,8 +319,8 @@ describe('learning', () => {
       moduleCompleted: false,
     });
     expect(failed.results).toEqual([
-      { questionId: m.questions[0].id, chosenIndex: 0, correct: false, correctIndex: 1 },
-      { questionId: m.questions[1].id, chosenIndex: 0, correct: true, correctIndex: 0 },
+      { questionId: m.questions[0].id, chosenIndex: 0, correct: false, correctIndex: null },
+      { questionId: m.questions[1].id, chosenIndex: 0, correct: true, correctIndex: null },
     ]);
     expect(failed.module.state).toBe('in_progress');
 
@@ -333,6 +333,7 @@ describe('learning', () => {
       programCompleted: false,
       certificateAvailable: false,
     });
+    expect(passed.results.map((r) => r.correctIndex)).toEqual(rightAnswers(m));
     expect(passed.module).toMatchObject({ state: 'completed', percent: 100, bestScorePercent: 100 });
 
     const after = ((await a.get('/api/training')).json() as LearnerOverview).items[0];

@@ -115,7 +115,11 @@ export function ModuleQuiz({
                   )}
                 >
                   {grade.correct ? <CheckCircle2 aria-hidden className="size-4" /> : <XCircle aria-hidden className="size-4" />}
-                  {grade.correct ? 'Correct' : `Incorrect. The right answer: ${q.options[grade.correctIndex] ?? ''}`}
+                  {grade.correct
+                    ? 'Correct'
+                    : grade.correctIndex === null
+                      ? 'Incorrect'
+                      : `Incorrect. The right answer: ${q.options[grade.correctIndex] ?? ''}`}
                 </p>
               ) : null}
               <div className="grid gap-1">
@@ -188,7 +192,7 @@ function QuizOutcome({ result, onRetry }: { result: QuizResult; onRetry: () => v
           <AlertDescription>
             {result.passed
               ? `The pass mark is ${result.passMarkPercent}%.`
-              : `The pass mark is ${result.passMarkPercent}%. Look over the answers below, then try again.`}
+              : `The pass mark is ${result.passMarkPercent}%. Review the lessons for the questions marked incorrect, then try again.`}
           </AlertDescription>
           <div className="flex flex-wrap gap-2">
             {result.passed ? null : (
