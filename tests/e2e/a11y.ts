@@ -213,7 +213,9 @@ export class A11yWatcher {
           const overlay = (await page.locator(OPEN_OVERLAY).count()) > 0;
           violations = await axeViolations(page, overlay ? { include: OPEN_OVERLAY } : {});
           if (moved()) throw new Error('moved on');
-          if (attempt >= 3 || (state.lastActivity < scanStart && state.inFlight.size === 0)) break;
+          // A toast that slid in while axe ran is measured mid-fade (low contrast); scan again once it has settled.
+          const toastMoving = violations.length > 0 && (await page.locator('[data-sonner-toast]').count()) > 0;
+          if (attempt >= 3 || (state.lastActivity < scanStart && state.inFlight.size === 0 && !toastMoving)) break;
         }
         if (violations.length > 0)
           this.violations.push(describeViolations(`${route} ("${settled ?? 'no h1'}"${dark ? ', dark' : ''}, ${page.url()})`, violations));
