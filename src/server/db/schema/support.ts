@@ -36,6 +36,9 @@ export const supportTickets = pgTable(
     index('support_tickets_location_idx').on(t.locationId, t.createdAt),
     index('support_tickets_created_by_idx').on(t.createdBy, t.createdAt),
     index('support_tickets_queue_idx').on(t.status, t.createdAt),
+    // The queue's default order (oldest first) and "last activity", over every status, read a page without sorting all.
+    index('support_tickets_created_idx').on(t.createdAt),
+    index('support_tickets_activity_idx').on(t.lastActivityAt),
     index('support_tickets_assignee_idx').on(t.assignedTo, t.status),
   ],
 );

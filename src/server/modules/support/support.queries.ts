@@ -151,9 +151,23 @@ async function page(
   return { items: rows.map((r) => toSummary(r, people, now)), total, counts };
 }
 
-/** The franchisee's own tickets (row-level security decides which: raised by them or at one of their locations). */
-export function listMine(tx: Tx, q: MyQuery, now: Date): Promise<TicketList> {
-  const filters: (SQL | undefined)[] = [];
+/**
+ * The franchisee's own tickets: raised by them or at one of their locations. Row-level security decides the same;
+ * saying it here as well, with the location ids spelled out, lets PostgreSQL combine the created_by and location
+ * indexes instead of testing the policy on every ticket of the network.
+ */
+export async function listMine(tx: Tx, actor: Actor, q: MyQuery, now: Date): Promise<TicketList> {
+  const own = await tx.select({ id: locations.id }).from(locations).where(eq(locations.ownerId, actor.userId));
+  const mine = own.length
+    ? or(
+        eq(supportTickets.createdBy, actor.userId),
+        inArray(
+          supportTickets.locationId,
+          own.map((l) => l.id),
+        ),
+      )
+    : eq(supportTickets.createdBy, actor.userId);
+  const filters: (SQL | undefined)[] = [mine];
   if (q.search) {
     const p = containsPattern(q.search);
     filters.push(or(ilike(supportTickets.ticketNumber, p), ilike(supportTickets.subject, p)));

@@ -244,7 +244,7 @@ export function createSupportService(deps: {
   // ---------------------------------------------------------------- reads
 
   function listOwn(actor: Actor, q: MyQuery): Promise<TicketList> {
-    return withRls(db, actor, (tx) => listMine(tx, q, now()));
+    return withRls(db, actor, (tx) => listMine(tx, actor, q, now()));
   }
 
   function headOfficeQueue(actor: Actor, q: QueueQuery): Promise<TicketList> {

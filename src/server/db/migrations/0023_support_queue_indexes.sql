@@ -1,0 +1,2 @@
+CREATE INDEX "support_tickets_created_idx" ON "support_tickets" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "support_tickets_activity_idx" ON "support_tickets" USING btree ("last_activity_at");
