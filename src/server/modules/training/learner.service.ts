@@ -27,7 +27,7 @@ import {
 import { streamLessonFile } from './authoring.service';
 import { renderCertificate } from './certificate';
 import { loadModuleFacts } from './facts';
-import { computeProgress, dueOf, moduleDone, passMarkOf, type ModuleFacts, type ProgressFacts } from './progress';
+import { computeProgress, currentProgram, dueOf, moduleDone, passMarkOf, type ModuleFacts, type ProgressFacts } from './progress';
 
 type ProgramRow = typeof trainingPrograms.$inferSelect;
 type EnrolmentRow = typeof trainingEnrolments.$inferSelect;
@@ -154,8 +154,7 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
 
   async function summary(actor: Actor): Promise<TrainingSummary> {
     const items = await withRls(db, actor, (tx) => programsIn(tx, actor, undefined, { enrol: false }));
-    const current =
-      items.find((p) => !p.completedAt) ?? [...items].sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))[0];
+    const current = currentProgram(items);
     if (!current) {
       return {
         programId: null,

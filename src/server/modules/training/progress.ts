@@ -130,3 +130,18 @@ export function dueOf(start: Date | null, dueWithinDays: number, completedAt: Da
   const dueAt = new Date(from.getTime() + dueWithinDays * DAY_MS);
   return { dueOn: addCalendarDays(toManilaYmd(from), dueWithinDays), overdue: !completedAt && dueAt.getTime() < now.getTime() };
 }
+
+type CardProgram = { percent: number; overdue: boolean; completedAt: string | null };
+
+/**
+ * The programme the dashboard card shows: of the unfinished ones, the overdue first, then the furthest along (the one
+ * the learner is working on), else the list's first; with everything finished, the latest finished.
+ */
+export function currentProgram<P extends CardProgram>(items: readonly P[]): P | undefined {
+  const unfinished = items
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => !p.completedAt)
+    .sort((a, b) => Number(b.p.overdue) - Number(a.p.overdue) || b.p.percent - a.p.percent || a.i - b.i);
+  if (unfinished.length) return unfinished[0].p;
+  return [...items].sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))[0];
+}
