@@ -297,6 +297,12 @@ describe('documents', () => {
     const soon = await makeDocument(t, f.cookie, f.location.id, { kind: 'permit', title: 'Fire safety permit', expiresOn: day(10) });
     const gone = await makeDocument(t, f.cookie, f.location.id, { kind: 'permit', title: 'Barangay clearance', expiresOn: day(-3) });
     const later = await makeDocument(t, f.cookie, f.location.id, { kind: 'certificate', title: 'BIR certificate', expiresOn: day(90) });
+    const refused = await makeDocument(t, f.cookie, f.location.id, { kind: 'permit', title: 'Blurred permit', expiresOn: day(5) });
+    const review = await api(t, hq.cookie).post(`/api/contract-package/documents/${refused.id}/review`, {
+      decision: 'rejected',
+      note: 'Unreadable.',
+    });
+    expect(review.statusCode).toBe(200);
     const p = await pkgOf(f.cookie, f.location.id);
     const flags = Object.fromEntries(p.documents.map((d) => [d.id, [d.expiringSoon, d.expired]]));
     expect(flags).toMatchObject({ [soon.id]: [true, false], [gone.id]: [false, true], [later.id]: [false, false] });
@@ -316,6 +322,10 @@ describe('documents', () => {
     expect(Math.min(...runs.map((r) => r.notified))).toBe(0);
     const [laterRow] = await t.db.select().from(locationDocuments).where(eq(locationDocuments.id, later.id));
     expect(laterRow.expiryNotifiedAt).toBeNull();
+    // A rejected document is being replaced: its expiry is not announced.
+    const [refusedRow] = await t.db.select().from(locationDocuments).where(eq(locationDocuments.id, refused.id));
+    expect(refusedRow.expiryNotifiedAt).toBeNull();
+    expect(mine.some((n) => n.message.includes('Blurred permit'))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { locationDocuments, locations, userProfiles } from '../../db/schema';
 import type { JobDefinition } from '../../lib/jobs';
@@ -32,6 +32,8 @@ export function documentExpiryJob(deps: { db: Db; notifier: Notifier }): JobDefi
               isNull(locationDocuments.expiryNotifiedAt),
               isNotNull(locationDocuments.expiresOn),
               lte(locationDocuments.expiresOn, horizon),
+              // A rejected document is being replaced anyway; its expiry is not news.
+              ne(locationDocuments.reviewStatus, 'rejected'),
             ),
           )
           .returning({
