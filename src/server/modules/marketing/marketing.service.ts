@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { brands, locations, marketingAssetDownloads, marketingAssets, userProfiles } from '../../db/schema';
@@ -192,7 +192,9 @@ export function createMarketingService(deps: {
 
   /** The library as franchisees browse it: active and valid today, of the caller's brands (RLS) or every brand. */
   function library(actor: Actor, q: Query) {
-    return listWhere(actor, { ...q, status: undefined }, currentlyValid());
+    // A franchisee not linked to a location yet has no brand and nowhere to count a download: nothing to show.
+    const linked = isHeadOffice(actor) ? undefined : sql`exists (select 1 from ${locations} where ${locations.ownerId} = ${actor.userId})`;
+    return listWhere(actor, { ...q, status: undefined }, and(currentlyValid(), linked));
   }
 
   async function get(actor: Actor, id: string): Promise<MarketingAsset> {

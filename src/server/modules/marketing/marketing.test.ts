@@ -114,6 +114,10 @@ describe('visibility by brand', () => {
     expect(await countOf(forB.id)).toBe(0);
     expect((await download(franA.cookie, forAll.id)).statusCode).toBe(200);
     expect((await download(franB.cookie, forB.id)).statusCode).toBe(200);
+
+    // A franchisee not linked to a location yet has no brand: the library is empty, even of all-brand assets.
+    const unlinked = await signUp(t, { role: 'franchisee' });
+    expect(await libraryIds(unlinked.cookie)).toEqual([]);
   });
 
   it('archived assets and those outside their validity window are hidden from franchisees but listed for head office', async () => {
