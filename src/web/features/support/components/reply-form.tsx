@@ -8,7 +8,7 @@ import {
   type TicketDetail,
   type TicketSide,
 } from '../../../../shared/support.contracts';
-import { DOCUMENT_RULES, FileField, FormBody, TextareaField, useAppForm } from '../../../components/form';
+import { DOCUMENT_RULES, FileField, FormBody, TextareaField, useAppForm, useFileUpload } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useReplyToTicket } from '../reply-to-ticket';
 
@@ -22,11 +22,14 @@ export function ReplyForm({ ticket, side }: { ticket: TicketDetail; side: Ticket
   const [file, setFile] = useState<File | null>(null);
   // A new picker after each sent message, so the chosen file is cleared with the text.
   const [pickerKey, setPickerKey] = useState(0);
+  const upload = useFileUpload();
   const filesLeft = TICKET_MAX_ATTACHMENTS - countFiles(ticket);
   const canAttach = ticket.can.attach && filesLeft > 0;
 
   const submit = form.submit(async ({ body }) => {
-    await reply.mutateAsync({ side, id: ticket.id, body, file: canAttach ? file : null });
+    const attached = canAttach ? file : null;
+    if (attached) await upload.run((onProgress) => reply.mutateAsync({ side, id: ticket.id, body, file: attached, onProgress }));
+    else await reply.mutateAsync({ side, id: ticket.id, body, file: null });
     form.reset({ body: '' });
     setFile(null);
     setPickerKey((k) => k + 1);
@@ -57,6 +60,7 @@ export function ReplyForm({ ticket, side }: { ticket: TicketDetail; side: Ticket
           rules={DOCUMENT_RULES}
           onFileChange={setFile}
           disabled={pending}
+          progress={upload.progress}
         />
       ) : null}
     </FormBody>
