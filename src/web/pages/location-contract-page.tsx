@@ -29,7 +29,6 @@ export function LocationContractPage({ title }: PageProps) {
         </>
       ) : (
         <>
-          <PageHeader title={title} />
           <RecordLoadState
             error={pkg.error}
             onRetry={() => void pkg.refetch()}

@@ -24,7 +24,8 @@ export function RecordLoadState({ error, onRetry, words }: { error: unknown | nu
   return (
     <Alert variant="destructive" className="max-w-xl">
       <div className="grid gap-2">
-        <AlertTitle>{notFound ? `${Noun} not found` : `Could not load this ${noun}`}</AlertTitle>
+        {/* The page's heading while it has no record to title it (screen readers jump to it; the page is not untitled). */}
+        <AlertTitle asHeading>{notFound ? `${Noun} not found` : `Could not load this ${noun}`}</AlertTitle>
         <AlertDescription>{notFound ? words.notFoundHint : errorMessage(error, `Failed to load the ${noun}.`)}</AlertDescription>
         <div className="flex flex-wrap gap-2">
           {notFound ? null : (

@@ -24,8 +24,10 @@ export function Alert({ className, variant, role, ...props }: React.ComponentPro
   );
 }
 
-export function AlertTitle({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p className={cn('font-medium leading-tight', className)} {...props} />;
+/** `asHeading`: the alert is what the page is about (a record that could not be loaded), so its title is the page's h1. */
+export function AlertTitle({ className, asHeading = false, ...props }: React.ComponentProps<'p'> & { asHeading?: boolean }) {
+  const Tag = asHeading ? 'h1' : 'p';
+  return <Tag className={cn('font-medium leading-tight', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: React.ComponentProps<'div'>) {
