@@ -119,6 +119,14 @@ export const PERMISSIONS = {
   },
   'support.raise': { label: 'Raise and follow support requests of own locations', area: 'Franchisee workspace', roles: ['franchisee'] },
   'support.handle': { label: 'Answer, assign and resolve support requests', area: 'Franchisee workspace', roles: ['franchisor', 'admin'] },
+  'applications.review': {
+    label: 'Franchise applications: read, add notes, move through the pipeline, approve (invites) or reject',
+    area: 'Public site',
+    roles: ['franchisor', 'admin'],
+  },
+  'blog.manage': { label: 'Write, schedule, publish and unpublish blog posts', area: 'Public site', roles: ['franchisor', 'admin'] },
+  'site.manage': { label: 'Edit brand microsites and home page testimonials', area: 'Public site', roles: ['franchisor'] },
+  'contact.handle': { label: 'Read contact messages and mark them handled', area: 'Public site', roles: ['franchisor', 'admin'] },
   'profile.self': {
     label: 'Own profile, sessions, two-factor and notifications',
     area: 'Account',

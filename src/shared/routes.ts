@@ -71,6 +71,13 @@ export const paths = {
   locationContract: (locationId: string) => `/contract-management/${locationId}`,
   supportTickets: '/support-tickets',
   supportTicket: (ticketId: string) => `/support-tickets/${ticketId}`,
+  applications: '/applications',
+  application: (applicationId: string) => `/applications/${applicationId}`,
+  blogManagement: '/blog-management',
+  blogPostNew: '/blog-management/new',
+  blogPostEdit: (postId: string) => `/blog-management/${postId}`,
+  contactMessages: '/contact-messages',
+  siteContent: '/site-content',
 } as const;
 
 export const TEST_PAGES = [
@@ -141,6 +148,15 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/contract-management/:locationId', title: 'Location Contract', access: only('franchisor', 'admin') },
   { path: '/support-tickets', title: 'Support Tickets', access: only('franchisor', 'admin'), nav: true },
   { path: '/support-tickets/:ticketId', title: 'Support Ticket', access: only('franchisor', 'admin') },
+
+  // Not in the spec's table: head office's side of the public site (issue 16).
+  { path: '/applications', title: 'Franchise Applications', access: only('franchisor', 'admin'), nav: true },
+  { path: '/applications/:applicationId', title: 'Franchise Application', access: only('franchisor', 'admin') },
+  { path: '/blog-management', title: 'Blog Posts', access: only('franchisor', 'admin'), nav: true },
+  { path: '/blog-management/new', title: 'New Blog Post', access: only('franchisor', 'admin') },
+  { path: '/blog-management/:postId', title: 'Edit Blog Post', access: only('franchisor', 'admin') },
+  { path: '/contact-messages', title: 'Contact Messages', access: only('franchisor', 'admin'), nav: true },
+  { path: '/site-content', title: 'Site Content', access: only('franchisor'), nav: true },
 
   { path: '/order-management', title: 'Order Management', access: signedIn, nav: true },
   { path: '/financial-dashboard', title: 'Financial Dashboard', access: signedIn, nav: true },

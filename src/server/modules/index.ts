@@ -31,6 +31,10 @@ import { trainingModule } from './training';
 import { marketingModule } from './marketing';
 import { contractPackageModule } from './contract-package';
 import { supportModule } from './support';
+import { siteModule } from './site';
+import { blogModule } from './blog';
+import { contactModule } from './contact';
+import { applicationsModule } from './applications';
 
 /**
  * Every server module, in the order their services are built (and their routes registered). A module may use
@@ -68,7 +72,11 @@ export const serverModules = moduleList<Kernel>()
   .add(trainingModule)
   .add(marketingModule)
   .add(contractPackageModule)
-  .add(supportModule);
+  .add(supportModule)
+  .add(siteModule)
+  .add(blogModule)
+  .add(contactModule)
+  .add(applicationsModule);
 
 /** The services of every module, merged: what `ctx.<name>` offers besides the kernel. */
 export type ModuleServices = ReturnType<typeof serverModules.build>['services'];

@@ -29,7 +29,15 @@ const isPublicSite = (r: RouteDef) => r.access.kind === 'public' || r.access.kin
  * without the query client, which every other page gets through <WithQueryClient> (issue 12: /login ≤ 110 KB).
  * A page listed here that calls a query hook fails at once ("No QueryClient set"), in its e2e test.
  */
-const WITHOUT_QUERY_CLIENT: ReadonlySet<string> = new Set([paths.login, paths.home]);
+const WITHOUT_QUERY_CLIENT: ReadonlySet<string> = new Set([
+  paths.login,
+  paths.home,
+  paths.contact,
+  paths.blog,
+  '/blog/:id',
+  '/brand/:brandId',
+  paths.apply,
+]);
 
 interface LazyComponent<P> {
   Component: ComponentType<P>;

@@ -52,6 +52,13 @@ export const SIGNED_IN_PAGES: Record<string, LazyPage> = {
   '/suppliers/purchase-orders': () => import('../pages/purchase-orders-page').then((m) => m.PurchaseOrdersPage),
   '/suppliers/purchase-orders/:id': () => import('../pages/purchase-order-detail-page').then((m) => m.PurchaseOrderDetailPage),
   '/suppliers/performance': () => import('../pages/supplier-performance-page').then((m) => m.SupplierPerformancePage),
+  '/applications': () => import('../pages/applications-page').then((m) => m.ApplicationsPage),
+  '/applications/:applicationId': () => import('../pages/application-page').then((m) => m.ApplicationPage),
+  '/blog-management': () => import('../pages/blog-management-page').then((m) => m.BlogManagementPage),
+  '/blog-management/new': () => import('../pages/blog-editor-page').then((m) => m.BlogEditorPage),
+  '/blog-management/:postId': () => import('../pages/blog-editor-page').then((m) => m.BlogEditorPage),
+  '/contact-messages': () => import('../pages/contact-messages-page').then((m) => m.ContactMessagesPage),
+  '/site-content': () => import('../pages/site-content-page').then((m) => m.SiteContentPage),
 };
 
 export function loadSignedInPage(path: string) {

@@ -15,3 +15,5 @@ export * from './training';
 export * from './marketing';
 export * from './contract-package';
 export * from './support';
+export * from './public-site';
+export * from './applications';

@@ -57,6 +57,8 @@ export async function seedDemoNetworkOnce(ctx: { db: Db; storage?: Storage }, no
   const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (marker) {
     await addMissingDemoApprovers(db);
+    // A demo network seeded before the public site existed gets its microsites, testimonials and blog (issue 16).
+    await (await import('./seed-public-site')).seedPublicSite(db, { now, storage });
     return false;
   }
   await db.transaction(async (tx) => {
@@ -338,6 +340,8 @@ async function seedNetwork(db: Db, now: Date, storage: Storage | undefined) {
   await (await import('./seed-marketing')).seedMarketing(db, { now, franchisorId, storage });
   await (await import('./seed-contract-package')).seedContractPackage(db, { now, franchisorId, storage });
   await (await import('./seed-support')).seedSupport(db, { now, franchisorId, storage });
+  await (await import('./seed-public-site')).seedPublicSite(db, { now, storage });
+  await (await import('./seed-applications')).seedApplications(db, { now, franchisorId, storage });
 }
 
 type Status = (typeof orders.$inferSelect)['status'];
