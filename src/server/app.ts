@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import { MAP_TILES } from '../shared/site.contracts';import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
@@ -50,7 +50,7 @@ export async function buildApp(opts: BuildOptions) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(opts.config)],
+        imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES.origin, ...imageOrigins(opts.config)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -158,3 +158,10 @@ export const SITE_MESSAGES = {
   brandNotFound: 'This brand could not be found.',
   testimonialNotFound: 'This testimonial could not be found.',
 } as const;
+
+/** OpenStreetMap's tiles for the contact and brand maps (the page CSP's img-src allows their origin). */
+export const MAP_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  origin: 'https://tile.openstreetmap.org',
+  attribution: '© OpenStreetMap contributors',
+} as const;
