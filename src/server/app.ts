@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { MAP_TILES } from '../shared/site.contracts';import helmet from '@fastify/helmet';
+import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
@@ -21,6 +21,7 @@ import { imageOrigins } from './lib/storage';
 import { SECURITY_SCHEMES } from './lib/openapi-errors';
 import multipart from '@fastify/multipart';
 import { serverModules } from './modules';
+import { MAP_TILES } from '../shared/site.contracts';
 
 export interface BuildOptions {
   config: Config;
