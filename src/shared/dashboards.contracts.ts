@@ -97,6 +97,8 @@ export const ZFranchisorDashboard = z.object({
     /** Open locations with no reported sales for yesterday. */
     missingYesterday: z.number().int(),
   }),
+  /** Franchise applications waiting for head office (OPEN_APPLICATION_STATUSES), and the new ones among them. */
+  applications: z.object({ open: z.number().int(), new: z.number().int() }),
   ranking: z.object({
     top: z.array(ZLocationTargetRow),
     bottom: z.array(ZLocationTargetRow),

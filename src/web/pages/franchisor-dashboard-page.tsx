@@ -7,7 +7,7 @@ export function FranchisorDashboardPage() {
     <section>
       <PageHeader
         title="Franchisor Dashboard"
-        description="The network at a glance: reported sales, orders waiting for you, stock, receivables and royalties (Manila time)."
+        description="The network at a glance: reported sales, orders waiting for you, stock, receivables, royalties and franchise applications (Manila time)."
       />
       <FranchisorDashboardView />
     </section>

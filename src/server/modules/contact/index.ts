@@ -1,7 +1,14 @@
+import type { Kernel } from '../../context';
+import type { EmailOutbox } from '../notifications/email-outbox';
 import { defineModule } from '../define-module';
+import { contactRoutes } from './contact.routes';
+import { createContactService } from './contact.service';
 
-// Skeleton: replaced by the issue 16 build.
+/** The public contact form: messages stored, e-mailed to head office, rate limited; head office marks them handled. */
 export const contactModule = defineModule({
   name: 'contact',
-  services: () => ({}),
+  services: ({ db, limiter, emailOutbox }: Pick<Kernel, 'db' | 'limiter'> & { emailOutbox: EmailOutbox }) => ({
+    contact: createContactService({ db, limiter, emailOutbox }),
+  }),
+  routes: contactRoutes,
 });

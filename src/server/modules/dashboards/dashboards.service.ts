@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, gte, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import {
+  franchiseApplications,
   brands,
   dailySales,
   dailySalesHistory,
@@ -28,6 +29,7 @@ import type {
   LowStockItem,
 } from '../../../shared/dashboards.contracts';
 import { SALES_REVIEW_PATH } from '../../../shared/dashboards.contracts';
+import { OPEN_APPLICATION_STATUSES } from '../../../shared/applications.contracts';
 import type { InventoryService } from '../inventory/inventory.service';
 import { changePercent, dashboardPeriod, fillTrend, percent, proratedTarget, publicPeriod, type Period } from './dashboard-period';
 
@@ -232,7 +234,13 @@ export function createDashboardsService(deps: { db: Db; inventory: InventoryServ
         (select count(*) from ${dailySales} where status in ('submitted', 'corrected'))::int as awaiting_review,
         (select count(*) from ${locations} l where l.status = 'open' and (l.opened_on is null or l.opened_on <= ${p.yesterday})
             and not exists (select 1 from ${dailySales} d where d.sales_date = ${p.yesterday} and d.location_id = l.id
-                            and d.status <> 'draft'))::int as missing_yesterday`),
+                            and d.status <> 'draft'))::int as missing_yesterday,
+        (select count(*) from ${franchiseApplications}
+            where status in (${sql.join(
+              OPEN_APPLICATION_STATUSES.map((st) => sql`${st}`),
+              sql`, `,
+            )}))::int as applications_open,
+        (select count(*) from ${franchiseApplications} where status = 'new')::int as applications_new`),
       // The 30-day window in one pass: placed, and the kept ones (not rejected or cancelled) behind the average.
       db
         .select({
@@ -283,6 +291,7 @@ export function createDashboardsService(deps: { db: Db; inventory: InventoryServ
         totalCentavos: royaltyInvoiced + royaltyApproved,
       },
       salesReview: { awaitingReview: num(s.awaiting_review), missingYesterday: num(s.missing_yesterday) },
+      applications: { open: num(s.applications_open), new: num(s.applications_new) },
       ranking: rankLocations(rows),
       trend: fillTrend(p.trendStart, p.today, trend),
       activity,

@@ -5,6 +5,7 @@ import { api, makeBrand, makeProduct } from '../../test/ordering-fixture';
 import {
   dailySales,
   dailySalesHistory,
+  franchiseApplications,
   invoices,
   locationStock,
   locations,
@@ -393,6 +394,39 @@ describe('franchisor dashboard', () => {
     }
     expect((await api(t, maria.cookie).get('/api/dashboards/franchisor')).statusCode).toBe(403);
     expect((await api(t, null).get('/api/dashboards/franchisor')).statusCode).toBe(401);
+  });
+});
+
+describe('franchisor dashboard: applications', () => {
+  it('counts open applications (new, under review, interview) and the new ones among them', async () => {
+    const before = (await t.ctx.dashboards.franchisor(NOW)).applications;
+    const brand = await makeBrand(t, 'Applied');
+    const statuses = ['new', 'new', 'under_review', 'interview', 'approved', 'rejected', 'withdrawn'] as const;
+    await t.db.insert(franchiseApplications).values(
+      statuses.map((status, i) => ({
+        reference: `APP-20260318-${String(900_000 + i)}`,
+        status,
+        firstName: 'Ana',
+        lastName: `Applicant ${i}`,
+        email: `ana.${i}@example.com`,
+        phone: '+63 917 000 0000',
+        birthDate: '1990-01-01',
+        addressLine: '1 Main St',
+        city: 'Makati',
+        province: 'Metro Manila',
+        occupation: 'Teacher',
+        yearsInBusiness: 1,
+        hasFranchiseExperience: false,
+        investmentRange: '50k-120k' as const,
+        fundingSource: 'personal_savings' as const,
+        brandId: brand.id,
+        packageCode: 'A' as const,
+        preferredProvince: 'Metro Manila',
+        preferredCity: 'Makati',
+      })),
+    );
+    const after = (await t.ctx.dashboards.franchisor(NOW)).applications;
+    expect(after).toEqual({ open: before.open + 4, new: before.new + 2 });
   });
 });
 

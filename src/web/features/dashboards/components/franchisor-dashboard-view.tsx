@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useFranchisorDashboard } from '../get-franchisor-dashboard';
 import { formatDayRange, formatMonth } from '../format';
 import { ActivityList } from './activity-list';
+import { ApplicationsCard } from './applications-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { ChangeLine, KpiCard, KpiGrid } from './kpi-card';
 import { SalesTrend } from './sales-trend';
@@ -16,7 +17,7 @@ const count = (n: number) => n.toLocaleString('en-PH');
 /** Head office's landing page: the network today and this month, what waits for action, and who did what. */
 export function FranchisorDashboardView() {
   const query = useFranchisorDashboard();
-  if (query.isPending) return <DashboardSkeleton label="Loading the network dashboard" cards={12} />;
+  if (query.isPending) return <DashboardSkeleton label="Loading the network dashboard" cards={13} />;
   if (query.isError) return <LoadError error={query.error} fallback="Unable to load the dashboard." onRetry={() => void query.refetch()} />;
   const d = query.data;
   const { period: p, sales } = d;
@@ -120,6 +121,9 @@ export function FranchisorDashboardView() {
           detail={`Open locations without sales for ${formatCalendarDate(p.yesterday)}`}
           tone={d.salesReview.missingYesterday > 0 ? 'attention' : 'default'}
         />
+      </KpiGrid>
+      <KpiGrid label="Growth">
+        <ApplicationsCard applications={d.applications} />
       </KpiGrid>
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <SectionCard title="Sales trend">

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
+import { asDownload } from '../../lib/download';
+import { routeKit, who } from '../../lib/route-kit';
+import { ZId } from '../../../shared/http';
+import {
+  APPLICATIONS_API,
+  ZApplicationDetail,
+  ZApplicationDocumentParams,
+  ZApplicationList,
+  ZApplicationNote,
+  ZApplicationOptions,
+  ZApplicationQuery,
+  ZApplicationReceipt,
+  ZApplicationStatusChange,
+  ZApplicationSubmit,
+  ZApplicationUpload,
+  ZUploadClaim,
+} from '../../../shared/applications.contracts';
+import { readApplicantUpload } from './application-form';
+
+const PUBLIC = APPLICATIONS_API.public;
+const REVIEW = APPLICATIONS_API.review;
+
+/**
+ * Franchise applications. Public routes (no sign-in) for the /apply form; head-office routes (applications.review)
+ * for the pipeline, under row-level security. See the contract's header for the whole list.
+ */
+export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const api = routeKit(app, ['applications']);
+  const review = ctx.guards.can('applications.review');
+
+  // ---------------------------------------------------------------- public
+
+  api.get(
+    `${PUBLIC}/options`,
+    'public',
+    {
+      summary: 'Active brands and the packages (with prices) each offers, for the application form',
+      response: { 200: ZApplicationOptions },
+    },
+    async () => ctx.applications.options(),
+  );
+  api.post(
+    `${PUBLIC}/documents`,
+    'public',
+    {
+      summary:
+        'Upload one applicant document (multipart "kind" + one "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB, checked by content); ' +
+        'the answer carries the one-time token that claims it at submit. Limited per client address',
+      response: { 201: ZApplicationUpload },
+      errors: [413, 429],
+    },
+    async (req, reply) => reply.status(201).send(await ctx.applications.upload(req.ip, await readApplicantUpload(req))),
+  );
+  api.post(
+    `${PUBLIC}/documents/:id/discard`,
+    'public',
+    { summary: 'Remove an unclaimed upload (its token proves it is the caller’s)', params: ZId, body: ZUploadClaim, errors: [404] },
+    async (req, reply) => {
+      await ctx.applications.discard({ id: req.params.id, token: req.body.token });
+      return reply.status(204).send();
+    },
+  );
+  api.post(
+    PUBLIC,
+    'public',
+    {
+      summary:
+        'Submit an application (all five steps; documents claimed with their upload tokens). A confirmation e-mail with the ' +
+        'reference goes to the applicant and head office is notified. Limited per client address',
+      body: ZApplicationSubmit,
+      response: { 201: ZApplicationReceipt },
+      errors: [429],
+    },
+    async (req, reply) => reply.status(201).send(await ctx.applications.submit(req.ip, req.body)),
+  );
+
+  // ---------------------------------------------------------------- head office
+
+  api.get(
+    REVIEW,
+    review,
+    {
+      summary: 'Franchise applications: search (name, e-mail, reference), status, brand and package filters, paged, counts per status',
+      querystring: ZApplicationQuery,
+      response: { 200: ZApplicationList },
+    },
+    async (req) => ctx.applicationsReview.list(requireActor(req), req.query),
+  );
+  api.get(
+    `${REVIEW}/:id`,
+    review,
+    {
+      summary: 'One application with its documents, timeline and invitation',
+      params: ZId,
+      response: { 200: ZApplicationDetail },
+      errors: [404],
+    },
+    async (req) => ctx.applicationsReview.get(requireActor(req), req.params.id),
+  );
+  api.post(
+    `${REVIEW}/:id/status`,
+    review,
+    {
+      summary:
+        'Move an application (409 when the move is not allowed). Approving invites the applicant as a franchisee (409 when ' +
+        'the e-mail has an account or a pending invitation; nothing changes then); rejecting e-mails the applicant',
+      params: ZId,
+      body: ZApplicationStatusChange,
+      response: { 200: ZApplicationDetail },
+      errors: [404, 409],
+    },
+    async (req) => ctx.applicationsReview.setStatus(who(req), req.params.id, req.body.status, req.body.note ?? null),
+  );
+  api.post(
+    `${REVIEW}/:id/notes`,
+    review,
+    { summary: 'Add a note to the timeline', params: ZId, body: ZApplicationNote, response: { 201: ZApplicationDetail }, errors: [404] },
+    async (req, reply) => reply.status(201).send(await ctx.applicationsReview.addNote(who(req), req.params.id, req.body.body)),
+  );
+  api.get(
+    `${REVIEW}/:id/documents/:documentId`,
+    review,
+    {
+      summary: 'Download a document of the application (private)',
+      params: ZApplicationDocumentParams,
+      response: { 200: z.unknown().describe('The document') },
+      errors: [404],
+    },
+    async (req, reply) => {
+      const { body, filename, contentType } = await ctx.applicationsReview.document(
+        requireActor(req),
+        req.params.id,
+        req.params.documentId,
+      );
+      return asDownload(reply, { filename, contentType }).send(body);
+    },
+  );
+}
