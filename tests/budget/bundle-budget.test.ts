@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, defaultWebDir, NOT_ON_PUBLIC_PAGES, readManifest, routeBytes } from '../../scripts/bundle-budget';
+import { BUDGETS, defaultWebDir, MAP_CHUNK, NOT_ON_PUBLIC_PAGES, readManifest, routeBytes } from '../../scripts/bundle-budget';
 
 /**
  * Issue 12 §1 budgets: the brotli-compressed JavaScript a cold load of each route downloads, read from
@@ -26,6 +26,10 @@ describe('bundle budgets (compressed JavaScript on a cold load)', () => {
       'pages/forgot-password-page.tsx',
       'pages/reset-password-page.tsx',
       'pages/home-page.tsx',
+      'pages/blog-page.tsx',
+      'pages/blog-post-page.tsx',
+      'pages/brand-page.tsx',
+      'pages/contact-page.tsx',
     ];
     const forbidden = new Set(NOT_ON_PUBLIC_PAGES.map((key) => manifest[key]?.file));
     for (const page of publicPages) {
@@ -34,6 +38,14 @@ describe('bundle budgets (compressed JavaScript on a cold load)', () => {
         files.filter((f) => forbidden.has(f)),
         page,
       ).toEqual([]);
+    }
+  });
+
+  it('public pages load the map (Leaflet) only when one is drawn, never with their first load', () => {
+    const map = manifest[MAP_CHUNK]?.file;
+    expect(map, MAP_CHUNK).toBeDefined();
+    for (const page of ['pages/home-page.tsx', 'pages/blog-page.tsx', 'pages/contact-page.tsx', 'pages/brand-page.tsx']) {
+      expect(routeBytes(webDir, ['app/layouts/public-layout.tsx', page], manifest).files, page).not.toContain(map);
     }
   });
 

@@ -1,7 +1,36 @@
-import type { PageProps } from '../app/route-table';
-import { PlaceholderPage } from './placeholder-page';
+import { Suspense } from 'react';
+import { useParams } from 'react-router';
+import type { BrandMicrosite } from '../../shared/site.contracts';
+import { usePageMeta } from '../app/page-meta';
+import { BrandMicrositeSkeleton, BrandMicrositeView } from '../features/site/brand-microsite';
+import { brandMicrositePath } from '../features/site/site-paths';
+import { usePublicRecordOrNull } from '../features/site/public-record';
+import { NotFoundPage } from './not-found-page';
 
-// Skeleton: replaced by the issue 16 build.
-export function BrandPage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+function NotFound() {
+  usePageMeta({ title: 'Page not found' });
+  return <NotFoundPage />;
+}
+
+function BrandWithMeta({ brand }: { brand: BrandMicrosite }) {
+  usePageMeta({
+    title: brand.tagline ? `${brand.name} – ${brand.tagline}` : brand.name,
+    description: brand.heroText || brand.description,
+  });
+  return <BrandMicrositeView brand={brand} />;
+}
+
+function Brand({ slug }: { slug: string }) {
+  const brand = usePublicRecordOrNull<BrandMicrosite>(brandMicrositePath(slug));
+  return brand ? <BrandWithMeta brand={brand} /> : <NotFound />;
+}
+
+/** /brand/:brandId (the brand's slug): an unknown or inactive brand is the not-found page. */
+export function BrandPage() {
+  const { brandId = '' } = useParams();
+  return (
+    <Suspense fallback={<BrandMicrositeSkeleton />}>
+      <Brand key={brandId} slug={brandId} />
+    </Suspense>
+  );
 }

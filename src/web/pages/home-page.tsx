@@ -1,79 +1,93 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { ArrowRight, ClipboardCheck, Package, Store, Truck } from 'lucide-react';
-import { BRANDS } from '../../shared/settings';
+import { ArrowRight } from 'lucide-react';
 import { paths } from '../../shared/routes';
+import { usePageMeta } from '../app/page-meta';
+import { ErrorBoundary } from '../components/errors/error-boundary';
 import { Button } from '../components/ui/button';
+import { BrandCardsSkeleton, HomeBrands } from '../features/site/brand-cards';
+import { HomeTestimonials } from '../features/site/home-testimonials';
+import { HowItWorks } from '../features/site/how-it-works';
+import { LIST_PRICES, PackageCards } from '../features/site/package-cards';
 
-const PILLARS = [
-  { icon: Package, title: 'Order stock', text: 'Franchisees order from the head-office catalogue and track every order to delivery.' },
-  {
-    icon: ClipboardCheck,
-    title: 'Approve with control',
-    text: 'Head office reviews and approves orders before anything leaves the warehouse.',
-  },
-  { icon: Truck, title: 'Ship and track', text: 'Shipping, suppliers and purchase orders are managed in one place.' },
-  { icon: Store, title: 'Grow the network', text: 'Prospective franchisees apply online and get everything they need to open.' },
-] as const;
+const DESCRIPTION =
+  'Own a food franchise in the Philippines: siomai, lemonade, coffee and burger brands with packages from ₱50,000, training and head-office support.';
 
+/**
+ * The public home page. Hero, packages and steps are in the page's own chunk and show at once; the brands and the
+ * testimonials (GET /api/site/home) fill in their sections when the answer arrives, each behind its own boundary,
+ * so a failed read costs one section, not the page.
+ */
 export function HomePage() {
+  usePageMeta({ title: 'Home', description: DESCRIPTION });
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-background">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Franchise management</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Run your franchise network from one place</h1>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Food franchises in the Philippines</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            Open your own franchise with a brand people already love
+          </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground">
-            FranchiseHub connects head office with every franchise location: stock ordering, order approvals, shipping, suppliers, training
-            and reporting — built for food franchises in the Philippines.
+            Choose a brand, pick a package that fits your budget, and we train you, set up your store and supply it — from a ₱50,000 food
+            cart to a multi-unit investment.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to={paths.apply}>
-                Apply for a franchise <ArrowRight aria-hidden />
+                Apply <ArrowRight aria-hidden />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={paths.login}>Sign In</Link>
             </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.signup}>Sign Up</Link>
+            </Button>
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="pillars-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="pillars-heading" className="text-2xl font-semibold tracking-tight">
-          What FranchiseHub does
+      <section aria-labelledby="brands-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="brands-heading" className="text-2xl font-semibold tracking-tight">
+          Our brands
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {PILLARS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-              <Icon aria-hidden className="size-6 text-primary" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="brands-heading" className="border-t border-border bg-card">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="brands-heading" className="text-2xl font-semibold tracking-tight">
-            Our brands
-          </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {BRANDS.map((brand) => (
-              <li key={brand.slug}>
-                <Link
-                  to={paths.brand(brand.slug)}
-                  className="flex items-center justify-between rounded-lg border border-border px-4 py-3 font-medium hover:border-brand-200 hover:bg-brand-50"
-                >
-                  {brand.name}
-                  <ArrowRight aria-hidden className="size-4 text-primary" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <p className="mt-1 text-muted-foreground">Open a brand&apos;s page for its story, packages and locations.</p>
+        <div className="mt-6">
+          <ErrorBoundary variant="component">
+            <Suspense fallback={<BrandCardsSkeleton />}>
+              <HomeBrands />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       </section>
+
+      <section aria-labelledby="packages-heading" className="border-t border-border bg-card">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="packages-heading" className="text-2xl font-semibold tracking-tight">
+            Franchise packages
+          </h2>
+          <p className="mt-1 text-muted-foreground">List prices; each brand&apos;s page shows its own.</p>
+          <div className="mt-6">
+            <PackageCards offers={LIST_PRICES} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight">
+          How it works
+        </h2>
+        <div className="mt-6">
+          <HowItWorks />
+        </div>
+      </section>
+
+      <ErrorBoundary variant="component">
+        <Suspense fallback={null}>
+          <HomeTestimonials />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { CONTACT } from '../../../shared/constants';
 import { paths } from '../../../shared/routes';
+import { HEAD_OFFICE } from '../../features/site/site-info';
 import { Button } from '../../components/ui/button';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { cn } from '../../lib/cn';
@@ -91,12 +92,43 @@ export function PublicLayout() {
       </main>
 
       <footer className="border-t border-border bg-card">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} FranchiseHub · Head office: {CONTACT.office}
-          </p>
-          <p>{CONTACT.hours.join(' · ')}</p>
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-muted-foreground sm:grid-cols-3">
+          <div>
+            <p className="font-semibold text-foreground">{HEAD_OFFICE.name}</p>
+            <address className="mt-2 not-italic">{HEAD_OFFICE.address}</address>
+          </div>
+          <div>
+            <p className="font-semibold text-foreground">Contact</p>
+            <ul className="mt-2 grid gap-1">
+              <li>
+                Phone:{' '}
+                <a
+                  className="underline-offset-4 hover:text-foreground hover:underline"
+                  href={`tel:${HEAD_OFFICE.phone.replace(/\s/g, '')}`}
+                >
+                  {HEAD_OFFICE.phone}
+                </a>
+              </li>
+              <li>
+                E-mail:{' '}
+                <a className="underline-offset-4 hover:text-foreground hover:underline" href={`mailto:${HEAD_OFFICE.email}`}>
+                  {HEAD_OFFICE.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <p className="font-semibold text-foreground">Business hours</p>
+            <ul className="mt-2 grid gap-1">
+              {CONTACT.hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
         </div>
+        <p className="border-t border-border px-4 py-4 text-center text-xs text-muted-foreground">
+          © {new Date().getFullYear()} FranchiseHub
+        </p>
       </footer>
     </div>
   );
