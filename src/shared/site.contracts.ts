@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZLine, ZMultiline, ZUuid, listOf, MAX_CENTAVOS } from './http';
 import { PACKAGE_CODES } from './packages';
 
+export { HEAD_OFFICE, HOW_IT_WORKS, MAP_TILES, SITE_API } from './site-info';
+
 /**
  * The public site's content (issue 16): the home page and each brand's microsite, edited by head office.
  *
@@ -17,18 +19,6 @@ import { PACKAGE_CODES } from './packages';
  *   DELETE /api/site/manage/testimonials/:id       → 204
  * GET /sitemap.xml (outside /api): the public pages, every active brand's microsite and every published post.
  */
-export const SITE_API = { public: '/api/site', manage: '/api/site/manage' } as const;
-
-/** How it works, in the order the home page shows the steps. */
-export const HOW_IT_WORKS = ['Choose Brand', 'Select Package', 'Submit Application', 'Attend Training', 'Start Selling'] as const;
-
-/** The spec's head-office contact details (PRODUCT-SPEC §1), shown in the footer and on /contact. */
-export const HEAD_OFFICE = {
-  name: 'FranchiseHub Head Office',
-  address: '6780 Ayala Avenue, Makati City, 1226 Metro Manila, Philippines',
-  phone: '+63 2 8812 3456',
-  email: 'hello@franchisehub.ph',
-} as const;
 
 const ZPackageCode = z.enum(PACKAGE_CODES);
 
@@ -130,11 +120,21 @@ export const ZBrandContentWrite = z.object({
 });
 export type BrandContentWrite = z.infer<typeof ZBrandContentWrite>;
 
-export const ZBrandContent = ZBrandContentWrite.extend({
+/**
+ * A brand's content as head office's editor loads it. Plain output types (not the write rules): a brand without
+ * written content shows fallbacks from the brand row, which need not meet the editor's limits.
+ */
+export const ZBrandContent = z.object({
   brandId: ZUuid,
   slug: z.string(),
   name: z.string(),
   status: z.string(),
+  heroTitle: z.string(),
+  heroText: z.string(),
+  story: z.string(),
+  benefits: z.array(z.object({ title: z.string(), text: z.string() })),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string() })),
+  packages: z.array(ZBrandPackage),
   updatedAt: z.string().nullable(),
 });
 export type BrandContent = z.infer<typeof ZBrandContent>;
@@ -150,18 +150,7 @@ export const ZTestimonialWrite = z.object({
 });
 export const ZTestimonialList = listOf(ZTestimonial);
 
-/** The public site's document titles and descriptions, one place for the pages and the server's sitemap. */
-export const SITE_NAME = 'FranchiseHub';
-export const siteTitle = (page?: string) => (page ? `${page} | ${SITE_NAME}` : `${SITE_NAME} — Food franchises in the Philippines`);
-
 export const SITE_MESSAGES = {
   brandNotFound: 'This brand could not be found.',
   testimonialNotFound: 'This testimonial could not be found.',
-} as const;
-
-/** OpenStreetMap's tiles for the contact and brand maps (the page CSP's img-src allows their origin). */
-export const MAP_TILES = {
-  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  origin: 'https://tile.openstreetmap.org',
-  attribution: '© OpenStreetMap contributors',
 } as const;
