@@ -1,7 +1,12 @@
-import type { PageProps } from '../app/route-table';
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { ApplicationView } from '../features/applications/components/application-view';
 
-// Skeleton: replaced by the issue 16 build.
-export function ApplicationPage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+/** /applications/:applicationId (franchisor, admin): one franchise application, its documents, status and timeline. */
+export function ApplicationPage() {
+  const { applicationId = '' } = useParams();
+  return (
+    <section>
+      <ApplicationView key={applicationId} applicationId={applicationId} />
+    </section>
+  );
 }

@@ -1,7 +1,18 @@
-import type { PageProps } from '../app/route-table';
-import { PlaceholderPage } from './placeholder-page';
+import { useListUrlState } from '../components/data-table/url-state';
+import { PageHeader } from '../components/page-header';
+import { applicationListParsers } from '../features/applications/application-filters';
+import { ApplicationsPanel } from '../features/applications/components/applications-panel';
 
-// Skeleton: replaced by the issue 16 build.
-export function ApplicationsPage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+/** /applications (franchisor, admin): franchise applications from the public site, newest first. */
+export function ApplicationsPage() {
+  const { state, update, setPage } = useListUrlState(applicationListParsers);
+  return (
+    <section>
+      <PageHeader
+        title="Franchise Applications"
+        description="Applications from the public site. Review them, add notes, approve or reject."
+      />
+      <ApplicationsPanel state={state} onChange={update} onPage={setPage} />
+    </section>
+  );
 }

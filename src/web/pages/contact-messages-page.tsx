@@ -1,7 +1,18 @@
-import type { PageProps } from '../app/route-table';
-import { PlaceholderPage } from './placeholder-page';
+import { useListUrlState } from '../components/data-table/url-state';
+import { PageHeader } from '../components/page-header';
+import { contactListParsers } from '../features/contact-messages/contact-filters';
+import { ContactMessagesPanel } from '../features/contact-messages/components/contact-messages-panel';
 
-// Skeleton: replaced by the issue 16 build.
-export function ContactMessagesPage(props: PageProps) {
-  return <PlaceholderPage {...props} />;
+/** /contact-messages (franchisor, admin): what visitors sent through the public contact form. */
+export function ContactMessagesPage() {
+  const { state, update, setPage } = useListUrlState(contactListParsers);
+  return (
+    <section>
+      <PageHeader
+        title="Contact Messages"
+        description="Messages from the contact form. Open one to read it and reply by e-mail; mark it handled once answered."
+      />
+      <ContactMessagesPanel state={state} onChange={update} onPage={setPage} />
+    </section>
+  );
 }

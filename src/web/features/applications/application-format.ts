@@ -1,0 +1,18 @@
+import type { ApplicationStatus } from '../../../shared/applications.contracts';
+import { PILL_TONES } from '../../components/ui/status-pill';
+
+export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, string> = {
+  new: PILL_TONES.info,
+  under_review: PILL_TONES.warn,
+  interview: 'bg-violet-100 text-violet-900 ring-violet-300',
+  approved: PILL_TONES.good,
+  rejected: PILL_TONES.bad,
+  withdrawn: PILL_TONES.neutral,
+};
+
+/** "2.4 KB", "1.2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
