@@ -21,7 +21,9 @@ import { ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSearch, ZUuid,
  * The body is Markdown; the server renders it to HTML with raw HTML dropped and the result sanitised (no script, no
  * event handler, no javascript: link survives), and the page shows that HTML. Read time = words / 200, at least 1.
  */
-export const BLOG_API = { public: '/api/blog', manage: '/api/blog/manage' } as const;
+import { BLOG_PAGE_SIZE } from './site-info';
+
+export { BLOG_API, BLOG_PAGE_SIZE } from './site-info';
 
 export const BLOG_CATEGORIES = ['Franchising Tips', 'Brand News', 'Success Stories', 'Operations', 'Industry Insights'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -39,7 +41,6 @@ export const BLOG_STATUS_LABELS: Record<BlogDisplayStatus, string> = {
 };
 
 export const BLOG_WORDS_PER_MINUTE = 200;
-export const BLOG_PAGE_SIZE = 9;
 export const BLOG_TITLE_MAX = 160;
 export const BLOG_EXCERPT_MAX = 400;
 export const BLOG_BODY_MAX = 50_000;

@@ -12,7 +12,7 @@ import { ZLine, ZMultiline, ZPageQuery, ZSearch, ZUuid, paged } from './http';
  *   GET   /api/contact/messages/:id       → ZContactMessage
  *   PATCH /api/contact/messages/:id       ZContactMessageUpdate ({ status }) → ZContactMessage
  */
-export const CONTACT_API = { public: '/api/contact', manage: '/api/contact/messages' } as const;
+export { CONTACT_API, CONTACT_TOAST } from './site-info';
 
 /** Per e-mail address: at most this many messages per window; per client address a little more (shared offices). */
 export const CONTACT_LIMITS = { perEmail: 3, perAddress: 10, windowSeconds: 3600 } as const;
@@ -67,12 +67,6 @@ export const ZContactMessageList = paged(ZContactMessage).extend({
 export type ContactMessageList = z.infer<typeof ZContactMessageList>;
 
 export const ZContactMessageUpdate = z.object({ status: z.enum(CONTACT_MESSAGE_STATUSES) });
-
-/** The spec's toast (PRODUCT-SPEC §8): title Message Sent, reply within 24 hours. */
-export const CONTACT_TOAST = {
-  title: 'Message Sent',
-  description: 'Thank you for contacting us. We will get back to you within 24 hours.',
-} as const;
 
 export const CONTACT_MESSAGES = {
   notFound: 'This message could not be found.',

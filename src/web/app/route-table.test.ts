@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
 import { NAV_ICONS } from './nav-icons';
-import { ROUTE_UI_PATHS, SIGNED_IN_ROUTE_PATHS, webRoutes } from './route-table';
+import { PUBLIC_SITE_ROUTE_PATHS, ROUTE_UI_PATHS, SIGNED_IN_ROUTE_PATHS, webRoutes } from './route-table';
+import { PUBLIC_SITE_PAGES } from './public-site-pages';
 import { SIGNED_IN_PAGES } from './signed-in-pages';
 
 describe('the web route table', () => {
@@ -23,5 +24,11 @@ describe('the web route table', () => {
     expect(Object.keys(SIGNED_IN_PAGES).sort()).toEqual([...SIGNED_IN_ROUTE_PATHS].sort());
     const publicPaths = ROUTES.filter((r) => r.access.kind === 'public' || r.access.kind === 'guest').map((r) => r.path);
     for (const p of SIGNED_IN_ROUTE_PATHS) expect(publicPaths, p).not.toContain(p);
+  });
+
+  it("has a loader in public-site-pages.ts for exactly the routes marked 'public-site', all of them public or guest", () => {
+    expect(Object.keys(PUBLIC_SITE_PAGES).sort()).toEqual([...PUBLIC_SITE_ROUTE_PATHS].sort());
+    const publicPaths = ROUTES.filter((r) => r.access.kind === 'public' || r.access.kind === 'guest').map((r) => r.path);
+    for (const p of PUBLIC_SITE_ROUTE_PATHS) expect(publicPaths, p).toContain(p);
   });
 });

@@ -16,9 +16,10 @@ export type LazyPage = () => Promise<ComponentType<PageProps>>;
 export interface RouteUi {
   /**
    * The real page; a route without one shows its placeholder. 'signed-in': the loader is in signed-in-pages.ts, a
-   * chunk of its own, so the entry (downloaded by every visitor) carries only the public pages' loaders.
+   * chunk of its own, so the entry (downloaded by every visitor) carries only the public pages' loaders; 'public-site':
+   * likewise in public-site-pages.ts (the public pages other than home and sign-in).
    */
-  page?: LazyPage | 'signed-in';
+  page?: LazyPage | 'signed-in' | 'public-site';
   /** Sidebar icon, by its name in nav-icons.ts; a nav route without one gets a neutral icon. */
   icon?: NavIconName;
 }
@@ -33,20 +34,24 @@ const signedInPage =
   (path: string): LazyPage =>
   () =>
     import('./signed-in-pages').then((m) => m.loadSignedInPage(path));
+const publicSitePage =
+  (path: string): LazyPage =>
+  () =>
+    import('./public-site-pages').then((m) => m.loadPublicSitePage(path));
 
 /** Keyed by the shared route table's paths (a unit test checks every key is one of them). */
 const ROUTE_UI: Record<string, RouteUi> = {
   '/': { page: () => import('../pages/home-page').then((m) => m.HomePage) },
   '/login': { page: () => import('../pages/login-page').then((m) => m.LoginPage) },
-  '/signup': { page: () => import('../pages/signup-page').then((m) => m.SignupPage) },
-  '/forgot-password': { page: () => import('../pages/forgot-password-page').then((m) => m.ForgotPasswordPage) },
-  '/reset-password': { page: () => import('../pages/reset-password-page').then((m) => m.ResetPasswordPage) },
-  '/auth/callback': { page: () => import('../pages/auth-callback-page').then((m) => m.AuthCallbackPage) },
-  '/contact': { page: () => import('../pages/contact-page').then((m) => m.ContactPage) },
-  '/blog': { page: () => import('../pages/blog-page').then((m) => m.BlogPage) },
-  '/blog/:id': { page: () => import('../pages/blog-post-page').then((m) => m.BlogPostPage) },
-  '/brand/:brandId': { page: () => import('../pages/brand-page').then((m) => m.BrandPage) },
-  '/apply': { page: () => import('../pages/apply-page').then((m) => m.ApplyPage) },
+  '/signup': { page: 'public-site' },
+  '/forgot-password': { page: 'public-site' },
+  '/reset-password': { page: 'public-site' },
+  '/auth/callback': { page: 'public-site' },
+  '/contact': { page: 'public-site' },
+  '/blog': { page: 'public-site' },
+  '/blog/:id': { page: 'public-site' },
+  '/brand/:brandId': { page: 'public-site' },
+  '/apply': { page: 'public-site' },
 
   '/franchisor-dashboard': { icon: 'LayoutDashboard', page: 'signed-in' },
   '/franchisor-analytics': { icon: 'BarChart3', page: 'signed-in' },
@@ -109,12 +114,14 @@ const ROUTE_UI: Record<string, RouteUi> = {
 
 export const ROUTE_UI_PATHS: readonly string[] = Object.keys(ROUTE_UI);
 export const SIGNED_IN_ROUTE_PATHS: readonly string[] = ROUTE_UI_PATHS.filter((p) => ROUTE_UI[p].page === 'signed-in');
+export const PUBLIC_SITE_ROUTE_PATHS: readonly string[] = ROUTE_UI_PATHS.filter((p) => ROUTE_UI[p].page === 'public-site');
 
 /** The route table as the web app uses it: each shared entry with its lazy page and its icon. */
 export function webRoutes(routes: readonly RouteDef[] = ROUTES): WebRoute[] {
   return routes.map((r) => {
     const ui = ROUTE_UI[r.path];
-    const page = ui?.page === 'signed-in' ? signedInPage(r.path) : (ui?.page ?? placeholder);
+    const page =
+      ui?.page === 'signed-in' ? signedInPage(r.path) : ui?.page === 'public-site' ? publicSitePage(r.path) : (ui?.page ?? placeholder);
     return { ...r, page, icon: ui?.icon ?? 'FileText' };
   });
 }

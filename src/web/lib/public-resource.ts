@@ -19,13 +19,17 @@ interface Entry {
 
 const cache = new Map<string, Entry>();
 
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
 function entryFor(path: string): Entry {
   const hit = cache.get(path);
   if (hit && Date.now() - hit.at < FRESH_MS) return hit;
   const promise = apiFetch<unknown>(path);
   const entry: Entry = { promise, at: Date.now() };
   cache.set(path, entry);
-  promise.catch(() => {
+  promise.catch((error: unknown) => {
+    // A 404 is an answer (the not-found page), kept like any other; other failures are read afresh by Try Again.
+    if (isNotFound(error)) return;
     if (cache.get(path) === entry) cache.delete(path);
   });
   return entry;
@@ -45,7 +49,7 @@ export function usePublicResource<T>(path: string): T {
 export function usePublicRecord<T>(path: string): T | null {
   const entry = entryFor(path);
   entry.record ??= entry.promise.catch((error: unknown) => {
-    if (isApiError(error) && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   });
   return use(entry.record as Promise<T | null>);

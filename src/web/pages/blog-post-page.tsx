@@ -4,7 +4,7 @@ import type { BlogPost } from '../../shared/blog.contracts';
 import { usePageMeta } from '../app/page-meta';
 import { blogPostPath } from '../features/blog/blog-paths';
 import { PostArticle, PostArticleSkeleton } from '../features/blog/post-article';
-import { usePublicRecordOrNull } from '../features/site/public-record';
+import { usePublicRecord } from '../lib/public-resource';
 import { NotFoundPage } from './not-found-page';
 
 function NotFound() {
@@ -13,7 +13,7 @@ function NotFound() {
 }
 
 function Post({ slug }: { slug: string }) {
-  const post = usePublicRecordOrNull<BlogPost>(blogPostPath(slug));
+  const post = usePublicRecord<BlogPost>(blogPostPath(slug));
   if (!post) return <NotFound />;
   return <PostWithMeta post={post} />;
 }

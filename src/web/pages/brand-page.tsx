@@ -4,7 +4,7 @@ import type { BrandMicrosite } from '../../shared/site.contracts';
 import { usePageMeta } from '../app/page-meta';
 import { BrandMicrositeSkeleton, BrandMicrositeView } from '../features/site/brand-microsite';
 import { brandMicrositePath } from '../features/site/site-paths';
-import { usePublicRecordOrNull } from '../features/site/public-record';
+import { usePublicRecord } from '../lib/public-resource';
 import { NotFoundPage } from './not-found-page';
 
 function NotFound() {
@@ -21,7 +21,7 @@ function BrandWithMeta({ brand }: { brand: BrandMicrosite }) {
 }
 
 function Brand({ slug }: { slug: string }) {
-  const brand = usePublicRecordOrNull<BrandMicrosite>(brandMicrositePath(slug));
+  const brand = usePublicRecord<BrandMicrosite>(brandMicrositePath(slug));
   return brand ? <BrandWithMeta brand={brand} /> : <NotFound />;
 }
 

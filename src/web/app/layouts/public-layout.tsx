@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { CONTACT } from '../../../shared/constants';
 import { paths } from '../../../shared/routes';
-import { HEAD_OFFICE } from '../../features/site/site-info';
+import { HEAD_OFFICE } from '../../../shared/head-office';
 import { Button } from '../../components/ui/button';
 import { ErrorBoundary } from '../../components/errors/error-boundary';
 import { cn } from '../../lib/cn';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_API, BLOG_PAGE_SIZE as CONTRACT_PAGE_SIZE } from '../../../shared/blog.contracts';
-import { BLOG_API_PUBLIC, BLOG_PAGE_SIZE, blogListPath, listSearch, readListState } from './blog-paths';
+import { BLOG_PAGE_SIZE, blogListPath, listSearch, readListState } from './blog-paths';
 
 describe('blog list state in the URL', () => {
-  it('uses the contract’s API root and page size', () => {
-    expect(BLOG_API_PUBLIC).toBe(BLOG_API.public);
-    expect(BLOG_PAGE_SIZE).toBe(CONTRACT_PAGE_SIZE);
-  });
-
   it('reads ?q=&category=&page= and writes them back without defaults', () => {
     const state = readListState(new URLSearchParams('q=%20kiosk%20&category=Brand%20News&page=3'));
     expect(state).toEqual({ q: 'kiosk', category: 'Brand News', page: 3 });

@@ -1,9 +1,7 @@
-/**
- * The blog's public API root and page size, copied from shared/blog.contracts.ts: that module builds zod schemas at
- * its top level, and /blog must load without zod (110 KB budget). blog-paths.test.ts holds the copies equal.
- */
-export const BLOG_API_PUBLIC = '/api/blog';
-export const BLOG_PAGE_SIZE = 9;
+import { BLOG_API, BLOG_PAGE_SIZE } from '../../../shared/site-info';
+
+export { BLOG_PAGE_SIZE };
+export const BLOG_API_PUBLIC = BLOG_API.public;
 
 /** What the blog list shows, as its URL holds it (?q=&category=&page=). */
 export interface BlogListState {
