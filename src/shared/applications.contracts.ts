@@ -16,6 +16,21 @@ import {
 } from './http';
 import { PACKAGE_CODES } from './packages';
 import { PH_PROVINCES } from './ph-provinces';
+import { APPLICATION_DOCUMENT_KINDS, FUNDING_SOURCES, INVESTMENT_RANGES, missingDocumentMessage } from './applications-info';
+
+export {
+  APPLICATIONS_API,
+  APPLICATION_DOCUMENT_KINDS,
+  APPLICATION_TOAST,
+  DOCUMENT_KIND_LABELS,
+  FUNDING_SOURCES,
+  FUNDING_SOURCE_LABELS,
+  INVESTMENT_RANGES,
+  INVESTMENT_RANGE_LABELS,
+  REQUIRED_DOCUMENT_KINDS,
+  type ApplicationDocumentKind,
+  type InvestmentRange,
+} from './applications-info';
 
 /**
  * Franchise applications (issue 16): a visitor applies in five steps; head office works the applicant pipeline.
@@ -38,7 +53,6 @@ import { PH_PROVINCES } from './ph-provinces';
  *   POST /api/applications/review/:id/notes          ZApplicationNote → 201 ZApplicationDetail
  *   GET  /api/applications/review/:id/documents/:documentId   the file (download)
  */
-export const APPLICATIONS_API = { public: '/api/applications', review: '/api/applications/review' } as const;
 
 export const APPLICATION_STATUSES = ['new', 'under_review', 'interview', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -62,34 +76,6 @@ export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly Applica
 /** Statuses the franchisor dashboard counts as waiting for head office. */
 export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['new', 'under_review', 'interview'];
 
-export const INVESTMENT_RANGES = ['50k-120k', '120k-250k', '250k-500k', '500k-plus'] as const;
-export type InvestmentRange = (typeof INVESTMENT_RANGES)[number];
-export const INVESTMENT_RANGE_LABELS: Record<InvestmentRange, string> = {
-  '50k-120k': '₱50,000 – ₱120,000',
-  '120k-250k': '₱120,000 – ₱250,000',
-  '250k-500k': '₱250,000 – ₱500,000',
-  '500k-plus': '₱500,000 or more',
-};
-
-export const FUNDING_SOURCES = ['personal_savings', 'bank_loan', 'family_or_partners', 'other'] as const;
-export const FUNDING_SOURCE_LABELS: Record<(typeof FUNDING_SOURCES)[number], string> = {
-  personal_savings: 'Personal savings',
-  bank_loan: 'Bank loan',
-  family_or_partners: 'Family or business partners',
-  other: 'Other',
-};
-
-/** Documents an applicant sends; the first two are required. */
-export const APPLICATION_DOCUMENT_KINDS = ['government_id', 'proof_of_billing', 'bank_statement', 'business_permit', 'other'] as const;
-export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
-export const REQUIRED_DOCUMENT_KINDS: readonly ApplicationDocumentKind[] = ['government_id', 'proof_of_billing'];
-export const DOCUMENT_KIND_LABELS: Record<ApplicationDocumentKind, string> = {
-  government_id: 'Government-issued ID',
-  proof_of_billing: 'Proof of billing',
-  bank_statement: 'Bank statement',
-  business_permit: 'Business permit or DTI/SEC registration',
-  other: 'Other supporting document',
-};
 /** At most this many files on one application (any kinds together). */
 export const APPLICATION_MAX_DOCUMENTS = 8;
 /** Unclaimed uploads (a draft never submitted) are deleted after this long. */
@@ -185,12 +171,6 @@ export const ZApplicationOptions = z.object({
 });
 export type ApplicationOptions = z.infer<typeof ZApplicationOptions>;
 
-/** The spec's toast (PRODUCT-SPEC §8) after a submit. */
-export const APPLICATION_TOAST = {
-  title: 'Application Submitted',
-  description: 'Thank you for applying. We will review it and contact you within 2-3 business days.',
-} as const;
-
 // ---------------------------------------------------------------- head office
 
 export const ZApplicationQuery = z.object({
@@ -279,7 +259,7 @@ export const APPLICATION_MESSAGES = {
   notFound: 'This application could not be found.',
   documentNotFound: 'This document could not be found.',
   uploadNotFound: 'This upload has expired or was already used. Please upload the file again.',
-  missingDocument: (label: string) => `${label} is required.`,
+  missingDocument: missingDocumentMessage,
   duplicateDocument: 'This file is already attached.',
   tooManyDocuments: `Attach at most ${APPLICATION_MAX_DOCUMENTS} documents.`,
   wrongType: 'Upload a PDF, DOC, DOCX, JPG or PNG file.',

@@ -1,47 +1,32 @@
-import type { ApplicationDocumentKind, ApplicationSubmitInput, InvestmentRange } from '../../../shared/applications.contracts';
+import {
+  APPLICATIONS_API,
+  APPLICATION_DOCUMENT_KINDS,
+  APPLICATION_TOAST,
+  DOCUMENT_KIND_LABELS,
+  FUNDING_SOURCES,
+  FUNDING_SOURCE_LABELS,
+  INVESTMENT_RANGES,
+  INVESTMENT_RANGE_LABELS,
+  REQUIRED_DOCUMENT_KINDS,
+  type ApplicationDocumentKind,
+} from '../../../shared/applications-info';
 
-/**
- * The application form's words and limits, copied from shared/applications.contracts.ts without zod: the contracts
- * module builds its schemas when imported, and /apply loads zod only at the first validation (lazySchema), so the
- * page's first load stays light. apply-constants.test.ts checks every copy still equals the contract's.
- */
+/** The application form's choices, from the zod-free shared module (the page loads zod only at its first check). */
+export { missingDocumentMessage } from '../../../shared/applications-info';
 
 export const APPLY_API = {
-  options: '/api/applications/options',
-  documents: '/api/applications/documents',
-  submit: '/api/applications',
+  options: `${APPLICATIONS_API.public}/options`,
+  documents: `${APPLICATIONS_API.public}/documents`,
+  submit: APPLICATIONS_API.public,
 } as const;
 
-export const INVESTMENT_RANGE_OPTIONS: readonly { value: InvestmentRange; label: string }[] = [
-  { value: '50k-120k', label: '₱50,000 – ₱120,000' },
-  { value: '120k-250k', label: '₱120,000 – ₱250,000' },
-  { value: '250k-500k', label: '₱250,000 – ₱500,000' },
-  { value: '500k-plus', label: '₱500,000 or more' },
-];
+export const INVESTMENT_RANGE_OPTIONS = INVESTMENT_RANGES.map((value) => ({ value, label: INVESTMENT_RANGE_LABELS[value] }));
+export const FUNDING_SOURCE_OPTIONS = FUNDING_SOURCES.map((value) => ({ value, label: FUNDING_SOURCE_LABELS[value] }));
 
-type FundingSource = ApplicationSubmitInput['fundingSource'];
-export const FUNDING_SOURCE_OPTIONS: readonly { value: FundingSource; label: string }[] = [
-  { value: 'personal_savings', label: 'Personal savings' },
-  { value: 'bank_loan', label: 'Bank loan' },
-  { value: 'family_or_partners', label: 'Family or business partners' },
-  { value: 'other', label: 'Other' },
-];
+export const DOCUMENT_KINDS: readonly { kind: ApplicationDocumentKind; label: string; required: boolean }[] =
+  APPLICATION_DOCUMENT_KINDS.map((kind) => ({ kind, label: DOCUMENT_KIND_LABELS[kind], required: REQUIRED_DOCUMENT_KINDS.includes(kind) }));
 
-export const DOCUMENT_KINDS: readonly { kind: ApplicationDocumentKind; label: string; required: boolean }[] = [
-  { kind: 'government_id', label: 'Government-issued ID', required: true },
-  { kind: 'proof_of_billing', label: 'Proof of billing', required: true },
-  { kind: 'bank_statement', label: 'Bank statement', required: false },
-  { kind: 'business_permit', label: 'Business permit or DTI/SEC registration', required: false },
-  { kind: 'other', label: 'Other supporting document', required: false },
-];
+export const DOCUMENT_LABEL = DOCUMENT_KIND_LABELS;
 
-export const DOCUMENT_LABEL = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.kind, d.label])) as Record<ApplicationDocumentKind, string>;
-
-/** APPLICATION_MESSAGES.missingDocument. */
-export const missingDocumentMessage = (label: string) => `${label} is required.`;
-
-/** The spec's toast after a submit (APPLICATION_TOAST). */
-export const APPLY_TOAST = {
-  title: 'Application Submitted',
-  description: 'Thank you for applying. We will review it and contact you within 2-3 business days.',
-} as const;
+/** The spec's toast after a submit. */
+export const APPLY_TOAST = APPLICATION_TOAST;
