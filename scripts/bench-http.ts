@@ -172,6 +172,11 @@ async function main() {
       ['contract list (head office)', '/api/contract-package/agreements?limit=20', franchisor],
       ['support requests (franchisee)', '/api/support/requests?limit=20', franchisee],
       ['support queue (head office)', '/api/support/tickets?limit=20', franchisor],
+      ['home page content (visitor)', '/api/site/home'],
+      ['brand microsite (visitor)', '/api/site/brands/siomai-shop'],
+      ['blog page 1 (visitor)', '/api/blog/posts?limit=9'],
+      ['blog post (visitor)', '/api/blog/posts/choosing-your-first-food-franchise'],
+      ['applications page 1 (head office)', '/api/applications/review?limit=20', franchisor],
     ];
     const rows: Row[] = [];
     for (const [name, url, cookie] of paths) rows.push(await load(name, url, cookie));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './markdown';
+import { createMarkdownCache, renderMarkdown } from './markdown';
 
 /** Nothing executable: no script/style/iframe element, no event handler attribute, no javascript:/data: URL. */
 function expectInert(html: string) {
@@ -83,5 +83,16 @@ describe('renderMarkdown', () => {
     expect(html).toContain('href="#user-content-fn-1"');
     expect(html).toContain('id="user-content-fn-1"');
     expect(html).not.toContain('user-content-user-content');
+  });
+
+  it('caches HTML per post version: a new version renders afresh, the oldest version leaves first', () => {
+    const render = createMarkdownCache(2);
+    expect(render('post:v1', '# One')).toContain('<h1>One</h1>');
+    // Same key: the cached HTML, even if the body passed differs (the key names the version).
+    expect(render('post:v1', '# Changed')).toContain('<h1>One</h1>');
+    expect(render('post:v2', '# Two')).toContain('<h1>Two</h1>');
+    render('other:v1', 'x');
+    // Capacity 2: post:v1 was least recently read, so it is rendered again from the body now given.
+    expect(render('post:v1', '# Again')).toContain('<h1>Again</h1>');
   });
 });

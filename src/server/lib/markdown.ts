@@ -55,3 +55,24 @@ const processor = unified()
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));
 }
+
+/**
+ * Rendering is the costly part of reading a post (every visitor's request would parse the whole body again), so the
+ * HTML is kept per post version: the key names the post and its last change, so an edit is a new key in every process
+ * and nothing needs invalidating. At most `max` versions are kept, the least recently read dropped first.
+ */
+export function createMarkdownCache(max = 200) {
+  const cache = new Map<string, string>();
+  return (key: string, markdown: string): string => {
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      cache.delete(key);
+      cache.set(key, hit);
+      return hit;
+    }
+    const html = renderMarkdown(markdown);
+    cache.set(key, html);
+    if (cache.size > max) cache.delete(cache.keys().next().value!);
+    return html;
+  };
+}

@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, ilike, ne, or, sql } from 'dr
 import type { Db } from '../../db/client';
 import { blogPosts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { renderMarkdown } from '../../lib/markdown';
+import { createMarkdownCache } from '../../lib/markdown';
 import { containsPattern } from '../../lib/sql-like';
 import {
   BLOG_CATEGORIES,
@@ -24,6 +24,7 @@ const RELATED = 3;
  */
 export function createBlogPublicService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  const rendered = createMarkdownCache();
 
   /** Live posts, featured first then newest; q searches title, excerpt and tags; category and tag narrow. */
   async function list(q: ListQuery): Promise<BlogList> {
@@ -64,7 +65,7 @@ export function createBlogPublicService(deps: { db: Db; now: () => Date }) {
       .limit(RELATED);
     return {
       ...toSummary(row),
-      html: renderMarkdown(row.body),
+      html: rendered(`${row.id}:${row.updatedAt.toISOString()}`, row.body),
       updatedAt: row.updatedAt.toISOString(),
       related: related.map(toSummary),
     };
