@@ -3,6 +3,8 @@ import { ZBlogPostEditable, type BlogPostEditable, type BlogPostWriteInput } fro
 import { uploadWithProgress, type OnProgress } from '../../components/form';
 import { apiFetch, type ApiFetchOptions } from '../../lib/api-client';
 import { blogKeys, manageUrl } from './blog-keys';
+import { forgetPublic } from '../../lib/public-resource';
+import { BLOG_API } from '../../../shared/site-info';
 
 async function send(url: string, method: NonNullable<ApiFetchOptions['method']>, body?: unknown): Promise<BlogPostEditable> {
   return ZBlogPostEditable.parse(await apiFetch<unknown>(url, { method, body }));
@@ -39,6 +41,8 @@ export function useBlogWrite<A>(name: string, mutationFn: (args: A) => Promise<B
     retry: false,
     meta: { errorToast: false },
     onSuccess: (post) => {
+      // The public blog pages this browser has read show the change too (their reads are kept a minute).
+      forgetPublic(BLOG_API.public);
       queryClient.setQueryData(blogKeys.post(post.id), post);
       return queryClient.invalidateQueries({ queryKey: blogKeys.all, predicate: (q) => q.queryKey[2] !== 'post' });
     },
@@ -60,6 +64,7 @@ export function useDeletePost() {
     retry: false,
     meta: { errorToast: false },
     onSuccess: (_, id) => {
+      forgetPublic(BLOG_API.public);
       queryClient.removeQueries({ queryKey: blogKeys.post(id) });
       return queryClient.invalidateQueries({ queryKey: blogKeys.all });
     },

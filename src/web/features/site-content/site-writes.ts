@@ -10,6 +10,8 @@ import {
 } from '../../../shared/site.contracts';
 import { apiFetch } from '../../lib/api-client';
 import { siteKeys, siteManageUrl } from './site-keys';
+import { forgetPublic } from '../../lib/public-resource';
+import { SITE_API } from '../../../shared/site-info';
 
 export type TestimonialWrite = z.input<typeof ZTestimonialWrite>;
 
@@ -36,7 +38,11 @@ function useSiteWrite<A, R>(name: string, mutationFn: (args: A) => Promise<R>) {
     mutationFn,
     retry: false,
     meta: { errorToast: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.all }),
+    onSuccess: () => {
+      // The home page and microsites this browser has read show the change too (their reads are kept a minute).
+      forgetPublic(SITE_API.public);
+      return queryClient.invalidateQueries({ queryKey: siteKeys.all });
+    },
   });
 }
 

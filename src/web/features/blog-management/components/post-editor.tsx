@@ -21,7 +21,7 @@ import { SectionCard } from '../../../components/section-card';
 import { errorMessage, fieldErrorsOf, isApiError } from '../../../lib/api-client';
 import { emptyPost, POST_LABELS, postResolver, postToFormValues, slugify, splitTags, type PostFormValues } from '../post-form-values';
 import { useCreatePost, useDeletePost, usePublishPost, useUnpublishPost, useUpdatePost } from '../post-writes';
-import { useLeaveGuard } from '../use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { BodyEditor } from './body-editor';
 import { CoverImageField } from './cover-image-field';
 import { PostStatusBar } from './post-status-bar';

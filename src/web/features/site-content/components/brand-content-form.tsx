@@ -7,7 +7,7 @@ import { FormBody, FormFooter, TextField, TextareaField, useAppForm } from '../.
 import { Button } from '../../../components/ui/button';
 import { BRAND_LABELS, brandResolver, brandToFormValues, type BrandFormValues } from '../brand-form-values';
 import { useSaveBrandContent } from '../site-writes';
-import { useLeaveGuard } from '../use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { BenefitsEditor } from './benefits-editor';
 import { FaqsEditor } from './faqs-editor';
 import { PackagesEditor } from './packages-editor';
