@@ -34,6 +34,11 @@ type SubmitInput = ReturnType<typeof ZApplicationSubmit.parse>;
 export const APPLICATION_FOLDER = 'applications';
 /** Per client address and hour, besides the number of uploads: the bytes (a dozen 5 MB files). */
 export const APPLICATION_UPLOAD_BYTES_PER_HOUR = 60 * 1_048_576;
+/**
+ * Per applicant e-mail and hour: each submit e-mails that address, so without this anyone rotating client addresses
+ * could send our confirmation (with a first name of their choosing) to a stranger's inbox again and again.
+ */
+export const APPLICATION_SUBMITS_PER_EMAIL = 3;
 const HOUR_MS = 3_600_000;
 
 export const hashUploadToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -227,10 +232,21 @@ export function createApplicationsPublicService(deps: {
   /**
    * Stores the application with a reference, claims its documents and starts its timeline in one transaction; the
    * applicant's confirmation e-mail and head office's notice are queued in it (sent only if it commits). Submits are
-   * limited per client address; a refused submit does not count.
+   * limited per client address and per applicant e-mail; a refused submit does not count.
    */
   async function submit(ip: string | null, input: SubmitInput): Promise<ApplicationReceipt> {
-    const release = await claimLimit(`applications:submits:${ip ?? 'unknown'}`, APPLICATION_LIMITS.submitsPerHour);
+    const releaseAddress = await claimLimit(`applications:submits:${ip ?? 'unknown'}`, APPLICATION_LIMITS.submitsPerHour);
+    let releaseEmail: () => Promise<void>;
+    try {
+      releaseEmail = await claimLimit(`applications:submits-email:${input.email.toLowerCase()}`, APPLICATION_SUBMITS_PER_EMAIL);
+    } catch (err) {
+      await releaseAddress();
+      throw err;
+    }
+    const release = async () => {
+      await releaseAddress();
+      await releaseEmail();
+    };
     try {
       // Refusals first without locks (every message at once), then again under the locks that claim the files.
       await check(db, input, false);
@@ -242,7 +258,17 @@ export function createApplicationsPublicService(deps: {
         const { documents: _claims, consent: _consent, ...fields } = input;
         const [app] = await tx
           .insert(franchiseApplications)
-          .values({ ...fields, email: input.email.toLowerCase(), reference, status: 'new', submittedIp: ip, createdAt: at, updatedAt: at })
+          .values({
+            ...fields,
+            email: input.email.toLowerCase(),
+            // The phone pattern allows any white space (\s: line breaks too); stored on one line.
+            phone: input.phone.replace(/\s+/g, ' '),
+            reference,
+            status: 'new',
+            submittedIp: ip,
+            createdAt: at,
+            updatedAt: at,
+          })
           .returning();
         const claimed = await tx
           .update(applicationDocuments)

@@ -210,7 +210,8 @@ export function createApplicationsReviewService(deps: {
   /**
    * Moves an application along APPLICATION_TRANSITIONS (409 otherwise). Approving invites the applicant first: when
    * the invitation is refused (the e-mail has an account or a pending invitation) its 409 reaches the caller and
-   * nothing here changes.
+   * nothing here changes; when the save is refused after it (someone moved the application meanwhile), the
+   * invitation is revoked again.
    */
   async function setStatus(who: Who, id: string, to: ApplicationStatus, note: string | null): Promise<ApplicationDetail> {
     const before = await withRls(db, who.actor, (tx) => appRow(tx, id));
@@ -225,6 +226,17 @@ export function createApplicationsReviewService(deps: {
       });
       invitationId = inv.id;
     }
+    try {
+      return await save(who, id, to, note, invitationId);
+    } catch (err) {
+      // Someone moved the application meanwhile (or the save failed): the invitation just sent must not stay usable.
+      if (invitationId) await deps.invitations.revoke(who, invitationId);
+      throw err;
+    }
+  }
+
+  /** The status change itself, under the row lock; refused (409) when the application moved since it was read. */
+  function save(who: Who, id: string, to: ApplicationStatus, note: string | null, invitationId: string | null) {
     return withRls(db, who.actor, async (tx) => {
       const a = await appRow(tx, id, true);
       if (!allowed(a.status, to)) throw refused(a.status, to);

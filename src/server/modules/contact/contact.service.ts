@@ -72,12 +72,14 @@ export function createContactService(deps: { db: Db; limiter: RateLimiter; email
 
   async function send(ip: string | null, input: CreateInput): Promise<{ id: string; receivedAt: string }> {
     const email = input.email.toLowerCase();
+    // The phone pattern allows any white space (\s: line breaks too); kept on one line for the e-mail and the inbox.
+    const phone = input.phone.replace(/\s+/g, ' ');
     const release = await claim(email, ip);
     try {
       return await db.transaction(async (tx) => {
         const [m] = await tx
           .insert(contactMessages)
-          .values({ ...input, email, ipAddress: ip, createdAt: now() })
+          .values({ ...input, email, phone, ipAddress: ip, createdAt: now() })
           .returning();
         // The outbox has no reply-to yet: the sender's address is the first line, so head office can answer it.
         await deps.emailOutbox.queue(tx, {
