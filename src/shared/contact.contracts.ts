@@ -21,13 +21,13 @@ export const CONTACT_MESSAGE_STATUSES = ['new', 'handled'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 export const CONTACT_STATUS_LABELS: Record<ContactMessageStatus, string> = { new: 'New', handled: 'Handled' };
 
-/** A phone number as people write it: digits, spaces, +, -, ( ) and 7–20 characters. */
+/** A phone number as people write it: digits, spaces (not tabs or line breaks), +, -, ( ) and 7–20 characters. */
 export const ZContactPhone = z
   .string()
   .trim()
   .min(1, 'Phone is required.')
   .max(20, 'Enter a phone number of at most 20 characters.')
-  .regex(/^\+?[\d\s()-]{7,20}$/, 'Enter a phone number, e.g. +63 917 123 4567.');
+  .regex(/^\+?[\d ()-]{7,20}$/, 'Enter a phone number, e.g. +63 917 123 4567.');
 
 export const ZContactMessageCreate = z.object({
   firstName: ZLine(80, 'First name').min(1, 'First name is required.'),

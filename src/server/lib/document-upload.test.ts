@@ -39,6 +39,9 @@ describe('names', () => {
     expect(safeFileName('C:\\scans\\contract "final".pdf', 'pdf')).toBe('contract final.pdf');
     expect(safeFileName('../../etc/passwd\u0000\u0007', 'pdf')).toBe('passwd');
     expect(safeFileName('   ', 'png')).toBe('document.png');
+    // A right-to-left override would show "invoice\u202Efdp.exe" as "invoiceexe.pdf".
+    expect(safeFileName('invoice\u202Efdp.exe', 'pdf')).toBe('invoicefdp.exe');
+    expect(safeFileName('\u2066scan\u2069.pdf', 'pdf')).toBe('scan.pdf');
     expect(safeFileName('', 'pdf', 'proof')).toBe('proof.pdf');
     expect(safeFileName(`${'a'.repeat(300)}.pdf`, 'pdf')).toHaveLength(200);
   });

@@ -78,8 +78,9 @@ export async function documentTypeOf(bytes: Buffer, wrongTypeMessage: string): P
 
 /** A display name for a stored file: the base name, printable, at most 200 characters; `<fallbackBase>.<ext>` if nothing is left. */
 export function safeFileName(name: string, fallbackExt: string, fallbackBase = 'document'): string {
+  // Control characters and the bidirectional overrides (which can make "cod.exe" read as "exe.doc") are removed.
   // eslint-disable-next-line no-control-regex -- control characters are what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001F\u007F"]/g, '').trim();
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001F\u007F"\u202A-\u202E\u2066-\u2069]/g, '').trim();
   return (base || `${fallbackBase}.${fallbackExt}`).slice(-200);
 }
 

@@ -75,6 +75,8 @@ describe('renderMarkdown', () => {
     expect(html).toMatch(/<table>[\s\S]*<th>Item<\/th>[\s\S]*<td>Permit<\/td>[\s\S]*<td align="right">₱5,000<\/td>[\s\S]*<\/table>/);
     expect(html).toContain('<a href="/apply">Apply</a>');
     expect(html).toContain('<a href="https://www.dti.gov.ph/" rel="nofollow noopener noreferrer">the DTI guide</a>');
+    // Protocol-relative is external too.
+    expect(renderMarkdown('[x](//evil.example/p)')).toContain('<a href="//evil.example/p" rel="nofollow noopener noreferrer">x</a>');
     expect(html).toContain('<a href="mailto:hello@franchisehub.ph">mail us</a>');
   });
 

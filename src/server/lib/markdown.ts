@@ -31,7 +31,7 @@ function externalLinks() {
   const visit = (node: HastNode) => {
     if (node.type === 'element' && node.tagName === 'a') {
       const href = node.properties?.href;
-      if (typeof href === 'string' && /^https?:\/\//i.test(href)) {
+      if (typeof href === 'string' && /^(https?:)?\/\//i.test(href)) {
         node.properties = { ...node.properties, rel: ['nofollow', 'noopener', 'noreferrer'] };
       }
     }

@@ -51,6 +51,10 @@ describe('contact form', () => {
     const res = await send({ ...message(), firstName: '', email: 'nope', message: 'short' });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(errorOf(res).details?.fieldErrors ?? {}).sort()).toEqual(['email', 'firstName', 'message']);
+    // A line break in the phone is not a phone number (it would reach the e-mail to head office as a new line).
+    const broken = await send({ ...message(), phone: '+63 917\r\n123 4567' });
+    expect(broken.statusCode).toBe(422);
+    expect(Object.keys(errorOf(broken).details?.fieldErrors ?? {})).toEqual(['phone']);
   });
 
   it(`limits messages per e-mail address (${CONTACT_LIMITS.perEmail} an hour, any letter case, any client address)`, async () => {
