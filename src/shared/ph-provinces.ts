@@ -1,6 +1,8 @@
-/** Metro Manila and the provinces of the Philippines, for the application form's preferred location. */
+/**
+ * Philippine provinces (and Metro Manila), for the province selects: addresses, locations and the application form.
+ * Without zod, so the apply page's first load can show the list.
+ */
 export const PH_PROVINCES = [
-  'Metro Manila',
   'Abra',
   'Agusan del Norte',
   'Agusan del Sur',
@@ -50,6 +52,7 @@ export const PH_PROVINCES = [
   'Maguindanao del Sur',
   'Marinduque',
   'Masbate',
+  'Metro Manila',
   'Misamis Occidental',
   'Misamis Oriental',
   'Mountain Province',
