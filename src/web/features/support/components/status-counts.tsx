@@ -1,50 +1,11 @@
 import { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus, type TicketStatusCounts } from '../../../../shared/support.contracts';
-import { cn } from '../../../lib/cn';
+import { StatusCountFilter } from '../../../components/ui/status-count-filter';
 
-/**
- * The status filter as a row of toggle buttons with the number of tickets in each status (the list's other filters
- * applied): "All 12 · Open 3 · In Progress 2 …". The pressed one is the current filter.
- */
-export function StatusCounts({
-  counts,
-  value,
-  onChange,
-}: {
+/** The tickets' status filter with counts: "All 12 · Open 3 · In Progress 2 …". */
+export function StatusCounts(props: {
   counts: TicketStatusCounts | undefined;
   value: TicketStatus | null;
   onChange: (status: TicketStatus | null) => void;
 }) {
-  const total = counts ? TICKET_STATUSES.reduce((n, s) => n + counts[s], 0) : undefined;
-  const choices: { value: TicketStatus | null; label: string; count: number | undefined }[] = [
-    { value: null, label: 'All', count: total },
-    ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s], count: counts?.[s] })),
-  ];
-  return (
-    <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2" data-testid="status-counts">
-      {choices.map((c) => {
-        const pressed = value === c.value;
-        return (
-          <button
-            key={c.value ?? 'all'}
-            type="button"
-            aria-pressed={pressed}
-            data-status={c.value ?? 'all'}
-            onClick={() => onChange(c.value)}
-            className={cn(
-              'inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-              pressed ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-card hover:bg-muted',
-            )}
-          >
-            {c.label}
-            <span
-              className={cn('min-w-6 rounded-full px-1.5 text-xs tabular-nums', pressed ? 'bg-white/20' : 'bg-muted text-muted-foreground')}
-            >
-              {c.count ?? '–'}
-            </span>
-          </button>
-        );
-      })}
-    </div>
-  );
+  return <StatusCountFilter statuses={TICKET_STATUSES} labels={TICKET_STATUS_LABELS} testId="status-counts" {...props} />;
 }
