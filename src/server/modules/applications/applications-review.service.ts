@@ -104,7 +104,6 @@ export function createApplicationsReviewService(deps: {
         .orderBy(desc(franchiseApplications.createdAt), desc(franchiseApplications.id))
         .limit(q.limit)
         .offset(q.offset);
-      const [{ total }] = await tx.select({ total: count() }).from(franchiseApplications).where(where);
       const perStatus = await tx
         .select({ status: franchiseApplications.status, n: count() })
         .from(franchiseApplications)
@@ -112,7 +111,9 @@ export function createApplicationsReviewService(deps: {
         .groupBy(franchiseApplications.status);
       const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
       for (const c of perStatus) counts[c.status] = Number(c.n);
-      return { items: rows.map(toRow), total: Number(total), counts };
+      // The per-status counts already cover the other filters: the total is the chosen status's count, or all of them.
+      const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      return { items: rows.map(toRow), total, counts };
     });
   }
 

@@ -124,7 +124,6 @@ export function createContactService(deps: { db: Db; limiter: RateLimiter; email
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(q.limit)
         .offset(q.offset);
-      const [{ total }] = await tx.select({ total: count() }).from(contactMessages).where(where);
       const perStatus = await tx
         .select({ status: contactMessages.status, n: count() })
         .from(contactMessages)
@@ -132,7 +131,9 @@ export function createContactService(deps: { db: Db; limiter: RateLimiter; email
         .groupBy(contactMessages.status);
       const counts = Object.fromEntries(CONTACT_MESSAGE_STATUSES.map((s) => [s, 0])) as Record<ContactMessageStatus, number>;
       for (const c of perStatus) counts[c.status] = Number(c.n);
-      return { items: rows.map(toDto), total: Number(total), counts };
+      // The per-status counts already cover the other filters: the total is the chosen status's count, or all of them.
+      const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+      return { items: rows.map(toDto), total, counts };
     });
   }
 
