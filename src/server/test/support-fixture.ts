@@ -3,6 +3,7 @@ import { supportTickets } from '../db/schema';
 import { signUp, TEST_ORIGIN, type TestApp } from './harness';
 import { api, makeBrand, makeFranchisee } from './ordering-fixture';
 import type { TicketCreateInput, TicketDetail } from '../../shared/support.contracts';
+import { multipartForm } from './multipart-form';
 
 /** A small real PDF header and body: enough for the content check (file-type sees application/pdf). */
 export const SUPPORT_PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -47,25 +48,8 @@ export async function raiseTicket(t: TestApp, cookie: string, over: Partial<Tick
   return res.json() as TicketDetail;
 }
 
-/** A multipart/form-data body with text fields and any number of files, each in a field named "file". */
-export function ticketForm(fields: Record<string, string>, files: { name: string; content: Buffer; type?: string }[] = []) {
-  const boundary = '----fhsupport' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A ticket's multipart/form-data body: text fields and files named "file". */
+export const ticketForm = multipartForm;
 
 /** Sends a multipart form to a support route as `cookie`. */
 export function postForm(t: TestApp, cookie: string, url: string, form: ReturnType<typeof ticketForm>) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { multipartForm } from '../../test/multipart-form';
 import type { ApplicationSubmitInput, ApplicationUpload } from '../../../shared/applications.contracts';
 
 /** Test helpers of the applications module (imported by its tests only). */
@@ -11,24 +12,7 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export const freshAddress = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
 
 /** A multipart body with text fields and any files, each in a field named "file". */
-export function form(fields: Record<string, string>, files: { name: string; content: Buffer; type?: string }[] = []) {
-  const boundary = '----fhapply' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+export const form = multipartForm;
 
 /** Anonymous calls from one client address. */
 export function visitor(t: TestApp, remoteAddress = freshAddress()) {
