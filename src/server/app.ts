@@ -22,6 +22,8 @@ import { SECURITY_SCHEMES } from './lib/openapi-errors';
 import multipart from '@fastify/multipart';
 import { serverModules } from './modules';
 import { MAP_TILES } from '../shared/site.contracts';
+import { recordRoutes } from './lib/route-catalog';
+import { registerObservability, requestId } from './plugins/observability';
 
 export interface BuildOptions {
   config: Config;
@@ -40,10 +42,14 @@ export async function buildApp(opts: BuildOptions) {
     bodyLimit: 6 * 1024 * 1024,
     // Router refusals (a path parameter past maxParamLength, a broken %-escape) in the one error shape, without the URL.
     frameworkErrors: sendError,
+    // Request ids (logged as reqId, answered as x-request-id): a sane incoming x-request-id, else a new uuid.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  app.decorate('routeCatalog', recordRoutes(app));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -73,6 +79,7 @@ export async function buildApp(opts: BuildOptions) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  registerObservability(app, ctx);
   registerOriginCheck(app, [ctx.baseUrl, `http://localhost:${opts.config.PORT}`, `http://127.0.0.1:${opts.config.PORT}`]);
 
   await app.register(swagger, {

@@ -46,6 +46,11 @@ const ZTrustProxy = z
     return list;
   });
 
+const flag = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((v) => v === 'true');
+
 /** Environment, checked once at boot (Epic Stack style): a bad value stops start-up with a clear message. */
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -110,6 +115,20 @@ const ZEnv = z.object({
     .transform((v) => v === 'true'),
   /** Where the bucket's public/ folder is readable by browsers (CDN); unset means the API streams public images. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Feature flags (spec: all on). Shown on /test; the browser reads them from /api/diagnostics/flags. */
+  FEATURE_CHAT_SUPPORT: flag,
+  FEATURE_ANALYTICS: flag,
+  FEATURE_ERROR_REPORTING: flag,
+  /** API requests slower than this (ms) are logged as slow and counted on /test (spec: 1500). */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1500),
+  /** The commit (or build id) the server was built from, shown beside the package version in /api/diagnostics/flags. */
+  BUILD_COMMIT: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
+    .optional(),
+  /** A bearer token that may read /api/metrics (scrapers); head office sessions may read it too. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** S3_* settings that only make sense together: a bucket for any of them, and both keys or neither. */

@@ -58,5 +58,3 @@ export const CONTACT = {
   coordinates: { lat: 14.56, lng: 121.03 },
   hours: ['Mon-Fri 8AM-6PM', 'Sat 9AM-4PM', 'Sun closed'],
 } as const;
-
-export const FEATURE_FLAGS = { chatSupport: true, analytics: true, errorReporting: true } as const;

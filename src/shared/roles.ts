@@ -127,6 +127,11 @@ export const PERMISSIONS = {
   'blog.manage': { label: 'Write, schedule, publish and unpublish blog posts', area: 'Public site', roles: ['franchisor', 'admin'] },
   'site.manage': { label: 'Edit brand microsites and home page testimonials', area: 'Public site', roles: ['franchisor'] },
   'contact.handle': { label: 'Read contact messages and mark them handled', area: 'Public site', roles: ['franchisor', 'admin'] },
+  'diagnostics.operate': {
+    label: "Diagnostics that write or read others' data, error reports, scheduled jobs and metrics",
+    area: 'Operations',
+    roles: ['franchisor', 'admin'],
+  },
   'profile.self': {
     label: 'Own profile, sessions, two-factor and notifications',
     area: 'Account',

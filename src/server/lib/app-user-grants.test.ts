@@ -209,10 +209,12 @@ describe('the grants are exactly those decision 002 lists', () => {
     brands: 'INSERT,SELECT,UPDATE',
     cart_items: 'DELETE,INSERT,SELECT,UPDATE',
     categories: 'INSERT,SELECT,UPDATE',
+    client_error_groups: '',
     contact_messages: 'SELECT UPDATE(handled_at,handled_by,status)',
     daily_sales:
       'INSERT,SELECT UPDATE(card_centavos,cash_centavos,digital_centavos,discounts_centavos,gross_centavos,net_centavos,notes,proof_key,proof_name,refunds_centavos,reported_by,source,status,submitted_at,transactions,updated_at)',
     daily_sales_history: 'INSERT,SELECT',
+    diagnostic_runs: '',
     franchise_agreement_history: 'INSERT,SELECT',
     franchise_agreements: 'INSERT,SELECT UPDATE(package_code,renewal_status,signed_on,term_end,term_start,territory,updated_at)',
     franchise_applications: 'SELECT UPDATE(invitation_id,status,updated_at)',
@@ -251,6 +253,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     sales_monthly: 'SELECT',
     scheduled_jobs: '',
     site_testimonials: 'DELETE,INSERT,SELECT,UPDATE',
+    slow_requests: '',
     stock_alerts: 'SELECT',
     stock_movements: 'SELECT',
     supplier_contracts:
@@ -277,6 +280,7 @@ describe('the grants are exactly those decision 002 lists', () => {
       'DELETE,INSERT SELECT(created_at,id,module_id,options,position,prompt,updated_at) UPDATE(correct_index,options,position,prompt,updated_at)',
     user_notification_preferences: 'DELETE,INSERT,SELECT,UPDATE',
     user_profiles: 'SELECT UPDATE(avatar_url,full_name,preferences,time_zone,updated_at)',
+    web_vital_samples: '',
     warehouse_stock: 'SELECT',
   };
 

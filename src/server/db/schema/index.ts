@@ -17,3 +17,4 @@ export * from './contract-package';
 export * from './support';
 export * from './public-site';
 export * from './applications';
+export * from './diagnostics';

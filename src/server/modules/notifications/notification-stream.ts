@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { signedIn } from '../../lib/openapi-errors';
 import type { AppContext } from '../../context';
 import { requireSignedIn } from '../../auth/session';
 import { STREAM_EVENTS } from '../../../shared/notifications.contracts';
@@ -19,7 +20,7 @@ export function registerNotificationStream(app: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/notifications/stream',
-    { onRequest, schema: { tags: ['notifications'], summary: 'Live notifications (text/event-stream)' } },
+    { onRequest, schema: signedIn({ tags: ['notifications'], summary: 'Live notifications (text/event-stream)' }) },
     async (request, reply) => {
       // The session the guard accepted: its id ties the stream to that sign-in.
       const session = requireSignedIn(request);

@@ -27,7 +27,10 @@ export async function securitySettingsRoutes(app: FastifyInstance, ctx: AppConte
     '/api/iam/settings',
     {
       onRequest: ctx.guards.can('iam.settings', { allowUnenrolled }),
-      schema: { tags, summary: 'Change security settings (franchisor)', body: ZSecuritySettings, response: { 200: ZSecuritySettings } },
+      schema: signedIn(
+        { tags, summary: 'Change security settings (franchisor)', body: ZSecuritySettings, response: { 200: ZSecuritySettings } },
+        409,
+      ),
     },
     async (request) => {
       const s = requireSignedIn(request);

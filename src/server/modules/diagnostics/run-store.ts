@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { diagnosticRuns } from '../../db/schema';
+import type { Actor } from '../../lib/rls';
+import { suiteStatus, type CheckResult, type SuiteName, type SuiteRun } from '../../../shared/diagnostics.contracts';
+import type { Role } from '../../../shared/roles';
+
+type RunRow = typeof diagnosticRuns.$inferSelect;
+
+function toRun(row: RunRow): SuiteRun {
+  return {
+    suite: row.suite as SuiteName,
+    status: row.status,
+    passed: row.passed,
+    failed: row.failed,
+    skipped: row.skipped,
+    durationMs: row.durationMs,
+    runAt: row.runAt.toISOString(),
+    role: (row.role as Role | null) ?? null,
+    source: row.source,
+    checks: row.checks as CheckResult[],
+  };
+}
+
+/** The last run of each suite (the /test dashboard's "last result"); each run replaces the one before. */
+export function createRunStore(db: Db) {
+  return {
+    async record(
+      suite: SuiteName,
+      checks: CheckResult[],
+      actor: Actor | null,
+      source: 'server' | 'browser',
+      durationMs: number,
+    ): Promise<SuiteRun> {
+      const count = (s: CheckResult['status']) => checks.filter((c) => c.status === s).length;
+      const values = {
+        suite,
+        status: suiteStatus(checks),
+        passed: count('pass'),
+        failed: count('fail'),
+        skipped: count('skip'),
+        durationMs: Math.round(durationMs),
+        runBy: actor?.userId ?? null,
+        role: actor?.role ?? null,
+        source,
+        checks,
+        runAt: new Date(),
+      };
+      const [row] = await db
+        .insert(diagnosticRuns)
+        .values(values)
+        .onConflictDoUpdate({ target: diagnosticRuns.suite, set: values })
+        .returning();
+      return toRun(row);
+    },
+    async last(suite: SuiteName): Promise<SuiteRun | null> {
+      const [row] = await db.select().from(diagnosticRuns).where(eq(diagnosticRuns.suite, suite));
+      return row ? toRun(row) : null;
+    },
+    async all(): Promise<SuiteRun[]> {
+      return (await db.select().from(diagnosticRuns)).map(toRun);
+    },
+  };
+}
+export type RunStore = ReturnType<typeof createRunStore>;
