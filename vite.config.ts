@@ -56,6 +56,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The app's own modules that the entry needs on every page. Left to themselves they split into chunks of a few
+            // hundred bytes (a lazy page importing one pulls it out of the entry), each a request and its overhead on /login.
+            {
+              name: 'app-core',
+              test: /src[\\/](shared[\\/](routes|roles|constants|head-office)|web[\\/]lib[\\/](api-client|app-cache|order-conflict))\.ts$/,
+            },
             // The sidebar's icons (src/web/app/nav-icons.ts) travel together with the signed-in shell; split per page
             // that also draws one of them, they made a dozen chunks of a few hundred bytes each.
             {

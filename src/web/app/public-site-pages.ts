@@ -15,6 +15,7 @@ export const PUBLIC_SITE_PAGES: Record<string, LazyPage> = {
   '/blog/:id': () => import('../pages/blog-post-page').then((m) => m.BlogPostPage),
   '/brand/:brandId': () => import('../pages/brand-page').then((m) => m.BrandPage),
   '/apply': () => import('../pages/apply-page').then((m) => m.ApplyPage),
+  '/test': () => import('../pages/test-dashboard-page').then((m) => m.TestDashboardPage),
 };
 
 export function loadPublicSitePage(path: string) {

@@ -1,4 +1,5 @@
 import type { LazyPage } from './route-table';
+import { SUITE_PAGES } from '../../shared/diagnostics-info';
 
 /**
  * The loaders of the signed-in pages, in a chunk of their own (route-table.ts marks these routes 'signed-in'). Kept out
@@ -31,6 +32,14 @@ export const SIGNED_IN_PAGES: Record<string, LazyPage> = {
   '/notification-settings': () => import('../pages/notification-settings-page').then((m) => m.NotificationSettingsPage),
   '/profile': () => import('../pages/profile-page').then((m) => m.ProfilePage),
   '/test/api-errors': () => import('../pages/api-errors-test-page').then((m) => m.ApiErrorsTestPage),
+  '/test/bug-tracker': () => import('../pages/bug-tracker-page').then((m) => m.BugTrackerPage),
+  // Every other /test page is one page that runs its suite (the path names the suite).
+  ...Object.fromEntries(
+    SUITE_PAGES.filter((name) => name !== 'api-errors').map((name): [string, LazyPage] => [
+      `/test/${name}`,
+      () => import('../pages/test-suite-page').then((m) => m.TestSuitePage),
+    ]),
+  ),
   '/franchisee-training': () => import('../pages/franchisee-training-page').then((m) => m.FranchiseeTrainingPage),
   '/franchisee-training/modules/:moduleId': () => import('../pages/training-module-page').then((m) => m.TrainingModulePage),
   '/franchisee/marketing-assets': () => import('../pages/marketing-assets-page').then((m) => m.MarketingAssetsPage),

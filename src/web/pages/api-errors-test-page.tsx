@@ -7,8 +7,9 @@ import { httpStatusMessage } from '../../shared/errors';
 import { isApiError } from '../lib/api-client';
 import { useDiagnosticErrorMutation, useDiagnosticErrorQuery } from '../features/diagnostics/trigger-api-error';
 import { RenderErrorTrigger } from '../features/diagnostics/components/render-error-trigger';
+import { SuiteRunnerPanel } from '../features/diagnostics/components/suite-runner-panel';
 
-/** /test/api-errors: how the app reacts to each API failure and to render errors. */
+/** /test/api-errors: the suite (each status in the one error shape), then how the app reacts to each failure and to render errors. */
 export function ApiErrorsTestPage() {
   const [queryStatus, setQueryStatus] = useState<number | null>(null);
   const query = useDiagnosticErrorQuery(queryStatus);
@@ -21,6 +22,7 @@ export function ApiErrorsTestPage() {
         title="Test: api-errors"
         description="Each button asks the server for an error of that status. Loads retry the retryable ones before the toast appears."
       />
+      <SuiteRunnerPanel suite="api-errors" />
       <Card>
         <CardHeader>
           <CardTitle>API errors</CardTitle>

@@ -3,7 +3,6 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { LogOut, Menu, X } from 'lucide-react';
-import { FEATURE_FLAGS } from '../../../shared/constants';
 import { ROLE_HOME, ROLE_LABELS } from '../../../shared/roles';
 import { paths } from '../../../shared/routes';
 import { Badge } from '../../components/ui/badge';
@@ -17,6 +16,7 @@ import { NotificationsLive } from '../../features/notifications/components/notif
 import { UserAvatar } from '../../features/profile/components/user-avatar';
 import { supplierPermissionsOf } from '../../features/auth/get-supplier-permissions';
 import { useSignOut } from '../../lib/sign-out';
+import { useFeatureFlags } from '../../lib/queries/get-feature-flags';
 import { useAuthState } from '../use-auth-state';
 import { navItemsFor, type NavItem } from '../nav-items';
 import { Logo } from './logo';
@@ -24,7 +24,7 @@ import { SkipLink } from './skip-link';
 import { DisplayPreferences } from '../display-preferences';
 import { NavigationPrefetch } from '../navigation-prefetch';
 
-/** Chat support (spec feature flag): franchisees get a floating Help button that raises a ticket from the page. */
+/** Chat support (feature flag FEATURE_CHAT_SUPPORT): franchisees get a floating Help button that raises a ticket from the page. */
 const SupportHelpButton = lazy(() => import('../../features/support/components/help-button').then((m) => ({ default: m.HelpButton })));
 
 function SidebarNav({ items, label }: { items: NavItem[]; label: string }) {
@@ -61,6 +61,8 @@ export function AppLayout() {
   // The drawer belongs to the page it was opened on, so choosing a link closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
   const drawerOpen = drawerOpenAt === pathname;
+  // Only franchisees get the Help button, so only they ask whether chat support is on.
+  const chatSupport = useFeatureFlags(auth.status === 'signedIn' && auth.user.role === 'franchisee').data?.chatSupport === true;
 
   if (auth.status !== 'signedIn') return null; // RequireAuth renders the loading/redirect states
   const { user, session } = auth;
@@ -156,7 +158,7 @@ export function AppLayout() {
               </DisplayPreferences>
             </NuqsAdapter>
           </ErrorBoundary>
-          {FEATURE_FLAGS.chatSupport && user.role === 'franchisee' ? (
+          {chatSupport && user.role === 'franchisee' ? (
             <Suspense fallback={null}>
               <SupportHelpButton />
             </Suspense>

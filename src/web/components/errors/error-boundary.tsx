@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { isAuthRenderError } from '../../../shared/errors';
 import { AuthErrorFallback } from './auth-error-fallback';
 import { ComponentError } from './component-error';
@@ -23,18 +23,14 @@ interface State {
 
 /**
  * Catches render errors below it. Authentication-looking errors sign the user out and show the
- * Authentication Error screen instead of a generic message (spec 8).
+ * Authentication Error screen instead of a generic message (spec 8). Logging and reporting are the React root's
+ * (main.tsx onCaughtError, which every boundary's catch reaches, with its component stack).
  */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
-    // No reporting service is configured yet; the console keeps the stack for developers.
-    console.error('Render error caught by ErrorBoundary', error, info.componentStack);
   }
 
   componentDidUpdate(prev: Props): void {

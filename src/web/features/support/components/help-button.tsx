@@ -17,7 +17,7 @@ import type { FieldLabels } from '../../../lib/form-errors';
 import { useCreateTicket } from '../create-ticket';
 
 /**
- * The chat-support help button (FEATURE_FLAGS.chatSupport), on franchisee pages: a floating "Help" button that opens
+ * The chat-support help button (FEATURE_CHAT_SUPPORT, read from /api/diagnostics/flags), on franchisee pages: a floating "Help" button that opens
  * a short form and raises a ticket with the current page's address attached. A spacer as tall as the button ends the
  * page, so the last content can always be scrolled clear of it (on a phone too).
  */
