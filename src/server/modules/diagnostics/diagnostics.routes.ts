@@ -15,6 +15,12 @@ import {
 import { createProbe, runChecks } from './suite-kit';
 import { SERVER_SUITES } from './suites';
 
+/**
+ * Runs per caller (signed-in user, or address for the public system suite) in ten minutes. A run makes from a few to a
+ * few hundred requests inside the app (auth-security sweeps every protected route), so it is not an endless lever.
+ */
+export const SUITE_RUN_LIMIT = { perCaller: 40, windowSeconds: 600 } as const;
+
 const RUNS_IN_BROWSER = 'This suite runs in the browser: open its page under /test to run it.';
 
 /**
@@ -28,6 +34,9 @@ export async function diagnosticsRoutes(app: FastifyInstance, ctx: AppContext) {
   async function run(suite: SuiteName, request: FastifyRequest, actor: Actor | null) {
     const definition = SERVER_SUITES[suite];
     if (!definition) throw AppError.conflict(RUNS_IN_BROWSER);
+    const caller = actor ? `user:${actor.userId}` : `ip:${request.ip}`;
+    const claim = await ctx.limiter.reserve(`diagnostics:runs:${caller}`, SUITE_RUN_LIMIT.windowSeconds, SUITE_RUN_LIMIT.perCaller);
+    if (!claim.allowed) throw AppError.of('RATE_LIMITED');
     const started = performance.now();
     const probe = createProbe(app, ctx, actor, {
       cookie: actor ? request.headers.cookie : undefined,
@@ -40,7 +49,11 @@ export async function diagnosticsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/diagnostics/system/run',
     'public',
-    { summary: 'Run the public system suite (app up, API answers, database answers and is migrated)', response: { 200: ZSuiteRun } },
+    {
+      summary: 'Run the public system suite (app up, API answers, database answers and is migrated)',
+      response: { 200: ZSuiteRun },
+      errors: [429],
+    },
     async (req) => run('system', req, null),
   );
   api.post(
@@ -50,7 +63,7 @@ export async function diagnosticsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Run a server suite as the caller; checks that write or read others’ data run for franchisor and admin only',
       params: ZSuiteParams,
       response: { 200: ZSuiteRun },
-      errors: [409],
+      errors: [409, 429],
     },
     async (req) => run(req.params.suite, req, req.actor),
   );
