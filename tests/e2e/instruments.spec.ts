@@ -100,8 +100,12 @@ test('a page that throws shows up on the bug tracker with its count; so does an 
 
 test('web vitals of real page loads are sent and summarised per route pattern', async ({ page }) => {
   for (const url of ['/login', '/', '/blog']) {
+    // The collector starts once the flags have answered (analytics on); leaving before then would measure nothing.
+    const flags = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/diagnostics/flags');
     await page.goto(url);
     await instrumentsLoaded(page);
+    await flags;
+    await page.waitForTimeout(200);
     // Something to measure for INP, then leave: web-vitals reports the final values as the page is hidden.
     await page.mouse.click(5, 5);
     await page.waitForTimeout(300);
@@ -121,6 +125,15 @@ test('web vitals of real page loads are sent and summarised per route pattern', 
       { timeout: 20_000 },
     )
     .toEqual(['/', '/blog', '/login']);
+
+  // The /test dashboard shows them: each route's LCP, INP and CLS at p75 with their rating and sample counts.
+  await page.goto('/test');
+  for (const route of ['/login', '/', '/blog']) {
+    const card = page.getByRole('region', { name: `Web vitals of ${route}`, exact: true });
+    await expect(card).toContainText(/LCP\s*p75 \d[\d,.]* ms/);
+    await expect(card).toContainText(/CLS\s*p75 \d/);
+    await expect(card).toContainText(/\d+ samples?: \d+ good/);
+  }
 });
 
 test('a franchisee opening the bug tracker is told it is head office’s', async ({ page }) => {
