@@ -1,6 +1,7 @@
 import { instrumentsRoutes } from './instruments';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
 import { routeKit } from '../../lib/route-kit';
 import type { Actor } from '../../lib/rls';
@@ -86,9 +87,14 @@ export async function diagnosticsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/diagnostics/suites/:suite',
     signedIn,
-    { summary: 'A suite’s last run with every check and its evidence', params: ZSuiteParams, response: { 200: ZSuiteRun }, errors: [404] },
+    {
+      summary: 'A suite’s last run with every check; the evidence for head office and for whoever made the run',
+      params: ZSuiteParams,
+      response: { 200: ZSuiteRun },
+      errors: [404],
+    },
     async (req) => {
-      const last = await ctx.diagnosticRuns.last(req.params.suite);
+      const last = await ctx.diagnosticRuns.last(req.params.suite, requireActor(req));
       if (!last) throw AppError.notFound('This suite has not run yet.');
       return last;
     },

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { diagnosticRuns } from '../../db/schema';
 import type { Actor } from '../../lib/rls';
 import { suiteStatus, type CheckResult, type SuiteName, type SuiteRun } from '../../../shared/diagnostics.contracts';
-import type { Role } from '../../../shared/roles';
+import { roleHas, type Role } from '../../../shared/roles';
 
 type RunRow = typeof diagnosticRuns.$inferSelect;
 
@@ -53,9 +53,17 @@ export function createRunStore(db: Db) {
         .returning();
       return toRun(row);
     },
-    async last(suite: SuiteName): Promise<SuiteRun | null> {
+    /**
+     * The suite's last run as `viewer` may see it: whole for head office (diagnostics.operate) and for whoever made it;
+     * for anyone else without the evidence, which can describe other people's data (throwaway records, the network's
+     * tables, warehouse stock) that only head office's checks looked at.
+     */
+    async last(suite: SuiteName, viewer: Pick<Actor, 'userId' | 'role'>): Promise<SuiteRun | null> {
       const [row] = await db.select().from(diagnosticRuns).where(eq(diagnosticRuns.suite, suite));
-      return row ? toRun(row) : null;
+      if (!row) return null;
+      const run = toRun(row);
+      if (roleHas(viewer.role, 'diagnostics.operate') || row.runBy === viewer.userId) return run;
+      return { ...run, checks: run.checks.map((c) => ({ ...c, evidence: null })) };
     },
     async all(): Promise<SuiteRun[]> {
       return (await db.select().from(diagnosticRuns)).map(toRun);

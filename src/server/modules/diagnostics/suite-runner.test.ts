@@ -103,6 +103,23 @@ describe('the signed-in suites', () => {
   });
 });
 
+describe('reading a suite’s last run', () => {
+  it('shows the evidence to head office and to whoever ran it; another franchisee sees the verdicts only', async () => {
+    expect((await post('/api/diagnostics/suites/rls-security/run', franchisor.cookie)).statusCode).toBe(200);
+    const read = async (cookie: string) =>
+      (await t.app.inject({ url: '/api/diagnostics/suites/rls-security', headers: { cookie } })).json() as SuiteRun;
+    const asHeadOffice = await read(franchisor.cookie);
+    expect(asHeadOffice.checks.filter((c) => c.evidence !== null).length).toBeGreaterThan(0);
+    const asFranchisee = await read(franchisee.cookie);
+    expect(asFranchisee.checks.map((c) => [c.name, c.status, c.detail])).toEqual(
+      asHeadOffice.checks.map((c) => [c.name, c.status, c.detail]),
+    );
+    expect(asFranchisee.checks.every((c) => c.evidence === null)).toBe(true);
+    const admin = await signUp(t, { role: 'admin' });
+    expect((await read(admin.cookie)).checks).toEqual(asHeadOffice.checks);
+  });
+});
+
 describe('how often a caller may run suites', () => {
   it(`answers 429 after ${SUITE_RUN_LIMIT.perCaller} runs in the window, per user: another user still runs`, async () => {
     const busy = await signUp(t, { role: 'franchisee' });
