@@ -2,7 +2,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../lib/rls';
 import { roleHas } from '../../../shared/roles';
-import type { CheckResult, CheckStatus } from '../../../shared/diagnostics.contracts';
+import type { CheckResult } from '../../../shared/diagnostics.contracts';
+import { errorText, redactedJson, timed, type Evidence, type Outcome } from '../../../shared/diagnostics-checks';
+
+export { fail, pass, redactedJson, skip, verdict } from '../../../shared/diagnostics-checks';
+export type { Evidence, Outcome } from '../../../shared/diagnostics-checks';
 
 /**
  * The kit every /test suite is written with (issue 17). A suite lists checks; each check calls the live app
@@ -14,16 +18,6 @@ import type { CheckResult, CheckStatus } from '../../../shared/diagnostics.contr
 /** 'anyone': exposes nothing; 'signedIn': about the caller's own session/data; 'operator': writes something or reads
  * other users' data — franchisor and admin only (diagnostics.operate). */
 export type CheckAccess = 'anyone' | 'signedIn' | 'operator';
-
-export interface Evidence {
-  request: string;
-  response: string;
-}
-export interface Outcome {
-  status: CheckStatus;
-  detail: string;
-  evidence?: Evidence | null;
-}
 
 export interface ProbeResponse {
   status: number;
@@ -62,23 +56,8 @@ export interface SuiteCheck {
 /** A suite's checks; a function when the list depends on the system (one check per table, per route…). */
 export type SuiteDefinition = readonly SuiteCheck[] | ((probe: Probe) => Promise<readonly SuiteCheck[]>);
 
-export const pass = (detail: string, evidence?: Evidence | null): Outcome => ({ status: 'pass', detail, evidence });
-export const fail = (detail: string, evidence?: Evidence | null): Outcome => ({ status: 'fail', detail, evidence });
-export const skip = (detail: string, evidence?: Evidence | null): Outcome => ({ status: 'skip', detail, evidence });
-/** pass when `ok`, else fail, with the same evidence. */
-export const verdict = (ok: boolean, passDetail: string, failDetail: string, evidence?: Evidence | null): Outcome =>
-  ok ? pass(passDetail, evidence) : fail(failDetail, evidence);
-
 export const OPERATOR_ONLY = 'Runs for franchisor and admin only: it writes (and removes) test data or reads other users’ data.';
 export const SIGN_IN_NEEDED = 'Sign in to run this check.';
-
-const SECRET_KEYS = /token|secret|password|cookie|authorization|otp|code_verifier|jwt/i;
-/** JSON with secret-looking values replaced, cut to `max` characters. */
-export function redactedJson(value: unknown, max = 600): string {
-  const text = JSON.stringify(value, (key, v: unknown) => (key && SECRET_KEYS.test(key) && typeof v === 'string' ? '…' : v));
-  if (text === undefined) return '';
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
 
 function summariseResponse(status: number, json: unknown, body: string): string {
   if (json !== undefined) return `${status} ${redactedJson(json)}`;
@@ -147,26 +126,7 @@ export async function runChecks(definition: SuiteDefinition, probe: Probe): Prom
       results.push({ name: check.name, status: 'skip', durationMs: 0, detail: refused, evidence: null });
       continue;
     }
-    const started = performance.now();
-    let outcome: Outcome;
-    try {
-      outcome = await check.run(probe);
-    } catch (err) {
-      outcome = fail(`The check itself failed: ${errorText(err)}`);
-    }
-    results.push({
-      name: check.name,
-      status: outcome.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
-      detail: outcome.detail.slice(0, 2000),
-      evidence: outcome.evidence
-        ? { request: outcome.evidence.request.slice(0, 500), response: outcome.evidence.response.slice(0, 2000) }
-        : null,
-    });
+    results.push(await timed(check.name, () => check.run(probe)));
   }
   return results;
-}
-
-function errorText(err: unknown): string {
-  return (err instanceof Error ? err.message || err.name : String(err)).split('\n')[0].slice(0, 500);
 }
