@@ -177,6 +177,10 @@ async function main() {
       ['blog page 1 (visitor)', '/api/blog/posts?limit=9'],
       ['blog post (visitor)', '/api/blog/posts/choosing-your-first-food-franchise'],
       ['applications page 1 (head office)', '/api/applications/review?limit=20', franchisor],
+      // Issue 17: every page load asks for the flags once its instruments load; /test reads the overview.
+      ['feature flags (every page load)', '/api/diagnostics/flags'],
+      ['diagnostics overview (visitor)', '/api/diagnostics/overview'],
+      ['diagnostics overview (head office)', '/api/diagnostics/overview', franchisor],
     ];
     const rows: Row[] = [];
     for (const [name, url, cookie] of paths) rows.push(await load(name, url, cookie));

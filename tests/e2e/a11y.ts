@@ -77,14 +77,19 @@ export function describeViolations(where: string, violations: readonly Violation
 }
 
 /** Resolves when CSS animations and transitions that end have ended (spinners loop forever and are skipped). */
-async function animationsDone(page: Page): Promise<void> {
+export async function animationsDone(page: Page): Promise<void> {
+  // At most 3 s: an animation that never finishes (paused, or restarted on every render) must not hold the scan, and
+  // with it the fixture's teardown, until the test times out.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
   );
 }
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/shared/constants';
-import { A11yWatcher, axeViolations, describeViolations, routeOf } from './a11y';
+import { A11yWatcher, animationsDone, axeViolations, describeViolations, routeOf } from './a11y';
 
 let seq = 0;
 export function newEmail(prefix = 'e2e'): string {
@@ -30,7 +30,7 @@ export async function expectAccessible(page: Page, options: { include?: string; 
   const where = `${routeOf(page.url())}${options.include ? ` (${options.include})` : ''}`;
   await base.step(`axe: ${where}`, async () => {
     if (options.include) await expect(page.locator(options.include).first()).toBeVisible();
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await animationsDone(page);
     const violations = await axeViolations(page, options);
     expect(violations.length, describeViolations(where, violations)).toBe(0);
   });
