@@ -11,3 +11,4 @@ export * from './url-state';
 export { ariaSortOf, nextSortOf, type ColumnSort } from './sort';
 export { AmountRangeFields, ClearFiltersButton, DateRangeFields, FilterCheckboxRow, InvertedRangeHint } from './filter-bar';
 export { NetworkFilterSelect } from './network-filter-select';
+export { useRowExpansion } from './row-expansion';

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ErrorGroup } from '../../../../shared/diagnostics.contracts';
 import type { ErrorGroupStatus } from '../../../../shared/diagnostics-info';
 import { formatDateTime } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useRowExpansion } from '../../../components/data-table/row-expansion';
 import { ListPagination } from '../../../components/data-table/pagination';
 import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
 import { LoadError } from '../../../components/feedback/load-error';
@@ -44,7 +44,7 @@ export function ErrorGroupsPanel({
 }) {
   const list = useErrorGroups(errorGroupQuery(state));
   const setStatus = useSetErrorGroupStatus();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const rows = useRowExpansion();
 
   const move = (g: ErrorGroup, action: (typeof ACTIONS)[ErrorGroupStatus][number]) =>
     setStatus.mutate(
@@ -166,13 +166,7 @@ export function ErrorGroupsPanel({
           rowProps={(g) => ({ 'data-testid': 'error-group-row', 'data-status': g.status })}
           busy={list.isPlaceholderData}
           expansion={{
-            expanded,
-            onToggle: (rowId) =>
-              setExpanded((open) => {
-                const next = new Set(open);
-                if (!next.delete(rowId)) next.add(rowId);
-                return next;
-              }),
+            ...rows,
             label: (g, open) => `${open ? 'Hide' : 'Show'} the stack of ${g.message.slice(0, 80)}`,
             detail: (g) => <GroupDetail group={g} />,
             cardClassName: 'max-md:col-span-1 max-md:row-start-1',

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { Mail } from 'lucide-react';
 import { CONTACT_STATUS_LABELS, type ContactMessage } from '../../../../shared/contact.contracts';
 import { formatDateTime } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useRowExpansion } from '../../../components/data-table/row-expansion';
 import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
 import { ListPagination } from '../../../components/data-table/pagination';
 import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
@@ -32,7 +33,7 @@ export function ContactMessagesPanel({
   const id = useId();
   const list = useContactMessages(contactQuery(state));
   const setStatus = useSetContactMessageStatus();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const rows = useRowExpansion();
 
   const mark = (m: ContactMessage) => {
     const status = m.status === 'new' ? 'handled' : 'new';
@@ -134,13 +135,7 @@ export function ContactMessagesPanel({
           rowProps={(m) => ({ 'data-testid': 'contact-message-row', 'data-status': m.status })}
           busy={list.isPlaceholderData}
           expansion={{
-            expanded,
-            onToggle: (rowId) =>
-              setExpanded((open) => {
-                const next = new Set(open);
-                if (!next.delete(rowId)) next.add(rowId);
-                return next;
-              }),
+            ...rows,
             label: (m, open) => `${open ? 'Hide' : 'Show'} message from ${fullName(m)}`,
             detail: (m) => <MessageDetail message={m} />,
             cardClassName: 'max-md:col-span-1 max-md:row-start-1',

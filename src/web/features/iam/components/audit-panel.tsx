@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { AuditEntry } from '../../../../shared/iam.contracts';
 import { LoadError } from '../../../components/feedback/load-error';
 import { ClearFiltersButton, DateRangeFields } from '../../../components/data-table/filter-bar';
@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { useDebouncedField } from '../../../lib/use-debounced-field';
 import { debouncedInputProps } from '../../../lib/debounced-input-props';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { useRowExpansion } from '../../../components/data-table/row-expansion';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
 import { ListPagination } from '../../../components/data-table/pagination';
 import { formatDateTime } from '../../../../shared/time';
@@ -99,14 +100,7 @@ function BeforeAfter({ entry }: { entry: AuditEntry }) {
 /** Audit log: search, action and date range filters, newest first, before/after on demand, CSV export. */
 export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onChange: (f: AuditFilters, replace: boolean) => void }) {
   const log = useAuditLog(filters);
-  const [expanded, setExpanded] = useState<Set<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const rows = useRowExpansion();
 
   let body;
   if (log.isPending) body = <TableLoading label="Loading audit log" />;
@@ -137,8 +131,7 @@ export function AuditPanel({ filters, onChange }: { filters: AuditFilters; onCha
             scroll
             rowProps={(e) => ({ 'data-testid': 'iam-audit-row', 'data-action': e.action })}
             expansion={{
-              expanded,
-              onToggle: toggle,
+              ...rows,
               label: (e, open) => `${open ? 'Hide' : 'Show'} before and after of ${actionLabel(e.action)}`,
               detail: (e) => <BeforeAfter entry={e} />,
               cardClassName: 'max-md:col-start-2 max-md:row-start-1',
