@@ -7,6 +7,7 @@ import { DOCUMENT_CONTENT_TYPES } from '../../lib/document-upload';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import { containsPattern } from '../../lib/sql-like';
 import type { Storage } from '../../lib/storage';
+import { statusCounts } from '../../lib/status-counts';
 import type { AuditService } from '../audit/audit.service';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import type { InvitationsService } from '../iam/invitations.service';
@@ -109,11 +110,7 @@ export function createApplicationsReviewService(deps: {
         .from(franchiseApplications)
         .where(filters(q, false))
         .groupBy(franchiseApplications.status);
-      const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
-      for (const c of perStatus) counts[c.status] = Number(c.n);
-      // The per-status counts already cover the other filters: the total is the chosen status's count, or all of them.
-      const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-      return { items: rows.map(toRow), total, counts };
+      return { items: rows.map(toRow), ...statusCounts(APPLICATION_STATUSES, perStatus, q.status) };
     });
   }
 

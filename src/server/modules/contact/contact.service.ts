@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { containsPattern } from '../../lib/sql-like';
+import { statusCounts } from '../../lib/status-counts';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import {
   CONTACT_LIMITS,
@@ -129,11 +130,7 @@ export function createContactService(deps: { db: Db; limiter: RateLimiter; email
         .from(contactMessages)
         .where(filters(q, false))
         .groupBy(contactMessages.status);
-      const counts = Object.fromEntries(CONTACT_MESSAGE_STATUSES.map((s) => [s, 0])) as Record<ContactMessageStatus, number>;
-      for (const c of perStatus) counts[c.status] = Number(c.n);
-      // The per-status counts already cover the other filters: the total is the chosen status's count, or all of them.
-      const total = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
-      return { items: rows.map(toDto), total, counts };
+      return { items: rows.map(toDto), ...statusCounts(CONTACT_MESSAGE_STATUSES, perStatus, q.status) };
     });
   }
 

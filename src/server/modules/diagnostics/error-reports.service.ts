@@ -5,6 +5,7 @@ import { authUsers, clientErrorGroups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../lib/rls';
+import { statusCounts } from '../../lib/status-counts';
 import {
   ERROR_REPORT_LIMITS,
   type ErrorGroup,
@@ -144,10 +145,7 @@ export function createErrorReports(deps: { db: Db; limiter: RateLimiter }) {
           .offset(query.offset),
         db.select({ status: clientErrorGroups.status, n: count() }).from(clientErrorGroups).groupBy(clientErrorGroups.status),
       ]);
-      const counts = Object.fromEntries(ERROR_GROUP_STATUSES.map((s) => [s, 0])) as Record<ErrorGroupStatus, number>;
-      for (const r of perStatus) counts[r.status] = Number(r.n);
-      const total = query.status ? counts[query.status] : perStatus.reduce((sum, r) => sum + Number(r.n), 0);
-      return { items: rows.map(toGroup), total, counts };
+      return { items: rows.map(toGroup), ...statusCounts(ERROR_GROUP_STATUSES, perStatus, query.status) };
     },
 
     getGroup,
