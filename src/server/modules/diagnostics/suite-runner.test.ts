@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { api } from '../../test/ordering-fixture';
 import { SUITES, type SuiteRun } from '../../../shared/diagnostics.contracts';
 import { SUITE_RUN_LIMIT } from './diagnostics.routes';
 
@@ -15,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, cookie?: string, payload?: unknown) =>
-  t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) }, ...(payload ? { payload } : {}) });
+const post = (url: string, cookie?: string, payload?: object) => api(t, cookie ?? null).post(url, payload);
 
 describe('the public system suite', () => {
   it('runs for a visitor, every check passes, and the dashboard shows the result without the evidence', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/harness';
+import { createTestApp, signUp, type TestApp } from '../../../test/harness';
+import { api } from '../../../test/ordering-fixture';
 import { serverModules } from '../../index';
 import type { ListedModule } from '../../define-module';
 import type { SuiteRun } from '../../../../shared/diagnostics.contracts';
@@ -54,12 +55,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const runSuite = (app: TestApp, cookie: string | null) =>
-  app.app.inject({
-    method: 'POST',
-    url: '/api/diagnostics/suites/auth-security/run',
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
+const runSuite = (app: TestApp, cookie: string | null) => api(app, cookie).post('/api/diagnostics/suites/auth-security/run');
 const runAs = async (cookie: string, app = t) => (await runSuite(app, cookie)).json() as SuiteRun;
 const failed = (run: SuiteRun) => run.checks.filter((c) => c.status === 'fail');
 

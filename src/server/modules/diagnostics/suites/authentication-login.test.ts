@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { like, sql } from 'drizzle-orm';
-import { cookieFrom, createTestApp, signIn, signUp, TEST_ORIGIN, type TestApp } from '../../../test/harness';
+import { cookieFrom, createTestApp, signIn, signUp, type TestApp } from '../../../test/harness';
+import { api } from '../../../test/ordering-fixture';
 import { serverModules } from '../../index';
 import type { ListedModule } from '../../define-module';
 import { authUsers, userProfiles } from '../../../db/schema';
@@ -82,12 +83,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const runSuite = async (suite: string, cookie: string | null) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/diagnostics/suites/${suite}/run`,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
+const runSuite = async (suite: string, cookie: string | null) => api(t, cookie).post(`/api/diagnostics/suites/${suite}/run`);
 const runAs = async (suite: string, cookie: string) => (await runSuite(suite, cookie)).json() as SuiteRun;
 const statusOf = (run: SuiteRun) => Object.fromEntries(run.checks.map((c) => [c.name, c.status]));
 async function withBreak<T>(name: Break, fn: () => Promise<T>): Promise<T> {
@@ -235,11 +231,7 @@ describe('with public sign-up off', () => {
         .set({ role: 'franchisor' })
         .where(sql`${userProfiles.id} = ${a.userId}`);
       const cookie = cookieFrom(await signIn(off, a.email, a.password));
-      const res = await off.app.inject({
-        method: 'POST',
-        url: '/api/diagnostics/suites/login/run',
-        headers: { origin: TEST_ORIGIN, cookie },
-      });
+      const res = await api(off, cookie).post('/api/diagnostics/suites/login/run');
       expect((res.json() as SuiteRun).checks.map((c) => c.status)).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
       await accounts.remove(a);
       expect(

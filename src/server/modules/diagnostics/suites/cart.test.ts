@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/harness';
+import { createTestApp, signUp, type TestApp } from '../../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct } from '../../../test/ordering-fixture';
 import { serverModules } from '../../index';
 import type { ListedModule } from '../../define-module';
@@ -55,12 +55,7 @@ beforeEach(async () => {
   }
 });
 
-const runSuite = (cookie: string | null) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/diagnostics/suites/cart/run',
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
+const runSuite = (cookie: string | null) => api(t, cookie).post('/api/diagnostics/suites/cart/run');
 const runAs = async (cookie: string) => (await runSuite(cookie)).json() as SuiteRun;
 const statuses = (run: SuiteRun) => run.checks.map((c) => `${c.status} ${c.name}`);
 

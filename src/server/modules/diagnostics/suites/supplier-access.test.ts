@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../../test/harness';
+import { createTestApp, signUp, type TestApp } from '../../../test/harness';
+import { api } from '../../../test/ordering-fixture';
 import { suppliers } from '../../../db/schema';
 import type { Role, SupplierPermission } from '../../../../shared/roles';
 import type { SuiteRun } from '../../../../shared/diagnostics.contracts';
@@ -22,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function runSuite(cookie: string | null) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/diagnostics/suites/supplier-access/run',
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
-  });
-}
+const runSuite = (cookie: string | null) => api(t, cookie).post('/api/diagnostics/suites/supplier-access/run');
 const summary = (run: SuiteRun) => run.checks.map((c) => `${c.status} ${c.name}`);
 
 describe('supplier-access suite', () => {
