@@ -1,10 +1,10 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createContext, type AppContext } from './context';
@@ -18,7 +18,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { isSpaRequest, registerWeb } from './plugins/web';
 import { registerUploads } from './plugins/uploads';
 import { imageOrigins } from './lib/storage';
-import { SECURITY_SCHEMES } from './lib/openapi-errors';
+import { apiDocumentOptions } from './lib/openapi-setup';
 import multipart from '@fastify/multipart';
 import { serverModules } from './modules';
 import { MAP_TILES } from '../shared/site.contracts';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
   webDir?: string;
+  /** Hooks added before anything else (tests check every response against the API document with one). */
+  instrument?: (app: FastifyInstance) => void;
 }
 
 /** Builds the app: plugins, then modules. Never listens (main.ts does; tests use inject). */
@@ -46,6 +48,7 @@ export async function buildApp(opts: BuildOptions) {
     requestIdHeader: false,
     genReqId: requestId,
   });
+  opts.instrument?.(app);
   app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
@@ -82,17 +85,7 @@ export async function buildApp(opts: BuildOptions) {
   registerObservability(app, ctx);
   registerOriginCheck(app, [ctx.baseUrl, `http://localhost:${opts.config.PORT}`, `http://127.0.0.1:${opts.config.PORT}`]);
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'FranchiseHub API',
-        version: '0.1.0',
-        description: 'Franchise network application API. Errors: { error: { code, message, status, details } }.',
-      },
-      components: { securitySchemes: SECURITY_SCHEMES },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions(ctx.baseUrl));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,

@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { httpStatusMessage } from '../../shared/errors';
+import { httpStatusMessage, STATUS_FOR_CODE, type ErrorCode } from '../../shared/errors';
+import { PUBLIC, SIGNED_IN } from './openapi-document';
+
+/** Every code the server answers with (NETWORK_ERROR and TIMEOUT_ERROR are the web client's own). */
+const SERVER_CODES = (Object.keys(STATUS_FOR_CODE) as ErrorCode[]).filter((c) => c !== 'NETWORK_ERROR' && c !== 'TIMEOUT_ERROR');
 
 /** The one error shape (shared/errors.ts ApiErrorBody), for a route's documented error responses. */
-export const ZApiErrorResponse = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    status: z.number().int(),
-    details: z.unknown().optional(),
-  }),
-});
+export const ZApiErrorResponse = z
+  .object({
+    error: z.object({
+      code: z.enum(SERVER_CODES as [ErrorCode, ...ErrorCode[]]).describe('A code from the error catalogue; clients branch on it.'),
+      message: z.string().describe('A sentence for the person using the app.'),
+      status: z.number().int().describe('The HTTP status, repeated.'),
+      details: z.unknown().optional().describe('For 422: the fields and what is wrong with each.'),
+    }),
+  })
+  .describe('Every error the API answers with.');
 
 /** `{ 401: ZApiErrorResponse, 404: … }` for a route's `response` schema, each described by its status text. */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof ZApiErrorResponse> {
@@ -18,17 +24,6 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
     typeof ZApiErrorResponse
   >;
 }
-
-/** The OpenAPI security schemes the API accepts: the session cookie, or a bearer access token (JWT from /api/auth/token). */
-export const SECURITY_SCHEMES = {
-  session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
-  bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-} as const;
-
-/** A route that needs a signed-in caller (either scheme). */
-export const SIGNED_IN: { [k in keyof typeof SECURITY_SCHEMES]?: string[] }[] = [{ session: [] }, { bearer: [] }];
-/** A public route. */
-export const PUBLIC: [] = [];
 
 type Security = typeof SIGNED_IN | typeof PUBLIC;
 type ErrorMap<S extends number> = Record<S, typeof ZApiErrorResponse>;
@@ -42,6 +37,14 @@ type Declared<T, S extends number> = Omit<T, 'response'> & { security: Security 
 
 /** A route that validates any input can answer 422. */
 const validation = (schema: object): 422[] => (['params', 'querystring', 'body', 'headers'].some((k) => k in schema) ? [422] : []);
+
+/**
+ * What a route can answer by its shape alone: 404 when its path names a record (`:id`), and for a body 400 (not
+ * JSON, or an unsupported content type) and 413 (over the size limit).
+ */
+export function shapeErrors(url: string, schema: object): (400 | 404 | 413)[] {
+  return [...(url.includes(':') ? [404 as const] : []), ...('body' in schema ? [400 as const, 413 as const] : [])];
+}
 
 /**
  * A route schema completed with what every route must declare: its security and its error responses. A signed-in
@@ -59,5 +62,10 @@ export function publicRoute<T extends object, S extends number = never>(schema: 
 function declare<T extends object, S extends number>(schema: T, security: Security, errors: S[]): Declared<T, S> {
   const success = (schema as { response?: object }).response;
   if (!success) return { ...schema, security } as unknown as Declared<T, S>;
-  return { ...schema, security, response: { ...success, ...errorResponses(...errors) } } as unknown as Declared<T, S>;
+  return { ...schema, security, response: { ...success, ...errorResponses(...new Set(errors)) } } as unknown as Declared<T, S>;
+}
+
+/** A success response that is a file or a stream rather than JSON (CSV, PDF, Prometheus text, server-sent events). */
+export function fileResponse(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.string() } } };
 }

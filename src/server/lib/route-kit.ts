@@ -12,8 +12,9 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { requireActor } from '../auth/session';
-import { publicRoute, signedIn } from './openapi-errors';
+import { publicRoute, shapeErrors, signedIn } from './openapi-errors';
 
 /** A permission guard from ctx.guards (`can(…)`, `self`, `signedIn`), or 'public' for a route anyone may call. */
 export type RouteGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | 'public';
@@ -23,7 +24,12 @@ export interface RouteSpec extends Omit<FastifySchema, 'tags' | 'security' | 'su
   summary: string;
   /** Statuses beyond the guard's 401/403 and the validation 422 (e.g. 404, 409); see openapi-errors.ts. */
   errors?: number[];
+  /** A request body an integrator could send as it is; typed by `body`, shown in the API document (a test validates it). */
+  example?: unknown;
 }
+
+/** The example a route with a body must give: a value of the body's input type. */
+type BodyExample<S extends RouteSpec> = S['body'] extends z.ZodType ? { example: z.input<S['body']> } : { example?: never };
 
 /** The handler fastify types from the spec: `req.params`, `req.query`, `req.body` parsed; the return checked against `response`. */
 export type RouteHandler<S extends RouteSpec> = RouteHandlerMethod<
@@ -32,11 +38,11 @@ export type RouteHandler<S extends RouteSpec> = RouteHandlerMethod<
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  Omit<S, 'errors'>,
+  Omit<S, 'errors' | 'example'>,
   ZodTypeProvider
 >;
 
-type Declare = <const S extends RouteSpec>(url: string, guard: RouteGuard, spec: S, handler: RouteHandler<S>) => void;
+type Declare = <const S extends RouteSpec>(url: string, guard: RouteGuard, spec: S & BodyExample<S>, handler: RouteHandler<S>) => void;
 
 /**
  * The one way a module declares its routes: method, url, guard, spec, handler. Every route so gets its tags, its
@@ -46,11 +52,20 @@ export function routeKit(app: FastifyInstance, tags: string[]) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const declare =
     (method: HTTPMethods): Declare =>
-    (url, guard, { errors = [], ...spec }, handler) => {
-      const schema = guard === 'public' ? publicRoute({ tags, ...spec }, ...errors) : signedIn({ tags, ...spec }, ...errors);
+    (url, guard, { errors = [], example, ...spec }, handler) => {
+      if (example !== undefined) Object.assign(spec, { body: withExample(`${method} ${url}`, spec.body as z.ZodType, example) });
+      const statuses = [...errors, ...shapeErrors(url, spec)];
+      const schema = guard === 'public' ? publicRoute({ tags, ...spec }, ...statuses) : signedIn({ tags, ...spec }, ...statuses);
       r.route({ method, url, schema, handler: handler as never, ...(guard === 'public' ? {} : { onRequest: guard }) });
     };
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE') };
+}
+
+/** The body schema carrying its example into the document; an example its own schema refuses stops the app at boot. */
+function withExample(route: string, body: z.ZodType, example: unknown): z.ZodType {
+  const parsed = body.safeParse(example);
+  if (!parsed.success) throw new Error(`The example body of ${route} does not match its schema: ${parsed.error.message}`);
+  return body.meta({ examples: [example] });
 }
 
 /** The caller of a write the services audit: the actor the guard put on the request, and the request's address. */

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
+import { checkResponsesAgainstDocument } from './contract';
 import type { MailMessage, Mailer } from '../lib/mailer';
 import { userProfiles } from '../db/schema';
 import type { Role } from '../../shared/roles';
@@ -74,6 +75,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     mailer,
     logger: opts.logger ?? false,
     webDir: opts.webDir ?? path.join(dataDir, 'no-web'),
+    instrument: checkResponsesAgainstDocument,
   });
   await app.ready();
   return {

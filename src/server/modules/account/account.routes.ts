@@ -66,7 +66,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/email',
     self,
-    { summary: 'Change e-mail: sends a confirmation link to the new address', body: ZChangeEmail, response: { 200: ZOk } },
+    {
+      summary: 'Change e-mail: sends a confirmation link to the new address',
+      body: ZChangeEmail,
+      example: { newEmail: 'ana.santos@example.com' },
+      response: { 200: ZOk },
+    },
     async (request) => {
       await ctx.accountSecurity.changeEmail(caller(request), request.body.newEmail);
       return { ok: true as const };
@@ -75,7 +80,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/password',
     self,
-    { summary: 'Change password (current password required)', body: ZChangePassword, response: { 200: ZOk } },
+    {
+      summary: 'Change password (current password required)',
+      body: ZChangePassword,
+      example: { currentPassword: 'Mabuhay-2025', newPassword: 'Sampaguita-2026!', signOutOtherSessions: true },
+      response: { 200: ZOk },
+    },
     async (request, reply) => {
       forwardCookies(await ctx.accountSecurity.changePassword(caller(request), request.body), reply);
       return { ok: true as const };
@@ -88,6 +98,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Text a 6-digit code to a mobile number',
       body: ZPhoneStart,
+      example: { phone: '+639171234567' },
       response: { 200: z.object({ ok: z.literal(true), expiresInSeconds: z.number().int() }) },
     },
     async (request) => {
@@ -98,7 +109,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/phone/verify',
     self,
-    { summary: 'Confirm the mobile number with the texted code', body: ZPhoneVerify, response: { 200: ZProfile } },
+    {
+      summary: 'Confirm the mobile number with the texted code',
+      body: ZPhoneVerify,
+      example: { phone: '+639171234567', code: '482913' },
+      response: { 200: ZProfile },
+    },
     async (request) => toProfileDto(await ctx.accountSecurity.verifyPhone(caller(request), request.body.phone, request.body.code)),
   );
   api.delete('/api/profile/phone', self, { summary: 'Remove the mobile number', response: { 200: ZProfile } }, async (request) =>
@@ -133,6 +149,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Start authenticator enrolment (password required); returns the secret and backup codes once',
       body: ZPasswordConfirm,
+      example: { password: 'Sampaguita-2026!' },
       response: { 200: ZTwoFactorEnrollment },
     },
     async (request) => ctx.accountSecurity.enableTwoFactor(caller(request), request.body.password),
@@ -140,7 +157,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/two-factor/confirm',
     self,
-    { summary: 'Confirm enrolment with a code from the app', body: ZTotpCode, response: { 200: ZOk } },
+    { summary: 'Confirm enrolment with a code from the app', body: ZTotpCode, example: { code: '482913' }, response: { 200: ZOk } },
     async (request, reply) => {
       forwardCookies(await ctx.accountSecurity.confirmTwoFactor(caller(request), request.body.code), reply);
       return { ok: true as const };
@@ -149,7 +166,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/two-factor/disable',
     self,
-    { summary: 'Remove the authenticator (password required)', body: ZPasswordConfirm, response: { 200: ZOk } },
+    {
+      summary: 'Remove the authenticator (password required)',
+      body: ZPasswordConfirm,
+      example: { password: 'Sampaguita-2026!' },
+      response: { 200: ZOk },
+    },
     async (request, reply) => {
       forwardCookies(await ctx.accountSecurity.disableTwoFactor(caller(request), request.body.password), reply);
       return { ok: true as const };
@@ -158,7 +180,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/two-factor/backup-codes',
     self,
-    { summary: 'Replace the backup codes (password required)', body: ZPasswordConfirm, response: { 200: ZBackupCodes } },
+    {
+      summary: 'Replace the backup codes (password required)',
+      body: ZPasswordConfirm,
+      example: { password: 'Sampaguita-2026!' },
+      response: { 200: ZBackupCodes },
+    },
     async (request) => ctx.accountSecurity.regenerateBackupCodes(caller(request), request.body.password),
   );
 

@@ -12,13 +12,52 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get('/api/addresses', pre, { summary: 'My addresses', response: { 200: ZAddressList } }, async (req) => ({
     items: await ctx.addresses.list(requireActor(req)),
   }));
-  api.post('/api/addresses', pre, { summary: 'Add an address', body: ZAddressInput, response: { 200: ZAddress } }, async (req) =>
-    ctx.addresses.create(requireActor(req), req.body),
+  api.post(
+    '/api/addresses',
+    pre,
+    {
+      summary: 'Add an address',
+      body: ZAddressInput,
+      example: {
+        type: 'shipping',
+        recipientName: 'Ana Santos',
+        company: 'Kape Kanto Makati',
+        line1: 'Unit 204, 8750 Paseo de Roxas',
+        line2: 'Bel-Air',
+        city: 'Makati',
+        province: 'Metro Manila',
+        postalCode: '1226',
+        phone: '+639171234567',
+        deliveryInstructions: 'Deliver via the service entrance on Sedeño St., 8 AM to 5 PM.',
+        nickname: 'Makati store',
+        makeDefault: true,
+      },
+      response: { 200: ZAddress },
+    },
+    async (req) => ctx.addresses.create(requireActor(req), req.body),
   );
   api.patch(
     '/api/addresses/:id',
     pre,
-    { summary: 'Edit an address', params: ZId, body: ZAddressInput, response: { 200: ZAddress }, errors: [404] },
+    {
+      summary: 'Edit an address',
+      params: ZId,
+      body: ZAddressInput,
+      example: {
+        type: 'both',
+        recipientName: 'Ana Santos',
+        company: 'Kape Kanto Makati',
+        line1: 'Unit 204, 8750 Paseo de Roxas',
+        line2: 'Bel-Air',
+        city: 'Makati',
+        province: 'Metro Manila',
+        postalCode: '1226',
+        phone: '+639171234567',
+        nickname: 'Makati store',
+      },
+      response: { 200: ZAddress },
+      errors: [404],
+    },
     async (req) => ctx.addresses.update(requireActor(req), req.params.id, req.body),
   );
   api.delete(
@@ -37,6 +76,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Make it the default shipping or billing address',
       params: ZId,
       body: ZSetDefault,
+      example: { kind: 'shipping' },
       response: { 200: ZAddress },
       errors: [404],
     },

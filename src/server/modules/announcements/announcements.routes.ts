@@ -31,6 +31,14 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     {
       summary: 'Send a system announcement to everyone, a brand, or chosen locations',
       body: ZAnnouncementCreate,
+      example: {
+        title: 'Holiday delivery schedule',
+        message: 'The Manila warehouse is closed on 24–25 December. Orders placed after 20 December ship on 26 December.',
+        priority: 'medium',
+        category: 'announcement',
+        actionUrl: '/orders',
+        audience: 'all',
+      },
       response: { 200: z.object({ announcement: ZAnnouncement }) },
     },
     async (request) => {

@@ -58,7 +58,13 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
   api.post(
     `${PUBLIC}/documents/:id/discard`,
     'public',
-    { summary: 'Remove an unclaimed upload (its token proves it is the caller’s)', params: ZId, body: ZUploadClaim, errors: [404] },
+    {
+      summary: 'Remove an unclaimed upload (its token proves it is the caller’s)',
+      params: ZId,
+      body: ZUploadClaim,
+      example: { id: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', token: 'Fj1mybGUS4U3hdKniTemnwtnJGc66cYlMtQIMtjK4Zk' },
+      errors: [404],
+    },
     async (req, reply) => {
       await ctx.applications.discard({ id: req.params.id, token: req.body.token });
       return reply.status(204).send();
@@ -72,6 +78,32 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
         'Submit an application (all five steps; documents claimed with their upload tokens). A confirmation e-mail with the ' +
         'reference goes to the applicant and head office is notified. Limited per client address',
       body: ZApplicationSubmit,
+      example: {
+        firstName: 'Ana',
+        lastName: 'Santos',
+        email: 'ana.santos@example.com',
+        phone: '+63 917 123 4567',
+        birthDate: '1988-03-14',
+        addressLine: '27 Kamuning Road, Barangay Kamuning',
+        city: 'Quezon City',
+        province: 'Metro Manila',
+        occupation: 'Restaurant manager',
+        yearsInBusiness: 6,
+        hasFranchiseExperience: false,
+        experienceSummary: 'Managed a 40-seat café in Cubao for six years: staff, inventory and daily sales.',
+        investmentRange: '250k-500k',
+        fundingSource: 'personal_savings',
+        brandId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        packageCode: 'B',
+        preferredProvince: 'Metro Manila',
+        preferredCity: 'Pasig',
+        motivation: 'Strong foot traffic near Ortigas offices and a brand my customers already ask for.',
+        documents: [
+          { id: '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04', token: 'Fj1mybGUS4U3hdKniTemnwtnJGc66cYlMtQIMtjK4Zk' },
+          { id: 'a9e3c5d7-2f14-4b68-8c0e-5d7f9b1a3c26', token: 'UdB3N2rHYkZE_DXqA-j1PfX8vNtdAX0uDe7A5zqGQfM' },
+        ],
+        consent: true,
+      },
       response: { 201: ZApplicationReceipt },
       errors: [429],
     },
@@ -110,6 +142,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
         'the e-mail has an account or a pending invitation; nothing changes then); rejecting e-mails the applicant',
       params: ZId,
       body: ZApplicationStatusChange,
+      example: { status: 'interview', note: 'Interview set for Monday 10 AM at the Ortigas office.' },
       response: { 200: ZApplicationDetail },
       errors: [404, 409],
     },
@@ -118,7 +151,14 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
   api.post(
     `${REVIEW}/:id/notes`,
     review,
-    { summary: 'Add a note to the timeline', params: ZId, body: ZApplicationNote, response: { 201: ZApplicationDetail }, errors: [404] },
+    {
+      summary: 'Add a note to the timeline',
+      params: ZId,
+      body: ZApplicationNote,
+      example: { body: 'Called the applicant: the proof of billing is from March; asked for a recent one.' },
+      response: { 201: ZApplicationDetail },
+      errors: [404],
+    },
     async (req, reply) => reply.status(201).send(await ctx.applicationsReview.addNote(who(req), req.params.id, req.body.body)),
   );
   api.get(

@@ -49,6 +49,7 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Approve (two approvers above the threshold)',
       params: ZOrderId,
       body: ZApprove,
+      example: { comment: 'Within the March budget for the Makati store.' },
       response: { 200: ZDecisionResult },
       errors: [404, 409],
     },
@@ -61,6 +62,7 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Reject with a reason (stock released)',
       params: ZOrderId,
       body: ZReject,
+      example: { reason: 'Quantities are above the store’s par level; please resubmit with 12 cases of espresso beans.' },
       response: { 200: ZDecisionResult },
       errors: [404, 409],
     },
@@ -69,7 +71,16 @@ export async function approvalRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/approvals/bulk',
     onRequest,
-    { summary: 'Approve or reject several orders, each on its own', body: ZBulkDecision, response: { 200: ZBulkResult } },
+    {
+      summary: 'Approve or reject several orders, each on its own',
+      body: ZBulkDecision,
+      example: {
+        orderIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04'],
+        decision: 'approve',
+        comment: 'Weekly restock for the Metro Manila stores.',
+      },
+      response: { 200: ZBulkResult },
+    },
     async (req) => ({
       results: await ctx.approvals.bulk(
         requireActor(req),

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { requireSignedIn } from '../../auth/session';
@@ -20,22 +19,21 @@ import { AppError } from '../../lib/app-error';
 import { ACCOUNT_MESSAGES, httpStatusMessage } from '../../../shared/errors';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
 import { genericAuthError } from '../../lib/auth-errors';
+import { routeKit } from '../../lib/route-kit';
 
 const ZOk = z.object({ ok: z.literal(true) });
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
+const ZJwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+const EMAIL = 'ana.santos@example.com';
+const PASSWORD = 'Kape-Kanto-2026';
 
-  r.get(
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = routeKit(app, ['auth']);
+
+  api.get(
     '/api/session',
-    {
-      schema: {
-        tags,
-        summary: 'The signed-in user, their permissions, and whether demo accounts exist',
-        response: { 200: ZSessionResponse },
-      },
-    },
+    'public',
+    { summary: 'The signed-in user, their permissions, and whether demo accounts exist', response: { 200: ZSessionResponse } },
     async (request) => {
       const s = await ctx.getSession(request);
       const mustEnroll = s ? await ctx.guards.mustEnrollTwoFactor(s) : false;
@@ -43,24 +41,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(
+  api.get(
     '/api/auth/providers',
-    { schema: { tags, summary: 'Sign-in methods this server offers besides e-mail and password', response: { 200: ZAuthProviders } } },
+    'public',
+    { summary: 'Sign-in methods this server offers besides e-mail and password', response: { 200: ZAuthProviders } },
     () => ({
       oidc: ctx.oidc ? { providerId: OIDC_PROVIDER_ID, label: ctx.oidc.label } : null,
       phoneSignIn: true,
     }),
   );
 
-  r.post(
+  api.post(
     '/api/auth/sign-in/email',
+    'public',
     {
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail (or verified mobile number) and password; may ask for a two-factor code next',
-        body: ZSignIn,
-        response: { 200: ZSignInResult },
-      },
+      summary: 'Sign in with e-mail (or verified mobile number) and password; may ask for a two-factor code next',
+      body: ZSignIn,
+      example: { email: EMAIL, password: PASSWORD },
+      response: { 200: ZSignInResult },
+      errors: [401, 403, 429],
     },
     async (request, reply) => {
       const result = await ctx.authService.signIn(request.body, request.ip, authHeaders(request));
@@ -69,15 +68,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
+  api.post(
     '/api/auth/two-factor/verify',
+    'public',
     {
-      schema: {
-        tags,
-        summary: 'Second sign-in step: authenticator or backup code',
-        body: ZTwoFactorSignIn,
-        response: { 200: ZAuthResult },
-      },
+      summary: 'Second sign-in step: authenticator or backup code',
+      body: ZTwoFactorSignIn,
+      example: { code: '123456' },
+      response: { 200: ZAuthResult },
+      errors: [401, 403, 429],
     },
     async (request, reply) => {
       const res = await ctx.accountSecurity.verifySignIn(authHeaders(request), request.ip, request.body);
@@ -87,15 +86,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
+  api.post(
     '/api/auth/sign-in/oidc',
+    'public',
     {
-      schema: {
-        tags,
-        summary: 'Start signing in with the OIDC provider; open the returned URL',
-        body: z.object({ redirectTo: z.string().startsWith('/').max(500).optional() }).optional(),
-        response: { 200: ZRedirectUrl },
-      },
+      summary: 'Start signing in with the OIDC provider; open the returned URL',
+      body: z.object({ redirectTo: z.string().startsWith('/').max(500).optional() }).optional(),
+      example: { redirectTo: '/catalog' },
+      response: { 200: ZRedirectUrl },
+      errors: [404, 503],
     },
     async (request, reply) => {
       if (!ctx.oidc) throw AppError.notFound(ACCOUNT_MESSAGES.OIDC_NOT_CONFIGURED);
@@ -120,12 +119,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   // A short-lived JWT for other services (verify with /api/auth/jwks); cookie sessions only, so a token cannot mint tokens.
-  r.get(
+  api.get(
     '/api/auth/token',
-    {
-      onRequest: ctx.guards.signedIn,
-      schema: { tags, summary: 'A short-lived access token (JWT) for other services', response: { 200: ZAccessToken } },
-    },
+    ctx.guards.signedIn,
+    { summary: 'A short-lived access token (JWT) for other services; needs the session cookie', response: { 200: ZAccessToken } },
     async (request) => {
       if (requireSignedIn(request).via !== 'cookie') throw AppError.forbidden();
       const res = await ctx.auth.api.getToken({ headers: authHeaders(request) });
@@ -138,12 +135,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('cache-control', 'public, max-age=300');
     return ctx.auth.api.getJwks();
   };
-  app.get('/api/auth/jwks', { schema: { tags, summary: 'Public keys (JWKS) that verify tokens from /api/auth/token' } }, jwks);
+  api.get(
+    '/api/auth/jwks',
+    'public',
+    { summary: 'Public keys (JWKS) that verify tokens from /api/auth/token', response: { 200: ZJwks } },
+    jwks,
+  );
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, jwks);
 
-  r.post(
+  api.post(
     '/api/auth/sign-up/email',
-    { schema: { tags, summary: 'Create an account (always a franchisee unless invited)', body: ZSignUp, response: { 200: ZAuthResult } } },
+    'public',
+    {
+      summary: 'Create an account (always a franchisee unless invited)',
+      body: ZSignUp,
+      example: { fullName: 'Ana Santos', email: EMAIL, password: PASSWORD },
+      response: { 200: ZAuthResult },
+      errors: [403, 409, 429],
+    },
     async (request, reply) => {
       const result = await ctx.authService.signUp(request.body, authHeaders(request));
       forwardCookies(result.headers, reply);
@@ -151,28 +160,38 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.post(
-    '/api/auth/sign-out',
-    { schema: { tags, summary: 'End the session on the server', response: { 200: ZOk } } },
-    async (request, reply) => {
-      const headers = await ctx.authService.signOut(authHeaders(request));
-      forwardCookies(headers, reply);
-      return { ok: true as const };
-    },
-  );
+  api.post('/api/auth/sign-out', 'public', { summary: 'End the session on the server', response: { 200: ZOk } }, async (request, reply) => {
+    const headers = await ctx.authService.signOut(authHeaders(request));
+    forwardCookies(headers, reply);
+    return { ok: true as const };
+  });
 
-  r.post(
+  api.post(
     '/api/auth/forgot-password',
-    { schema: { tags, summary: 'E-mail a password reset link (once per 60 s per e-mail)', body: ZForgotPassword, response: { 200: ZOk } } },
+    'public',
+    {
+      summary: 'E-mail a password reset link (once per 60 s per e-mail)',
+      body: ZForgotPassword,
+      example: { email: EMAIL },
+      response: { 200: ZOk },
+      errors: [429],
+    },
     async (request) => {
       await ctx.authService.forgotPassword(request.body.email, authHeaders(request));
       return { ok: true as const };
     },
   );
 
-  r.post(
+  api.post(
     '/api/auth/reset-password',
-    { schema: { tags, summary: 'Set a new password with the token from the e-mail', body: ZResetPassword, response: { 200: ZOk } } },
+    'public',
+    {
+      summary: 'Set a new password with the token from the e-mail',
+      body: ZResetPassword,
+      example: { token: 'qY3vN8dK2pL7xR4t', password: PASSWORD },
+      response: { 200: ZOk },
+      errors: [410, 429],
+    },
     async (request) => {
       await ctx.authService.resetPassword(request.body.token, request.body.password);
       return { ok: true as const };

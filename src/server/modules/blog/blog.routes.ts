@@ -85,7 +85,22 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.post(
     `${M}/posts`,
     manage,
-    { summary: 'Write a new post (a draft; slug unique)', body: ZBlogPostWrite, response: { 201: ZBlogPostEditable }, errors: [409] },
+    {
+      summary: 'Write a new post (a draft; slug unique)',
+      body: ZBlogPostWrite,
+      example: {
+        title: 'Opening your first kiosk in a Metro Manila mall',
+        slug: 'opening-your-first-kiosk',
+        excerpt: 'Permits, mall requirements and the first-week checklist our franchisees use.',
+        body: '## Before you sign the lease\n\nGet your barangay clearance and mayor’s permit started early: they take two to three weeks in Makati.',
+        category: 'Franchising Tips',
+        tags: ['kiosk', 'permits'],
+        featured: false,
+        authorName: 'Ana Santos',
+      },
+      response: { 201: ZBlogPostEditable },
+      errors: [409],
+    },
     async (req, reply) => reply.status(201).send(await ctx.blog.create(who(req), req.body)),
   );
   api.get(
@@ -101,6 +116,16 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext): Promise
       summary: 'Save a post’s fields (the status does not change)',
       params: ZId,
       body: ZBlogPostWrite,
+      example: {
+        title: 'Opening your first kiosk in a Metro Manila mall',
+        slug: 'opening-your-first-kiosk',
+        excerpt: 'Permits, mall requirements and the first-week checklist our franchisees use.',
+        body: '## Before you sign the lease\n\nGet your barangay clearance and mayor’s permit started early: they take two to three weeks in Makati.',
+        category: 'Franchising Tips',
+        tags: ['kiosk', 'permits', 'malls'],
+        featured: true,
+        authorName: 'Ana Santos',
+      },
       response: { 200: ZBlogPostEditable },
       errors: [404, 409],
     },
@@ -113,6 +138,7 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext): Promise
       summary: 'Publish now (no publishAt, or one already past) or schedule for a later time',
       params: ZId,
       body: ZBlogPublish,
+      example: { publishAt: '2026-12-01T09:00:00+08:00' },
       response: { 200: ZBlogPostEditable },
       errors: [404],
     },

@@ -18,7 +18,12 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/api/ordering/location',
     franchisee,
-    { summary: 'Choose the location I order for', body: ZSelectLocation, response: { 200: ZOrderingLocations } },
+    {
+      summary: 'Choose the location I order for',
+      body: ZSelectLocation,
+      example: { locationId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f' },
+      response: { 200: ZOrderingLocations },
+    },
     async (req) => ctx.orderingLocations.select(requireActor(req), req.body.locationId),
   );
 
@@ -31,13 +36,25 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/cart/lines',
     franchisee,
-    { summary: 'Add a product (adds to an existing line)', body: ZAddToCart, response: { 200: ZCart } },
+    {
+      summary: 'Add a product (adds to an existing line)',
+      body: ZAddToCart,
+      example: { productId: '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04', quantity: 6 },
+      response: { 200: ZCart },
+    },
     async (req) => ctx.cart.addLine(requireActor(req), req.body.productId, req.body.quantity),
   );
   api.patch(
     '/api/cart/lines/:id',
     franchisee,
-    { summary: 'Change a quantity', params: ZId, body: ZUpdateCartLine, response: { 200: ZCart }, errors: [404] },
+    {
+      summary: 'Change a quantity',
+      params: ZId,
+      body: ZUpdateCartLine,
+      example: { quantity: 12 },
+      response: { 200: ZCart },
+      errors: [404],
+    },
     async (req) => ctx.cart.updateLine(requireActor(req), req.params.id, req.body.quantity),
   );
   api.post(

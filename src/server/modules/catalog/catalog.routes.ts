@@ -53,7 +53,24 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/catalog/products',
     manage,
-    { summary: 'Create a product (head office)', body: ZProductInput, response: { 200: ZProduct } },
+    {
+      summary: 'Create a product (head office)',
+      body: ZProductInput,
+      example: {
+        sku: 'KK-ESP-1KG',
+        name: 'Espresso beans, house blend (1 kg)',
+        description: 'Medium-dark roast of Batangas barako and Benguet arabica.',
+        categoryId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        unit: 'bag',
+        pricePesos: 1250.5,
+        minOrderQty: 2,
+        maxOrderQty: 40,
+        brandIds: ['0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04'],
+        active: true,
+        reorderLevel: 50,
+      },
+      response: { 200: ZProduct },
+    },
     async (request) => ctx.catalog.create(request.body),
   );
   api.patch(
@@ -63,6 +80,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Edit, reprice, deactivate a product (head office)',
       params: ZId,
       body: ZProductPatch,
+      example: { pricePesos: 1320, maxOrderQty: 30 },
       response: { 200: ZProduct },
       errors: [404],
     },
@@ -85,13 +103,25 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/catalog/categories',
     manage,
-    { summary: 'Create a category (head office)', body: ZCategoryInput, response: { 200: ZCategory } },
+    {
+      summary: 'Create a category (head office)',
+      body: ZCategoryInput,
+      example: { name: 'Coffee beans', parentId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f' },
+      response: { 200: ZCategory },
+    },
     async (request) => ctx.catalog.createCategory(request.body),
   );
   api.patch(
     '/api/catalog/categories/:id',
     manage,
-    { summary: 'Rename or move a category (head office)', params: ZId, body: ZCategoryInput, response: { 200: ZCategory }, errors: [404] },
+    {
+      summary: 'Rename or move a category (head office)',
+      params: ZId,
+      body: ZCategoryInput,
+      example: { name: 'Coffee and espresso beans', parentId: null },
+      response: { 200: ZCategory },
+      errors: [404],
+    },
     async (request) => ctx.catalog.updateCategory(request.params.id, request.body),
   );
 }

@@ -24,6 +24,14 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       summary: 'Send a message to head office (stored and e-mailed); limited per e-mail address and per client address',
       body: ZContactMessageCreate,
+      example: {
+        firstName: 'Ana',
+        lastName: 'Santos',
+        email: 'ana.santos@example.com',
+        phone: '+63 917 123 4567',
+        subject: 'Franchise fee for a kiosk in Pasig',
+        message: 'Good day! I would like to know the franchise fee and the space needed for a mall kiosk in Pasig. Thank you.',
+      },
       response: { 201: ZContactReceipt },
       errors: [429],
     },
@@ -52,6 +60,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       summary: 'Mark a message handled (records who and when) or new again',
       params: ZId,
       body: ZContactMessageUpdate,
+      example: { status: 'handled' },
       response: { 200: ZContactMessage },
       errors: [404],
     },

@@ -75,6 +75,24 @@ export async function diagnosticsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Record the checks a browser suite ran (its last result on the dashboard)',
       params: ZSuiteParams,
       body: ZBrowserResults,
+      example: {
+        checks: [
+          {
+            name: 'Session: GET /api/session',
+            status: 'pass',
+            durationMs: 42,
+            detail: 'Signed in as franchisee (42 ms).',
+            evidence: { request: 'GET /api/session', response: '200 in 42 ms {"user":{"role":"franchisee"}}' },
+          },
+          {
+            name: 'Cart: GET /api/cart',
+            status: 'pass',
+            durationMs: 118,
+            detail: '3 line(s) for Kape Kanto Makati, loaded in 118 ms.',
+            evidence: null,
+          },
+        ],
+      },
       response: { 200: ZSuiteRun },
       errors: [409],
     },

@@ -119,6 +119,14 @@ export async function instrumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         summary: 'Report a browser error (grouped by fingerprint); limited per client address and to 16 KB',
         body: ZErrorReport,
+        example: {
+          kind: 'error',
+          message: "TypeError: Cannot read properties of undefined (reading 'lines')",
+          stack: "TypeError: Cannot read properties of undefined (reading 'lines')\n    at CartPage (/assets/cart-3f2a9c1.js:1:2345)",
+          route: '/cart',
+          buildVersion: '0.1.0+3f2a9c1',
+          browser: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+        },
         response: { 202: ZOk },
         errors: [413, 429],
       },
@@ -136,6 +144,13 @@ export async function instrumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       {
         summary: 'Report Core Web Vitals of a page load (route patterns of the route table only; JSON or sendBeacon text)',
         body: ZVitalsReport,
+        example: {
+          samples: [
+            { route: '/dashboard', metric: 'LCP', value: 1840 },
+            { route: '/dashboard', metric: 'CLS', value: 0.04 },
+            { route: '/dashboard', metric: 'INP', value: 120 },
+          ],
+        },
         response: { 202: ZOk },
         errors: [413, 429],
       },
@@ -163,6 +178,7 @@ export async function instrumentsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Mark an error group open, resolved or ignored',
       params: ZId,
       body: ZErrorGroupUpdate,
+      example: { status: 'resolved' },
       response: { 200: ZErrorGroup },
       errors: [404],
     },

@@ -51,6 +51,7 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Calculate a month’s royalty statements (all open locations, or the given ones; approved and invoiced are skipped)',
       body: ZCalculateStatements,
+      example: { month: '2026-10', locationIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04'] },
       response: { 200: ZCalculateResult },
       errors: [404],
     },
@@ -88,6 +89,7 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Add a signed adjustment with its reason (before approval)',
       params: ZId,
       body: ZAdjustmentInput,
+      example: { amountCentavos: -150000, reason: 'Credit of ₱1,500.00 for the three days the store closed after Typhoon Kristine' },
       response: { 201: ZRoyaltyStatementDetail },
       errors: [404, 409],
     },
@@ -102,7 +104,14 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     api.post(
       `/api/finance/statements/:id/${step}`,
       manage,
-      { summary, params: ZId, body: ZStatementNote, response: { 200: ZRoyaltyStatementDetail }, errors: [404, 409] },
+      {
+        summary,
+        params: ZId,
+        body: ZStatementNote,
+        example: { note: 'Net sales match the October POS report for Kape Kanto Makati.' },
+        response: { 200: ZRoyaltyStatementDetail },
+        errors: [404, 409],
+      },
       async (req) => ctx.royalties[step](requireActor(req), req.params.id, req.body.note),
     );
   }
@@ -130,6 +139,7 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Record a payment (partial allowed; send an Idempotency-Key header: the same key records it once)',
       params: ZId,
       body: ZPaymentInput,
+      example: { amountCentavos: 2500000, paidOn: '2026-11-20', method: 'bank_transfer', reference: 'BDO-20261120-004512' },
       headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
       response: { 200: ZInvoiceDetail, 201: ZInvoiceDetail },
       errors: [404, 409],

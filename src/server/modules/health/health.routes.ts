@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { routeKit } from '../../lib/route-kit';
+import { fileResponse } from '../../lib/openapi-errors';
 import { migrationStatus } from './migration-status';
 
 const ZHealth = z.object({
@@ -28,10 +28,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
+  const api = routeKit(app, ['diagnostics']);
+  api.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database status', response: { 200: ZHealth, 503: ZHealth } } },
+    'public',
+    { summary: 'Liveness and database status', response: { 200: ZHealth, 503: ZHealth } },
     async (_request, reply) => {
       const started = performance.now();
       const up = await ctx.database.ping().then(
@@ -51,14 +52,12 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get(
+  api.get(
     '/api/ready',
+    'public',
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: the database answers and every shipped migration is applied (503 otherwise)',
-        response: { 200: ZReady, 503: ZReady },
-      },
+      summary: 'Readiness: the database answers and every shipped migration is applied (503 otherwise)',
+      response: { 200: ZReady, 503: ZReady },
     },
     async (request, reply) => {
       try {
@@ -94,12 +93,12 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     if (token && header?.startsWith('Bearer ') && sameSecret(header.slice('Bearer '.length).trim(), token)) return;
     await operate(request, reply);
   };
-  routeKit(app, ['health']).get(
+  api.get(
     '/api/metrics',
     metricsAccess,
     {
       summary: 'Prometheus metrics (text format): requests, latencies, slow requests, database pool, process',
-      response: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: z.string() } } } },
+      response: { 200: fileResponse('text/plain', 'Prometheus text exposition format') },
     },
     async (_request, reply) => {
       const text = await app.metrics.registry.metrics();

@@ -63,6 +63,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Change a role (franchisor role: franchisors only; ends sessions when access shrinks)',
       params: ZId,
       body: ZRoleChange,
+      example: { role: 'franchisee' },
       response: { 200: ZIamUserDetail },
       errors: [404],
     },
@@ -75,6 +76,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Activate, deactivate or suspend (ends sessions unless active)',
       params: ZId,
       body: ZStatusChange,
+      example: { status: 'suspended', reason: 'Royalty invoices for August to October are unpaid; access paused until settled.' },
       response: { 200: ZIamUserDetail },
       errors: [404],
     },
@@ -87,6 +89,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: "Set a franchisee's locations (a location has one owner)",
       params: ZId,
       body: ZLocationAssignment,
+      example: { locationIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04'] },
       response: { 200: ZIamUserDetail },
       errors: [404],
     },
@@ -111,6 +114,12 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Invite by e-mail with a role (and locations for franchisees); link valid 7 days',
       body: ZInvitationCreate,
+      example: {
+        email: 'ana.santos@example.com',
+        fullName: 'Ana Santos',
+        role: 'franchisee',
+        locationIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f'],
+      },
       response: { 201: ZInvitation },
     },
     async (req, reply) => reply.status(201).send(await ctx.invitations.create(who(req), req.body)),
@@ -167,7 +176,12 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/invitations/accept',
     'public',
-    { summary: 'Set a password for an invitation and sign in', body: ZInvitationAccept, response: { 200: ZAuthResult } },
+    {
+      summary: 'Set a password for an invitation and sign in',
+      body: ZInvitationAccept,
+      example: { token: 'rTHRMPtcSIv9QHHBYZZ4xXqI-JLAKu0cQ5a7sZo4e08', fullName: 'Ana Santos', password: 'Sampaguita-2026!' },
+      response: { 200: ZAuthResult },
+    },
     async (req, reply) => {
       const { userId, email } = await ctx.invitations.accept(req.body, req.ip);
       let res;

@@ -37,19 +37,45 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/inventory/receipts',
     franchisor,
-    { summary: 'Record a warehouse receipt', body: ZReceipt, response: { 200: ZWarehouseRow } },
+    {
+      summary: 'Record a warehouse receipt',
+      body: ZReceipt,
+      example: {
+        productId: '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04',
+        quantity: 120,
+        reason: 'Delivery from the Batangas roaster, DR no. 18734',
+      },
+      response: { 200: ZWarehouseRow },
+    },
     async (req) => ctx.inventory.receive(requireActor(req), req.body.productId, req.body.quantity, req.body.reason),
   );
   api.post(
     '/api/inventory/adjustments',
     franchisor,
-    { summary: 'Record an adjustment or waste (reason required)', body: ZAdjustment, response: { 200: ZWarehouseRow } },
+    {
+      summary: 'Record an adjustment or waste (reason required)',
+      body: ZAdjustment,
+      example: {
+        productId: '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04',
+        delta: -4,
+        kind: 'waste',
+        reason: 'Four bags torn in the Taguig warehouse during unloading.',
+      },
+      response: { 200: ZWarehouseRow },
+    },
     async (req) => ctx.inventory.adjust(requireActor(req), req.body.productId, req.body.delta, req.body.kind, req.body.reason),
   );
   api.patch(
     '/api/inventory/warehouse/:productId/levels',
     franchisor,
-    { summary: 'Set reorder and max levels', params: ZProductId, body: ZStockLevels, response: { 200: ZWarehouseRow }, errors: [404] },
+    {
+      summary: 'Set reorder and max levels',
+      params: ZProductId,
+      body: ZStockLevels,
+      example: { reorderLevel: 50, maxLevel: 400 },
+      response: { 200: ZWarehouseRow },
+      errors: [404],
+    },
     async (req) => ctx.inventory.setLevels(req.params.productId, req.body),
   );
   api.get(
@@ -78,7 +104,12 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/inventory/suggested-to-cart',
     ctx.guards.can('inventory.reorder'),
-    { summary: 'Fill my cart with the suggested reorder quantities', body: ZSuggestedToCart, response: { 200: ZReorderResult } },
+    {
+      summary: 'Fill my cart with the suggested reorder quantities',
+      body: ZSuggestedToCart,
+      example: { locationId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f' },
+      response: { 200: ZReorderResult },
+    },
     async (req) => ctx.inventory.suggestedToCart(requireActor(req), req.body.locationId),
   );
 }

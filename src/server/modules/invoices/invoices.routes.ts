@@ -1,24 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ZId } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
-import { errorResponses, SIGNED_IN } from '../../lib/openapi-errors';
+import { fileResponse } from '../../lib/openapi-errors';
+import { routeKit } from '../../lib/route-kit';
 import { asDownload } from '../../lib/download';
 
 export async function invoiceRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  routeKit(app, ['finance']).get(
     '/api/invoices/:id/pdf',
+    ctx.guards.can('orders.view'),
     {
-      onRequest: ctx.guards.can('orders.view'),
-      schema: {
-        tags: ['invoices'],
-        summary: 'Invoice PDF (own locations for franchisees; another location’s invoice is 404)',
-        security: SIGNED_IN,
-        params: ZId,
-        response: { 200: z.unknown().describe('The invoice (application/pdf)'), ...errorResponses(401, 403, 404) },
-      },
+      summary: 'Invoice PDF (own locations for franchisees; another location’s invoice is 404)',
+      params: ZId,
+      response: { 200: fileResponse('application/pdf', 'The invoice') },
     },
     async (req, reply) => {
       const actor = requireActor(req);

@@ -88,6 +88,7 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
       summary: 'Edit an asset’s details, archive (status "archived") or restore it',
       params: ZId,
       body: ZMarketingAssetUpdate,
+      example: { title: 'Halo-Halo Summer Promo Poster', category: 'Promotions', validFrom: '2026-03-01', validUntil: '2026-05-31' },
       response: { 200: ZMarketingAsset },
       errors: [404],
     },

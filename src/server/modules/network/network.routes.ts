@@ -35,13 +35,33 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/network/brands',
     manage,
-    { summary: 'Create a brand (slug unique)', body: ZBrandInput, response: { 201: ZBrand }, errors: [409] },
+    {
+      summary: 'Create a brand (slug unique)',
+      body: ZBrandInput,
+      example: {
+        name: 'Kape Manila',
+        slug: 'kape-manila',
+        tagline: 'Barako coffee, brewed the Batangas way',
+        description: 'A specialty coffee kiosk brand serving Batangas barako and Filipino pastries.',
+        primaryColor: '#6B3E26',
+        secondaryColor: '#F2C14E',
+      },
+      response: { 201: ZBrand },
+      errors: [409],
+    },
     async (req, reply) => reply.status(201).send(await ctx.brands.create(who(req), req.body)),
   );
   api.patch(
     '/api/network/brands/:id',
     manage,
-    { summary: 'Edit a brand', params: ZId, body: ZBrandUpdate, response: { 200: ZBrand }, errors: [404] },
+    {
+      summary: 'Edit a brand',
+      params: ZId,
+      body: ZBrandUpdate,
+      example: { tagline: 'Barako coffee, brewed the Batangas way', primaryColor: '#6B3E26' },
+      response: { 200: ZBrand },
+      errors: [404],
+    },
     async (req) => ctx.brands.update(who(req), req.params.id, req.body),
   );
   api.post(
@@ -82,7 +102,28 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/network/locations',
     manage,
-    { summary: 'Create a location (code unique)', body: ZLocationInput, response: { 201: ZLocationDetail }, errors: [409] },
+    {
+      summary: 'Create a location (code unique)',
+      body: ZLocationInput,
+      example: {
+        code: 'KM-MKT-001',
+        name: 'Kape Manila Makati Ayala',
+        brandId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        addressLine: 'G/F Ayala Tower One, 6767 Ayala Avenue, Barangay San Lorenzo',
+        city: 'Makati',
+        province: 'Metro Manila',
+        latitude: 14.5564,
+        longitude: 121.0234,
+        phone: '+639171234567',
+        email: 'makati@example.com',
+        status: 'planning',
+        monthlySalesTargetCentavos: 85000000,
+        royaltyRateBps: 600,
+        marketingFeeRateBps: 200,
+      },
+      response: { 201: ZLocationDetail },
+      errors: [409],
+    },
     async (req, reply) => reply.status(201).send(await ctx.locations.create(who(req), req.body)),
   );
   api.patch(
@@ -92,6 +133,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Edit a location (status changes go through /status)',
       params: ZId,
       body: ZLocationUpdate,
+      example: { name: 'Kape Manila Makati Ayala', phone: '+639171234567', monthlySalesTargetCentavos: 90000000 },
       response: { 200: ZLocationDetail },
       errors: [404],
     },
@@ -104,6 +146,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Move a location through its lifecycle (recorded in the history)',
       params: ZId,
       body: ZLocationStatusInput,
+      example: { status: 'open', note: 'Grand opening after passing the final store inspection.', effectiveOn: '2026-06-15' },
       response: { 200: ZLocationDetail },
       errors: [404],
     },

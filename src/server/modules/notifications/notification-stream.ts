@@ -1,5 +1,6 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { signedIn } from '../../lib/openapi-errors';
+import type { FastifyInstance } from 'fastify';
+import { fileResponse } from '../../lib/openapi-errors';
+import { routeKit, type RouteGuard } from '../../lib/route-kit';
 import type { AppContext } from '../../context';
 import { requireSignedIn } from '../../auth/session';
 import { STREAM_EVENTS } from '../../../shared/notifications.contracts';
@@ -11,16 +12,20 @@ const HEARTBEAT_MS = 25_000;
  * through the bus (LISTEN/NOTIFY), so one created on any app process reaches a stream held by this one;
  * revocations travel the same way and end the streams they concern, on every process.
  */
-export function registerNotificationStream(app: FastifyInstance, ctx: AppContext, onRequest: onRequestAsyncHookHandler) {
+export function registerNotificationStream(app: FastifyInstance, ctx: AppContext, onRequest: Exclude<RouteGuard, 'public'>) {
   // Open streams never finish on their own; end them before the server waits for connections to drain.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
   });
 
-  app.get(
+  routeKit(app, ['notifications']).get(
     '/api/notifications/stream',
-    { onRequest, schema: signedIn({ tags: ['notifications'], summary: 'Live notifications (text/event-stream)' }) },
+    onRequest,
+    {
+      summary: 'Live notifications (server-sent events)',
+      response: { 200: fileResponse('text/event-stream', 'A stream of events: ' + Object.values(STREAM_EVENTS).join(', ')) },
+    },
     async (request, reply) => {
       // The session the guard accepted: its id ties the stream to that sign-in.
       const session = requireSignedIn(request);

@@ -73,7 +73,12 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext) 
   api.put(
     '/api/notification-preferences',
     onRequest,
-    { summary: 'Change some of my notification preferences', body: ZPreferencesUpdate, response: { 200: ZPreferences } },
+    {
+      summary: 'Change some of my notification preferences',
+      body: ZPreferencesUpdate,
+      example: { marketingNotifications: true, lowStockAlerts: false },
+      response: { 200: ZPreferences },
+    },
     async (request) => ctx.notificationsService.updatePreferences(requireActor(request), request.body),
   );
 

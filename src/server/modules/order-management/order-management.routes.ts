@@ -65,6 +65,7 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
       summary: 'Cancel an approved or processing order (stock released, invoice cancelled)',
       params: ZOrderId,
       body: ZHeadOfficeCancel,
+      example: { reason: 'The supplier cannot deliver the Batangas barako beans this week; please reorder next week.' },
       response: { 200: ZOrderDetail },
       errors: [404, 409],
     },

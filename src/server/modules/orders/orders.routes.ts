@@ -17,6 +17,12 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Place an order from my cart (send an Idempotency-Key header: the same key gives the same single order)',
       body: ZPlaceOrder,
+      example: {
+        shippingAddressId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        billingAddressId: '8d3e4b1f-5c6a-4d7b-9e81-2b3c4d5e6f70',
+        paymentMethodId: 'a2b7c9d1-4e5f-4a6b-8c7d-3e4f5a6b7c8d',
+        notes: 'Deliver before 10 AM; the mall loading bay closes at noon.',
+      },
       headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
       response: { 200: ZOrderDetail, 201: ZOrderDetail },
       errors: [409],
@@ -46,6 +52,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Cancel my order while it waits for approval',
       params: ZId,
       body: ZCancelOrder,
+      example: { reason: 'Ordered the wrong cup size; I will place a new order.' },
       response: { 200: ZOrderDetail },
       errors: [404, 409],
     },

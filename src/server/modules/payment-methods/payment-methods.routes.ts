@@ -20,13 +20,32 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
   api.post(
     '/api/payment-methods',
     pre,
-    { summary: 'Add a payment method; only the last four digits are kept', body: ZPaymentMethodInput, response: { 200: ZPaymentMethod } },
+    {
+      summary: 'Add a payment method; only the last four digits are kept',
+      body: ZPaymentMethodInput,
+      example: {
+        type: 'bank_transfer',
+        nickname: 'BPI payroll account',
+        makeDefault: true,
+        bankName: 'BPI',
+        accountName: 'Ana Santos',
+        accountNumber: '1234 5678 90',
+      },
+      response: { 200: ZPaymentMethod },
+    },
     async (req) => ctx.paymentMethods.create(requireActor(req), req.body),
   );
   api.patch(
     '/api/payment-methods/:id',
     pre,
-    { summary: 'Rename a payment method', params: ZId, body: ZPaymentMethodPatch, response: { 200: ZPaymentMethod }, errors: [404] },
+    {
+      summary: 'Rename a payment method',
+      params: ZId,
+      body: ZPaymentMethodPatch,
+      example: { nickname: 'BPI Makati branch account' },
+      response: { 200: ZPaymentMethod },
+      errors: [404],
+    },
     async (req) => ctx.paymentMethods.rename(requireActor(req), req.params.id, req.body.nickname),
   );
   api.delete(

@@ -19,7 +19,12 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   api.patch(
     '/api/profile',
     ownUpdate,
-    { summary: 'Update the signed-in user profile', body: ZProfileUpdate, response: { 200: ZProfile } },
+    {
+      summary: 'Update the signed-in user profile',
+      body: ZProfileUpdate,
+      example: { fullName: 'Ana Santos', timeZone: 'Asia/Manila', preferences: { theme: 'light', dateFormat: 'medium' } },
+      response: { 200: ZProfile },
+    },
     async (request) => {
       const { avatarUrl, ...rest } = request.body;
       return toProfileDto(await ctx.profiles.updateOwn(requireActor(request), avatarUrl === null ? { ...rest, avatarUrl: null } : rest));

@@ -45,6 +45,15 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Create a draft purchase order to an active supplier',
       body: ZPurchaseOrderInput,
+      example: {
+        supplierId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        expectedDate: '2027-01-15',
+        notes: 'Deliver to the Pasig warehouse, receiving bay 2, 8 AM to 4 PM.',
+        lines: [
+          { productId: '8d3e4b1f-5c6a-4d7b-9e81-2b3c4d5e6f70', quantity: 40, unitCostPesos: 850.5 },
+          { productId: 'a2b7c9d1-4e5f-4a6b-8c7d-3e4f5a6b7c8d', quantity: 120 },
+        ],
+      },
       response: { 201: ZPurchaseOrder },
       errors: [404, 409],
     },
@@ -65,6 +74,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Create one draft per supplier from the low-stock proposal',
       body: ZFromLowStockInput,
+      example: { supplierIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f'] },
       response: { 201: ZCreatedPurchaseOrders },
     },
     async (req, reply) => reply.status(201).send({ items: await po.fromLowStock(who(req), req.body.supplierIds) }),
@@ -82,6 +92,10 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Edit a draft (lines replace all lines)',
       params: ZId,
       body: ZPurchaseOrderUpdate,
+      example: {
+        expectedDate: '2027-01-22',
+        lines: [{ productId: '8d3e4b1f-5c6a-4d7b-9e81-2b3c4d5e6f70', quantity: 60, unitCostPesos: 850.5 }],
+      },
       response: { 200: ZPurchaseOrder },
       errors: [404, 409],
     },
@@ -111,6 +125,10 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Receive goods (partial allowed) into the warehouse',
       params: ZId,
       body: ZReceiveInput,
+      example: {
+        lines: [{ lineId: 'c4d5e6f7-8a9b-4c0d-a1e2-4f5a6b7c8d9e', quantity: 25 }],
+        note: 'Partial delivery; the rest arrives next week per the supplier.',
+      },
       response: { 200: ZPurchaseOrder },
       errors: [404, 409],
     },
@@ -123,6 +141,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Cancel a purchase order nothing was received on',
       params: ZId,
       body: ZCancelPurchaseOrder,
+      example: { reason: 'The supplier raised its prices; ordering from another supplier instead.' },
       response: { 200: ZPurchaseOrder },
       errors: [404, 409],
     },

@@ -35,6 +35,7 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse',
       params: ZOrderId,
       body: ZShip,
+      example: { carrier: 'LBC', trackingNumber: 'LBC-1234567890', shippingMethod: 'Next Day', estimatedDelivery: '2026-11-27' },
       response: { 200: ZOrderDetail },
       errors: [404],
     },
@@ -49,7 +50,12 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/shipping/bulk',
     onRequest,
-    { summary: 'Mark several orders processing or delivered (never bulk shipping)', body: ZBulkStatus, response: { 200: ZBulkResult } },
+    {
+      summary: 'Mark several orders processing or delivered (never bulk shipping)',
+      body: ZBulkStatus,
+      example: { orderIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', '8d3e4b1f-5c6a-4d7b-9e81-2b3c4d5e6f70'], to: 'processing' },
+      response: { 200: ZBulkResult },
+    },
     async (req) => ({
       results: await ctx.shipping.bulk(requireActor(req), req.body.orderIds, req.body.to),
     }),

@@ -77,6 +77,22 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
       summary: 'Replace a brand’s microsite content and its packages (one transaction)',
       params: ZIdParam('brandId'),
       body: ZBrandContentWrite,
+      example: {
+        heroTitle: 'Own a Kape Manila coffee kiosk',
+        heroText: 'Serve Batangas barako to Metro Manila commuters with a proven kiosk format.',
+        story: 'Kape Manila started in 2015 as a single cart in Quiapo and now brews for over forty locations across Luzon.',
+        benefits: [{ title: 'Full training', text: 'Two weeks of barista and store-operations training in our Makati academy.' }],
+        faqs: [
+          {
+            question: 'How much space does a kiosk need?',
+            answer: 'About 6 to 10 square metres in a mall, transport terminal or office lobby.',
+          },
+        ],
+        packages: [
+          { code: 'A', priceCentavos: 4500000 },
+          { code: 'B', priceCentavos: 11500000 },
+        ],
+      },
       response: { 200: ZBrandContent },
       errors: [404],
     },
@@ -91,13 +107,39 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
   api.post(
     `${M}/testimonials`,
     manage,
-    { summary: 'Add a testimonial', body: ZTestimonialWrite, response: { 201: ZTestimonial } },
+    {
+      summary: 'Add a testimonial',
+      body: ZTestimonialWrite,
+      example: {
+        authorName: 'Ana Santos',
+        authorTitle: 'Franchisee, Kape Manila – Makati',
+        quote: 'We recovered our franchise fee in fourteen months, and head office answers the same day.',
+        brandId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        published: true,
+        sortOrder: 1,
+      },
+      response: { 201: ZTestimonial },
+    },
     async (req, reply) => reply.status(201).send(await ctx.site.createTestimonial(who(req), req.body)),
   );
   api.put(
     `${M}/testimonials/:id`,
     manage,
-    { summary: 'Edit a testimonial', params: ZId, body: ZTestimonialWrite, response: { 200: ZTestimonial }, errors: [404] },
+    {
+      summary: 'Edit a testimonial',
+      params: ZId,
+      body: ZTestimonialWrite,
+      example: {
+        authorName: 'Ana Santos',
+        authorTitle: 'Franchisee, Kape Manila – Makati and Taguig',
+        quote: 'We recovered our franchise fee in fourteen months and opened a second kiosk in BGC.',
+        brandId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        published: true,
+        sortOrder: 1,
+      },
+      response: { 200: ZTestimonial },
+      errors: [404],
+    },
     async (req) => ctx.site.updateTestimonial(who(req), req.params.id, req.body),
   );
   api.delete(

@@ -74,6 +74,15 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       {
         summary: `Raise a support request (JSON, or multipart with the same fields and up to ${TICKET_MAX_ATTACHMENTS} "file": ${FILE_TYPES}); head office is notified`,
         body: ZTicketCreate,
+        example: {
+          subject: 'POS terminal will not print receipts',
+          category: 'Technical',
+          priority: 'High',
+          description:
+            'Since this morning the Makati Ayala POS shows "printer offline" and no official receipts print. We restarted the terminal and the printer twice.',
+          locationId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+          sourceUrl: '/franchisee/orders',
+        },
         response: { 201: ZTicketDetail },
         errors: [409, 413, 429],
       },
@@ -103,6 +112,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: `Reply (JSON, or multipart "body" + one "file": ${FILE_TYPES}); the assignee, or head office, is notified. A resolved ticket stays resolved`,
         params: ZId,
         body: ZTicketReply,
+        example: { body: 'We replaced the paper roll and the printer still shows offline.' },
         response: { 201: ZTicketDetail },
         errors: [404, 409, 413, 429],
       },
@@ -126,6 +136,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: 'Close an own request (from open, in progress or resolved)',
         params: ZId,
         body: ZOptionalNote,
+        example: { note: 'Fixed after the printer cable was replaced; thank you.' },
         response: { 200: ZTicketDetail },
         errors: [404, 409],
       },
@@ -138,6 +149,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: 'Reopen a resolved request within 7 days of its resolution (409 afterwards)',
         params: ZId,
         body: ZOptionalNote,
+        example: { note: 'The printer went offline again this afternoon.' },
         response: { 200: ZTicketDetail },
         errors: [404, 409],
       },
@@ -186,6 +198,9 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: `Reply (JSON, or multipart "body" + one "file"); the first reply sets the first-response time and moves an open ticket to in progress; the franchisee is notified`,
         params: ZId,
         body: ZTicketReply,
+        example: {
+          body: 'Thanks, Ana. Please unplug the printer for 30 seconds, then run a test print from Settings → Printer. Our technician can visit tomorrow morning if it still fails.',
+        },
         response: { 201: ZTicketDetail },
         errors: [404, 409, 413, 429],
       },
@@ -209,6 +224,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: 'Change the status: open → in progress → resolved → closed, resolved → in progress; anything else is a 409',
         params: ZId,
         body: ZTicketStatusChange,
+        example: { status: 'resolved', note: 'Replaced the printer cable on site; test receipts print correctly.' },
         response: { 200: ZTicketDetail },
         errors: [404, 409],
       },
@@ -221,6 +237,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         summary: 'Assign to an active franchisor or admin (null: unassign); the assignee is notified',
         params: ZId,
         body: ZTicketAssign,
+        example: { assigneeId: '8d3e4b1f-5c6a-4d7b-9e81-2b3c4d5e6f70' },
         response: { 200: ZTicketDetail },
         errors: [404, 409],
       },
@@ -229,7 +246,14 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
     api.post(
       `${QUEUE}/:id/priority`,
       handle,
-      { summary: 'Change the priority', params: ZId, body: ZTicketPriorityChange, response: { 200: ZTicketDetail }, errors: [404, 409] },
+      {
+        summary: 'Change the priority',
+        params: ZId,
+        body: ZTicketPriorityChange,
+        example: { priority: 'Urgent' },
+        response: { 200: ZTicketDetail },
+        errors: [404, 409],
+      },
       async (req) => ctx.support.setPriority(who(req), req.params.id, req.body.priority),
     );
     api.get(

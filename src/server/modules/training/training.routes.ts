@@ -58,7 +58,17 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/training/manage/programs',
     manage,
-    { summary: 'Create a draft training programme for a brand', body: ZProgramInput, response: { 201: ZAuthoringProgram } },
+    {
+      summary: 'Create a draft training programme for a brand',
+      body: ZProgramInput,
+      example: {
+        brandId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f',
+        title: 'Barista Fundamentals',
+        description: 'Brewing, milk texturing and food-safety basics for new kiosk crew.',
+        dueWithinDays: 30,
+      },
+      response: { 201: ZAuthoringProgram },
+    },
     async (req, reply) => reply.status(201).send(await authoring.create(who(req), req.body)),
   );
   api.get(
@@ -79,6 +89,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Edit a programme or change its status (publishing needs ≥1 module, each with ≥1 lesson: 409 otherwise)',
       params: ZId,
       body: ZProgramUpdate,
+      example: { status: 'published' },
       response: { 200: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -100,6 +111,12 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Add a module at the end of the programme',
       params: ZId,
       body: ZModuleInput,
+      example: {
+        title: 'Espresso extraction',
+        description: 'Dose, grind and timing for a balanced barako shot.',
+        estimatedMinutes: 25,
+        passMarkPercent: 80,
+      },
       response: { 201: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -112,6 +129,9 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Reorder the modules (every module id exactly once)',
       params: ZId,
       body: ZOrderInput,
+      example: {
+        ids: ['8d3e4b1f-5c6a-4d7b-9e81-2b3c4d5e6f70', '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', 'a2b7c9d1-4e5f-4a6b-8c7d-3e4f5a6b7c8d'],
+      },
       response: { 200: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -127,6 +147,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Edit a module (title, description, minutes, pass mark)',
       params: ZId,
       body: ZModuleUpdate,
+      example: { estimatedMinutes: 30, passMarkPercent: 75 },
       response: { 200: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -145,6 +166,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Set the modules this module requires (same programme, not itself, no cycles: 422 otherwise)',
       params: ZId,
       body: ZPrerequisitesInput,
+      example: { requiredModuleIds: ['8d3e4b1f-5c6a-4d7b-9e81-2b3c4d5e6f70'] },
       response: { 200: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -157,6 +179,13 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Add a lesson (text, video link, image or document; upload the file of the last two afterwards)',
       params: ZId,
       body: ZLessonInput,
+      example: {
+        title: 'Pulling a double shot',
+        kind: 'video',
+        body: 'Watch the whole pull, then practise three shots at your station.',
+        videoUrl: 'https://videos.example.com/training/pulling-a-double-shot',
+        estimatedMinutes: 8,
+      },
       response: { 201: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -169,6 +198,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Reorder the lessons of a module (every lesson id exactly once)',
       params: ZId,
       body: ZOrderInput,
+      example: { ids: ['c4d5e6f7-8a9b-4c0d-a1e2-4f5a6b7c8d9e', 'a2b7c9d1-4e5f-4a6b-8c7d-3e4f5a6b7c8d'] },
       response: { 200: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -181,6 +211,11 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Add a multiple-choice quiz question (2–6 options, the correct one by index)',
       params: ZId,
       body: ZQuestionInput,
+      example: {
+        prompt: 'How long should a double espresso shot take to pull?',
+        options: ['10 to 15 seconds', '25 to 30 seconds', '45 to 60 seconds'],
+        correctIndex: 1,
+      },
       response: { 201: ZAuthoringProgram },
       errors: [404, 409],
     },
@@ -192,7 +227,14 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   api.patch(
     '/api/training/manage/lessons/:id',
     manage,
-    { summary: 'Edit a lesson', params: ZId, body: ZLessonUpdate, response: { 200: ZAuthoringProgram }, errors: [404, 409] },
+    {
+      summary: 'Edit a lesson',
+      params: ZId,
+      body: ZLessonUpdate,
+      example: { title: 'Pulling a double shot of barako', estimatedMinutes: 10 },
+      response: { 200: ZAuthoringProgram },
+      errors: [404, 409],
+    },
     async (req) => authoring.updateLesson(who(req), req.params.id, req.body),
   );
   api.delete(
@@ -224,7 +266,14 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
   api.patch(
     '/api/training/manage/questions/:id',
     manage,
-    { summary: 'Edit a quiz question', params: ZId, body: ZQuestionUpdate, response: { 200: ZAuthoringProgram }, errors: [404, 409] },
+    {
+      summary: 'Edit a quiz question',
+      params: ZId,
+      body: ZQuestionUpdate,
+      example: { options: ['10 to 15 seconds', '25 to 30 seconds', '45 to 60 seconds', 'Over 90 seconds'], correctIndex: 1 },
+      response: { 200: ZAuthoringProgram },
+      errors: [404, 409],
+    },
     async (req) => authoring.updateQuestion(who(req), req.params.id, req.body),
   );
   api.delete(
@@ -303,6 +352,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Submit the module’s quiz (one answer per question); graded on the server, correct answers revealed in the result',
       params: ZId,
       body: ZQuizSubmission,
+      example: { answers: [1, 0, 2] },
       response: { 200: ZQuizResult },
       errors: [404, 409],
     },
