@@ -81,6 +81,14 @@ const PAGING_REFS: Record<string, { $ref: string }> = {
   offset: { $ref: '#/components/parameters/Offset' },
 };
 
+/** A multipart upload as a route declares it: what its file is and the form's other fields (name → what it holds). */
+export interface Upload {
+  file: string;
+  fields?: Record<string, string>;
+}
+/** The operation key the route kit carries an upload in, until finishDocument turns it into the request body. */
+export const UPLOAD_EXTENSION = 'x-upload';
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -95,7 +103,20 @@ function asPage(schema: unknown): Json | null {
 /** The one error shape; a few routes answer 503 with their own report instead (/api/health, /api/ready). */
 const isErrorShape = (schema: unknown) => isObject(schema) && isObject(schema.properties) && 'error' in schema.properties;
 
+/** The multipart form of an upload; beside a JSON body when the route takes either (support replies). */
+function uploadForm({ file, fields = {} }: Upload): Json {
+  const properties: Json = Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }]));
+  properties.file = { type: 'string', contentMediaType: 'application/octet-stream', description: file };
+  return { schema: { type: 'object', required: ['file'], properties } };
+}
+
 function finishOperation(operation: Json): void {
+  const upload = operation[UPLOAD_EXTENSION] as Upload | undefined;
+  if (upload) {
+    const body = (operation.requestBody ??= { required: true, content: {} }) as { content: Json };
+    body.content['multipart/form-data'] = uploadForm(upload);
+    delete operation[UPLOAD_EXTENSION];
+  }
   const responses = isObject(operation.responses) ? operation.responses : {};
   for (const [status, response] of Object.entries(responses)) {
     if (!isObject(response) || !isObject(response.content)) continue;

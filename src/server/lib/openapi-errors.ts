@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { httpStatusMessage, STATUS_FOR_CODE, type ErrorCode } from '../../shared/errors';
 import { PUBLIC, SIGNED_IN } from './openapi-document';
+import { DOCUMENT_CONTENT_TYPES } from './document-upload';
 
 /** Every code the server answers with (NETWORK_ERROR and TIMEOUT_ERROR are the web client's own). */
 const SERVER_CODES = (Object.keys(STATUS_FOR_CODE) as ErrorCode[]).filter((c) => c !== 'NETWORK_ERROR' && c !== 'TIMEOUT_ERROR');
@@ -39,12 +40,21 @@ type Declared<T, S extends number> = Omit<T, 'response'> & { security: Security 
 const validation = (schema: object): 422[] => (['params', 'querystring', 'body', 'headers'].some((k) => k in schema) ? [422] : []);
 
 /**
- * What a route can answer by its shape alone: 404 when its path names a record (`:id`), and for a body 400 (not
- * JSON, or an unsupported content type) and 413 (over the size limit).
+ * What a route can answer by its shape alone: 404 when its path names a record (`:id`); for a body 400 (not JSON,
+ * or an unsupported content type) and 413 (over the size limit); 403 for any write, which the origin check refuses
+ * from another site (plugins/origin-check.ts); and 500, which no route means to answer but any may.
  */
-export function shapeErrors(url: string, schema: object): (400 | 404 | 413)[] {
-  return [...(url.includes(':') ? [404 as const] : []), ...('body' in schema ? [400 as const, 413 as const] : [])];
+export function shapeErrors(method: string, url: string, schema: object): number[] {
+  return [
+    ...(url.includes(':') ? [404] : []),
+    ...('body' in schema ? [400, 413] : []),
+    ...(['GET', 'HEAD', 'OPTIONS'].includes(method) ? [] : [403]),
+    500,
+  ];
 }
+
+/** The statuses of an upload read from a multipart form: not multipart (400), over the size limit (413), refused by content (422). */
+export const UPLOAD_ERRORS = [400, 413, 422];
 
 /**
  * A route schema completed with what every route must declare: its security and its error responses. A signed-in
@@ -66,6 +76,14 @@ function declare<T extends object, S extends number>(schema: T, security: Securi
 }
 
 /** A success response that is a file or a stream rather than JSON (CSV, PDF, Prometheus text, server-sent events). */
-export function fileResponse(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.string() } } };
+export function fileResponse(mediaTypes: string | string[], description: string) {
+  const content = Object.fromEntries([mediaTypes].flat().map((type) => [type, { schema: z.unknown() }]));
+  return { description, content };
 }
+
+/** A stored document as a download answers it: any type the upload kit accepts (document-upload.ts). */
+export const documentResponse = (description: string) =>
+  fileResponse([...new Set([...Object.values(DOCUMENT_CONTENT_TYPES), 'application/octet-stream'])], description);
+
+/** A spreadsheet export or template: CSV or XLSX. */
+export const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];

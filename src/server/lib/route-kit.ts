@@ -14,18 +14,23 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireActor } from '../auth/session';
-import { publicRoute, shapeErrors, signedIn } from './openapi-errors';
+import { publicRoute, shapeErrors, signedIn, UPLOAD_ERRORS } from './openapi-errors';
+import { UPLOAD_EXTENSION, type ApiArea, type Upload } from './openapi-document';
 
 /** A permission guard from ctx.guards (`can(…)`, `self`, `signedIn`), or 'public' for a route anyone may call. */
 export type RouteGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | 'public';
 
 /** A route's documentation and validation: its zod schemas, a summary, and the error statuses of its own. */
-export interface RouteSpec extends Omit<FastifySchema, 'tags' | 'security' | 'summary'> {
+export interface RouteSpec extends Omit<FastifySchema, 'tags' | 'security' | 'summary' | 'response'> {
   summary: string;
+  /** Every success the route answers with (a file: fileResponse(); nothing: `204: z.null()`), so its errors can be documented beside it. */
+  response: Record<number, unknown>;
   /** Statuses beyond the guard's 401/403 and the validation 422 (e.g. 404, 409); see openapi-errors.ts. */
   errors?: number[];
   /** A request body an integrator could send as it is; typed by `body`, shown in the API document (a test validates it). */
   example?: unknown;
+  /** A multipart upload read by the handler (lib/document-upload, image-upload): its file and the form's other fields. */
+  upload?: Upload;
 }
 
 /** The example a route with a body must give: a value of the body's input type. */
@@ -38,7 +43,7 @@ export type RouteHandler<S extends RouteSpec> = RouteHandlerMethod<
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  Omit<S, 'errors' | 'example'>,
+  Omit<S, 'errors' | 'example' | 'upload'>,
   ZodTypeProvider
 >;
 
@@ -48,13 +53,14 @@ type Declare = <const S extends RouteSpec>(url: string, guard: RouteGuard, spec:
  * The one way a module declares its routes: method, url, guard, spec, handler. Every route so gets its tags, its
  * security and its error responses (signedIn()/publicRoute()), and its guard as the onRequest hook.
  */
-export function routeKit(app: FastifyInstance, tags: string[]) {
+export function routeKit(app: FastifyInstance, tags: ApiArea[]) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const declare =
     (method: HTTPMethods): Declare =>
-    (url, guard, { errors = [], example, ...spec }, handler) => {
+    (url, guard, { errors = [], example, upload, ...spec }, handler) => {
       if (example !== undefined) Object.assign(spec, { body: withExample(`${method} ${url}`, spec.body as z.ZodType, example) });
-      const statuses = [...errors, ...shapeErrors(url, spec)];
+      if (upload) Object.assign(spec, { [UPLOAD_EXTENSION]: upload });
+      const statuses = [...errors, ...shapeErrors(method, url, spec), ...(upload ? UPLOAD_ERRORS : [])];
       const schema = guard === 'public' ? publicRoute({ tags, ...spec }, ...statuses) : signedIn({ tags, ...spec }, ...statuses);
       r.route({ method, url, schema, handler: handler as never, ...(guard === 'public' ? {} : { onRequest: guard }) });
     };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { UPLOAD_URL_PREFIX, type Storage } from '../lib/storage';
 import { localPublicRoot } from '../lib/storage/local';
-import { ZApiErrorResponse } from '../lib/openapi-errors';
+import { fileResponse } from '../lib/openapi-errors';
+import { routeKit } from '../lib/route-kit';
 
 /** A replaced or removed image is deleted (404 from then on), so caches may keep a copy for an hour at most. */
 const MAX_AGE_SECONDS = 3600;
@@ -32,16 +32,14 @@ export async function registerUploads(app: FastifyInstance, ctx: { storage: Stor
     return;
   }
   // A bucket: its public objects stream through here unless S3_PUBLIC_URL serves them (images stored before that setting).
-  app.withTypeProvider<ZodTypeProvider>().get(
+  routeKit(app, ['catalog']).get(
     `${UPLOAD_URL_PREFIX}*`,
+    'public',
     {
-      schema: {
-        tags: ['uploads'],
-        summary: 'A public image (avatar, product, brand); no sign-in needed',
-        security: [],
-        params: z.object({ '*': z.string() }),
-        response: { 200: z.unknown().describe('The image (image/png or image/jpeg)'), 404: ZApiErrorResponse },
-      },
+      summary: 'A public image (avatar, product, brand); no sign-in needed',
+      params: z.object({ '*': z.string() }),
+      response: { 200: fileResponse([...new Set(Object.values(IMAGE_TYPES))], 'The image') },
+      errors: [404],
     },
     async (req, reply) => {
       const key = req.params['*'];

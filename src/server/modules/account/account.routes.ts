@@ -27,7 +27,7 @@ import { toProfileDto } from '../../lib/profile-dto';
 
 /** /profile's security endpoints. Open to a head-office user who still has to enrol two-factor. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = routeKit(app, ['account']);
+  const api = routeKit(app, ['profiles']);
   const self = ctx.guards.self;
 
   /** The signed-in caller as the account service takes it (the guard put the session on the request). */
@@ -39,7 +39,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/avatar',
     self,
-    { summary: 'Upload an avatar (multipart "file", JPG/PNG ≤ 5 MB, checked by content)', response: { 200: ZProfile }, errors: [422, 429] },
+    {
+      summary: 'Upload an avatar (multipart "file", JPG/PNG ≤ 5 MB, checked by content)',
+      response: { 200: ZProfile },
+      errors: [422, 429],
+      upload: { file: 'A JPG or PNG image, at most 5 MB (checked by content)' },
+    },
     async (request) => {
       const c = caller(request);
       const uploader = { userId: c.actor.userId, limiter: ctx.limiter };
@@ -71,6 +76,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZChangeEmail,
       example: { newEmail: 'ana.santos@example.com' },
       response: { 200: ZOk },
+      errors: [409],
     },
     async (request) => {
       await ctx.accountSecurity.changeEmail(caller(request), request.body.newEmail);
@@ -100,6 +106,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZPhoneStart,
       example: { phone: '+639171234567' },
       response: { 200: z.object({ ok: z.literal(true), expiresInSeconds: z.number().int() }) },
+      errors: [409, 429],
     },
     async (request) => {
       const res = await ctx.accountSecurity.startPhoneVerification(caller(request), request.body.phone);
@@ -195,7 +202,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/profile/identities/oidc/link',
     self,
-    { summary: 'Start linking the OIDC provider; open the returned URL', response: { 200: ZRedirectUrl } },
+    { summary: 'Start linking the OIDC provider; open the returned URL', response: { 200: ZRedirectUrl }, errors: [404] },
     async (request, reply) => {
       const res = await ctx.accountSecurity.linkOidc(caller(request));
       forwardCookies(res.headers, reply);
@@ -209,6 +216,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Unlink a sign-in method (never the last one)',
       params: z.object({ providerId: z.string().min(1).max(60) }),
       response: { 200: ZIdentityList },
+      errors: [409],
     },
     async (request) => ctx.accountSecurity.unlinkIdentity(caller(request), request.params.providerId),
   );

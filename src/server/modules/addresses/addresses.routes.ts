@@ -6,7 +6,7 @@ import { ZAddress, ZAddressList, ZAddressInput, ZSetDefault } from '../../../sha
 import { ZId, ZOk } from '../../../shared/http';
 
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = routeKit(app, ['addresses']);
+  const api = routeKit(app, ['checkout']);
   const pre = ctx.guards.can('orders.place');
 
   api.get('/api/addresses', pre, { summary: 'My addresses', response: { 200: ZAddressList } }, async (req) => ({

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
 import { asDownload } from '../../lib/download';
@@ -95,7 +96,11 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/analytics/network/export.csv',
     network,
-    { summary: 'One network analytics table as CSV', querystring: ZNetworkExportQuery, errors: [404] },
+    {
+      summary: 'One network analytics table as CSV',
+      querystring: ZNetworkExportQuery,
+      response: { 200: fileResponse('text/csv', 'The table') },
+    },
     async (req, reply) => {
       const { table, ...q } = req.query;
       return sendCsv(reply, { actor: requireActor(req), scope: 'network', q }, table);
@@ -104,7 +109,12 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/analytics/own/export.csv',
     own,
-    { summary: 'One own-locations analytics table as CSV', querystring: ZOwnExportQuery, errors: [404] },
+    {
+      summary: 'One own-locations analytics table as CSV',
+      querystring: ZOwnExportQuery,
+      response: { 200: fileResponse('text/csv', 'The table') },
+      errors: [404],
+    },
     async (req, reply) => {
       const { table, ...q } = req.query;
       return sendCsv(reply, { actor: requireActor(req), scope: 'own', q }, table as AnalyticsTable);

@@ -6,7 +6,7 @@ import { requireActor } from '../../auth/session';
 import { ZAnnouncement, ZAnnouncementList, ZAnnouncementCreate, ZAudienceOptions } from '../../../shared/notifications.contracts';
 
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = routeKit(app, ['announcements']);
+  const api = routeKit(app, ['notifications']);
   const franchisorOnly = ctx.guards.can('announcements.send');
 
   api.get(

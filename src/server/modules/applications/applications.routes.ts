@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { documentResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
@@ -52,6 +53,10 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
         'the answer carries the one-time token that claims it at submit. Limited per client address',
       response: { 201: ZApplicationUpload },
       errors: [413, 429],
+      upload: {
+        file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)',
+        fields: { kind: 'Which document this is' },
+      },
     },
     async (req, reply) => reply.status(201).send(await ctx.applications.upload(req.ip, await readApplicantUpload(req))),
   );
@@ -63,11 +68,11 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
       params: ZId,
       body: ZUploadClaim,
       example: { id: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', token: 'Fj1mybGUS4U3hdKniTemnwtnJGc66cYlMtQIMtjK4Zk' },
-      errors: [404],
+      response: { 204: z.null().describe('Discarded') },
     },
     async (req, reply) => {
       await ctx.applications.discard({ id: req.params.id, token: req.body.token });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   api.post(
@@ -167,7 +172,7 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
     {
       summary: 'Download a document of the application (private)',
       params: ZApplicationDocumentParams,
-      response: { 200: z.unknown().describe('The document') },
+      response: { 200: documentResponse('The document') },
       errors: [404],
     },
     async (req, reply) => {

@@ -158,6 +158,7 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext): Promise
       params: ZId,
       response: { 200: ZBlogPostEditable },
       errors: [404, 413, 429],
+      upload: { file: 'A JPG or PNG image, at most 5 MB (checked by content)' },
     },
     async (req) => {
       const w = who(req);

@@ -23,6 +23,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZSelectLocation,
       example: { locationId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f' },
       response: { 200: ZOrderingLocations },
+      errors: [404, 409],
     },
     async (req) => ctx.orderingLocations.select(requireActor(req), req.body.locationId),
   );
@@ -41,6 +42,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZAddToCart,
       example: { productId: '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04', quantity: 6 },
       response: { 200: ZCart },
+      errors: [404, 409],
     },
     async (req) => ctx.cart.addLine(requireActor(req), req.body.productId, req.body.quantity),
   );

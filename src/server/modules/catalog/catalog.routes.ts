@@ -70,6 +70,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
         reorderLevel: 50,
       },
       response: { 200: ZProduct },
+      errors: [409],
     },
     async (request) => ctx.catalog.create(request.body),
   );
@@ -89,7 +90,13 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/catalog/products/:id/image',
     manage,
-    { summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)', params: ZId, response: { 200: ZProduct }, errors: [404, 429] },
+    {
+      summary: 'Upload a product image (multipart "file", JPG/PNG ≤ 5 MB)',
+      params: ZId,
+      response: { 200: ZProduct },
+      errors: [404, 429],
+      upload: { file: 'A JPG or PNG image, at most 5 MB (checked by content)' },
+    },
     async (request) => {
       const actor = requireActor(request);
       const before = await ctx.catalog.get({ kind: 'network' }, request.params.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { documentResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { readUploadedFile } from '../../lib/document-upload';
 import { asDownload } from '../../lib/download';
@@ -33,7 +33,7 @@ const UPLOAD_MESSAGES = { chooseFile: CONTRACT_MESSAGES.chooseFile, tooLarge: CO
  * are a 404.
  */
 export async function contractPackageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = routeKit(app, ['contract-package']);
+  const api = routeKit(app, ['contracts']);
   const view = ctx.guards.can('contracts.view');
   const upload = ctx.guards.can('contracts.upload');
   const manage = ctx.guards.can('contracts.manage');
@@ -120,6 +120,7 @@ export async function contractPackageRoutes(app: FastifyInstance, ctx: AppContex
       querystring: ZDocumentUploadQuery,
       response: { 201: ZLocationDocument },
       errors: [404, 413, 429],
+      upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
     },
     async (req, reply) =>
       reply
@@ -132,7 +133,7 @@ export async function contractPackageRoutes(app: FastifyInstance, ctx: AppContex
     {
       summary: 'Download a location document (private; streamed after the permission check)',
       params: ZId,
-      response: { 200: z.unknown().describe('The uploaded file') },
+      response: { 200: documentResponse('The uploaded file') },
       errors: [404],
     },
     async (req, reply) => {

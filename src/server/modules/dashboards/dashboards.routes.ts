@@ -5,7 +5,7 @@ import { routeKit } from '../../lib/route-kit';
 import { ZFranchiseeDashboard, ZFranchiseeDashboardQuery, ZFranchisorDashboard } from '../../../shared/dashboards.contracts';
 
 export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = routeKit(app, ['dashboards']);
+  const api = routeKit(app, ['analytics']);
   api.get(
     '/api/dashboards/franchisor',
     ctx.guards.can('analytics.network'),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
 import { routeKit } from '../../lib/route-kit';
@@ -74,7 +75,7 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Royalty statement PDF (another location’s statement is 404 for a franchisee)',
       params: ZId,
-      response: { 200: z.unknown().describe('The statement (application/pdf)') },
+      response: { 200: fileResponse('application/pdf', 'The statement') },
       errors: [404],
     },
     async (req, reply) => {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { fileResponse } from '../../lib/openapi-errors';
 import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
 import { authHeaders } from '../../auth/request-headers';
@@ -78,7 +79,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZStatusChange,
       example: { status: 'suspended', reason: 'Royalty invoices for August to October are unpaid; access paused until settled.' },
       response: { 200: ZIamUserDetail },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.iam.changeStatus(who(req), req.params.id, req.body.status, req.body.reason),
   );
@@ -91,7 +92,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZLocationAssignment,
       example: { locationIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f', '0b7d4e21-5a3c-4f8e-9d62-7c1e3a5b9f04'] },
       response: { 200: ZIamUserDetail },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.iam.assignLocations(who(req), req.params.id, req.body.locationIds),
   );
@@ -121,13 +122,14 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
         locationIds: ['6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f'],
       },
       response: { 201: ZInvitation },
+      errors: [409],
     },
     async (req, reply) => reply.status(201).send(await ctx.invitations.create(who(req), req.body)),
   );
   api.post(
     '/api/iam/invitations/:id/resend',
     manage,
-    { summary: 'New link and 7 more days; the old link stops working', params: ZId, response: { 200: ZInvitation }, errors: [404] },
+    { summary: 'New link and 7 more days; the old link stops working', params: ZId, response: { 200: ZInvitation }, errors: [404, 409] },
     async (req) => ctx.invitations.resend(who(req), req.params.id),
   );
   api.delete(
@@ -153,7 +155,11 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/iam/audit.csv',
     view,
-    { summary: 'The filtered audit log as CSV (all rows)', querystring: ZAuditQuery.omit({ limit: true, offset: true }) },
+    {
+      summary: 'The filtered audit log as CSV (all rows)',
+      querystring: ZAuditQuery.omit({ limit: true, offset: true }),
+      response: { 200: fileResponse('text/csv', 'The audit log') },
+    },
     async (req, reply) => {
       const stamp = manilaToday();
       asDownload(reply, { filename: `audit-log-${stamp}.csv`, contentType: 'text/csv; charset=utf-8' });
@@ -169,7 +175,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'What an invitation link grants (404 unknown; 410 used, revoked or expired)',
       params: ZToken,
       response: { 200: ZInvitationPreview },
-      errors: [404],
+      errors: [404, 410],
     },
     async (req) => ctx.invitations.preview(req.params.token),
   );
@@ -181,6 +187,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZInvitationAccept,
       example: { token: 'rTHRMPtcSIv9QHHBYZZ4xXqI-JLAKu0cQ5a7sZo4e08', fullName: 'Ana Santos', password: 'Sampaguita-2026!' },
       response: { 200: ZAuthResult },
+      errors: [404, 409, 410],
     },
     async (req, reply) => {
       const { userId, email } = await ctx.invitations.accept(req.body, req.ip);

@@ -46,6 +46,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
         reason: 'Delivery from the Batangas roaster, DR no. 18734',
       },
       response: { 200: ZWarehouseRow },
+      errors: [404],
     },
     async (req) => ctx.inventory.receive(requireActor(req), req.body.productId, req.body.quantity, req.body.reason),
   );
@@ -62,6 +63,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
         reason: 'Four bags torn in the Taguig warehouse during unloading.',
       },
       response: { 200: ZWarehouseRow },
+      errors: [404],
     },
     async (req) => ctx.inventory.adjust(requireActor(req), req.body.productId, req.body.delta, req.body.kind, req.body.reason),
   );
@@ -109,6 +111,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZSuggestedToCart,
       example: { locationId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f' },
       response: { 200: ZReorderResult },
+      errors: [404],
     },
     async (req) => ctx.inventory.suggestedToCart(requireActor(req), req.body.locationId),
   );

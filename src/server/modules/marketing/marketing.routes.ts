@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { documentResponse, fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
 import { refuseUpload } from '../../lib/document-upload';
@@ -19,7 +19,7 @@ import {
 } from '../../../shared/marketing.contracts';
 import { parseFields, readAssetForm } from './asset-form';
 
-const ZFile = z.unknown().describe('The file (private; streamed after the permission check)');
+const ZFile = documentResponse('The file (private; streamed after the permission check)');
 
 /**
  * Marketing routes: marketing.view (franchisor, admin, franchisee) reads and downloads, marketing.manage (franchisor)
@@ -68,6 +68,19 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
         'New asset (multipart: fields title, description, type, category, brandId (empty: all brands), validFrom, validUntil, videoUrl, then "file": PDF, DOC, DOCX, JPG or PNG ≤ 5 MB checked by content; an image JPG/PNG; a video a link and no file)',
       response: { 201: ZMarketingAsset },
       errors: [413, 422, 429],
+      upload: {
+        file: 'A PDF, DOC, DOCX, JPG or PNG file, at most 5 MB (checked by content); none for a video',
+        fields: {
+          title: 'Title',
+          description: 'Description',
+          type: 'image, document, video or template',
+          category: 'Category',
+          brandId: 'Brand id; empty for all brands',
+          validFrom: 'YYYY-MM-DD',
+          validUntil: 'YYYY-MM-DD',
+          videoUrl: 'A video’s link',
+        },
+      },
     },
     async (req, reply) => {
       const form = await readAssetForm(req);
@@ -102,6 +115,7 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
       params: ZId,
       response: { 200: ZMarketingAsset },
       errors: [404, 413, 422, 429],
+      upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
     },
     async (req) => {
       const { file } = await readAssetForm(req);
@@ -130,7 +144,7 @@ export async function marketingRoutes(app: FastifyInstance, ctx: AppContext): Pr
     {
       summary: 'The preview of an asset whose file is a JPG or PNG (a JPEG; not counted as a download)',
       params: ZId,
-      response: { 200: ZFile },
+      response: { 200: fileResponse('image/jpeg', 'A preview image') },
       errors: [404],
     },
     async (req, reply) => {

@@ -22,17 +22,18 @@ const ZImageParams = ZId.extend({ kind: ZBrandImageKind });
 
 /** Network structure: brands and locations (IAM issue). Reads: network.view (franchisees: own, by RLS); writes: network.manage. */
 export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = routeKit(app, ['network']);
+  const brands = routeKit(app, ['brands']);
+  const locations = routeKit(app, ['locations']);
   const view = ctx.guards.can('network.view');
   const manage = ctx.guards.can('network.manage');
 
-  api.get(
+  brands.get(
     '/api/network/brands',
     view,
     { summary: 'Brands (head office: all; others: active ones)', response: { 200: ZBrandList } },
     async (req) => ctx.brands.list(requireActor(req)),
   );
-  api.post(
+  brands.post(
     '/api/network/brands',
     manage,
     {
@@ -51,7 +52,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => reply.status(201).send(await ctx.brands.create(who(req), req.body)),
   );
-  api.patch(
+  brands.patch(
     '/api/network/brands/:id',
     manage,
     {
@@ -60,11 +61,11 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZBrandUpdate,
       example: { tagline: 'Barako coffee, brewed the Batangas way', primaryColor: '#6B3E26' },
       response: { 200: ZBrand },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.brands.update(who(req), req.params.id, req.body),
   );
-  api.post(
+  brands.post(
     '/api/network/brands/:id/images/:kind',
     manage,
     {
@@ -72,6 +73,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
       params: ZImageParams,
       response: { 200: ZBrand },
       errors: [404, 429],
+      upload: { file: 'A JPG or PNG image, at most 5 MB (checked by content)' },
     },
     async (req) => {
       const w = who(req);
@@ -87,19 +89,19 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  api.get(
+  locations.get(
     '/api/network/locations',
     view,
     { summary: 'Locations (franchisees: their own)', querystring: ZLocationQuery, response: { 200: ZLocationList } },
     async (req) => ctx.locations.list(requireActor(req), req.query),
   );
-  api.get(
+  locations.get(
     '/api/network/locations/:id',
     view,
     { summary: 'One location with its status history', params: ZId, response: { 200: ZLocationDetail }, errors: [404] },
     async (req) => ctx.locations.get(requireActor(req), req.params.id),
   );
-  api.post(
+  locations.post(
     '/api/network/locations',
     manage,
     {
@@ -126,7 +128,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => reply.status(201).send(await ctx.locations.create(who(req), req.body)),
   );
-  api.patch(
+  locations.patch(
     '/api/network/locations/:id',
     manage,
     {
@@ -135,11 +137,11 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZLocationUpdate,
       example: { name: 'Kape Manila Makati Ayala', phone: '+639171234567', monthlySalesTargetCentavos: 90000000 },
       response: { 200: ZLocationDetail },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.locations.update(who(req), req.params.id, req.body),
   );
-  api.post(
+  locations.post(
     '/api/network/locations/:id/status',
     manage,
     {
@@ -148,7 +150,7 @@ export async function networkRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZLocationStatusInput,
       example: { status: 'open', note: 'Grand opening after passing the final store inspection.', effectiveOn: '2026-06-15' },
       response: { 200: ZLocationDetail },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.locations.changeStatus(who(req), req.params.id, req.body),
   );

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { fileResponse } from '../../lib/openapi-errors';
 import { asDownload } from '../../lib/download';
 import { routeKit } from '../../lib/route-kit';
 import { requireActor } from '../../auth/session';
@@ -14,7 +15,7 @@ import { manilaToday } from '../../../shared/time';
 const ZOrderId = ZIdParam('orderId');
 
 export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = routeKit(app, ['order-management']);
+  const api = routeKit(app, ['orders']);
   const onRequest = ctx.guards.can('orders.manage_view', { refusedMessage: NO_NETWORK_MESSAGE });
 
   api.get(
@@ -40,7 +41,11 @@ export async function orderManagementRoutes(app: FastifyInstance, ctx: AppContex
   api.get(
     '/api/order-management/export.csv',
     onRequest,
-    { summary: 'The whole filtered set as CSV', querystring: ZOrderManagementQuery },
+    {
+      summary: 'The whole filtered set as CSV',
+      querystring: ZOrderManagementQuery,
+      response: { 200: fileResponse('text/csv', 'The orders') },
+    },
     async (req, reply) => {
       const a = requireActor(req);
       const gen = ctx.orderManagement.csv(a, req.query);

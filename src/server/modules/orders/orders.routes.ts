@@ -61,7 +61,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/orders/:id/reorder',
     franchisee,
-    { summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult }, errors: [404] },
+    { summary: 'Put the items of an order back into my cart', params: ZId, response: { 200: ZReorderResult }, errors: [404, 409] },
     async (req) => ctx.orders.reorder(requireActor(req), req.params.id),
   );
 }

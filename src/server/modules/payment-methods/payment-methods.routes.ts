@@ -6,7 +6,7 @@ import { ZPaymentMethod, ZPaymentMethodList, ZPaymentMethodInput, ZPaymentMethod
 import { ZId, ZOk } from '../../../shared/http';
 
 export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = routeKit(app, ['payment-methods']);
+  const api = routeKit(app, ['checkout']);
   const pre = ctx.guards.can('orders.place');
 
   api.get(

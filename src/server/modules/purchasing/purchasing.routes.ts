@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
@@ -20,7 +21,6 @@ import {
   ZReceiveInput,
   ZSupplierPerformanceDetail,
 } from '../../../shared/purchasing.contracts';
-import { z } from 'zod';
 
 /** Purchasing routes: suppliers.read (franchisor, admin) and suppliers.write (franchisor). */
 export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -153,7 +153,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'The purchase order PDF (not for drafts)',
       params: ZId,
-      response: { 200: z.unknown().describe('The purchase order (application/pdf)') },
+      response: { 200: fileResponse('application/pdf', 'The purchase order') },
       errors: [404, 409],
     },
     async (req, reply) => {

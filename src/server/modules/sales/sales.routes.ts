@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { SPREADSHEET_TYPES, documentResponse, fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { AppError } from '../../lib/app-error';
 import { routeKit } from '../../lib/route-kit';
@@ -146,6 +146,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       params: ZId,
       response: { 200: ZSalesDay },
       errors: [404, 413, 429],
+      upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
     },
     async (req) => {
       const actor = requireActor(req);
@@ -166,7 +167,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Download a day’s proof (private; streamed after the permission check)',
       params: ZId,
-      response: { 200: z.unknown().describe('The attached file') },
+      response: { 200: documentResponse('The attached file') },
       errors: [404],
     },
     async (req, reply) => {
@@ -180,7 +181,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'The import template (CSV or XLSX) with its columns',
       querystring: ZTemplateFormat,
-      response: { 200: z.unknown().describe('The template file') },
+      response: { 200: fileResponse(SPREADSHEET_TYPES, 'The template file') },
     },
     async (req, reply) => {
       const t = await salesTemplate(req.query.format);
@@ -195,6 +196,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: ZSalesImportQuery,
       response: { 200: ZSalesImportPreview },
       errors: [404, 413],
+      upload: { file: 'A CSV or XLSX file in the template’s columns (GET /api/sales/template)' },
     },
     async (req) => ctx.sales.preview(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
   );
@@ -206,6 +208,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       querystring: ZSalesImportQuery,
       response: { 200: ZSalesImportResult },
       errors: [404, 413],
+      upload: { file: 'A CSV or XLSX file in the template’s columns (GET /api/sales/template)' },
     },
     async (req) => ctx.sales.import(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
   );

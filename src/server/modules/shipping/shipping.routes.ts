@@ -25,7 +25,7 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/api/shipping/:orderId/processing',
     onRequest,
-    { summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail }, errors: [404] },
+    { summary: 'Mark as processing', params: ZOrderId, response: { 200: ZOrderDetail }, errors: [404, 409] },
     async (req) => ctx.shipping.markProcessing(requireActor(req), req.params.orderId),
   );
   api.post(
@@ -37,14 +37,14 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZShip,
       example: { carrier: 'LBC', trackingNumber: 'LBC-1234567890', shippingMethod: 'Next Day', estimatedDelivery: '2026-11-27' },
       response: { 200: ZOrderDetail },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.shipping.markShipped(requireActor(req), req.params.orderId, req.body),
   );
   api.post(
     '/api/shipping/:orderId/deliver',
     onRequest,
-    { summary: 'Mark as delivered; stock arrives at the location', params: ZOrderId, response: { 200: ZOrderDetail }, errors: [404] },
+    { summary: 'Mark as delivered; stock arrives at the location', params: ZOrderId, response: { 200: ZOrderDetail }, errors: [404, 409] },
     async (req) => ctx.shipping.markDelivered(requireActor(req), req.params.orderId),
   );
   api.post(

@@ -29,7 +29,7 @@ const PUBLIC_CACHE = 'no-cache';
  * head office's editing under /api/site/manage (site.manage: franchisor only; admin gets 403), and the crawler files.
  */
 export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const api = routeKit(app, ['site']);
+  const api = routeKit(app, ['brands']);
   const manage = ctx.guards.can('site.manage');
   const M = SITE_API.manage;
 
@@ -154,13 +154,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   // The crawler files are not API operations: hidden from the OpenAPI document, exact routes so the SPA fallback
   // (the not-found handler) never answers them with index.html.
-  api.get('/sitemap.xml', 'public', { summary: 'Sitemap of the public site', hide: true }, async (_req, reply) =>
+  api.get('/sitemap.xml', 'public', { summary: 'Sitemap of the public site', hide: true, response: {} }, async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', CRAWLER_CACHE)
       .send(await buildSitemap(ctx.db, ctx.baseUrl)),
   );
-  api.get('/robots.txt', 'public', { summary: 'Crawler rules naming the sitemap', hide: true }, async (_req, reply) =>
+  api.get('/robots.txt', 'public', { summary: 'Crawler rules naming the sitemap', hide: true, response: {} }, async (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(buildRobots(ctx.baseUrl)),
   );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { documentResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { readUploadedFile } from '../../lib/document-upload';
 import { asDownload } from '../../lib/download';
@@ -164,6 +164,7 @@ export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
       params: ZId,
       response: { 200: ZContract },
       errors: [404, 409, 413, 429],
+      upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
     },
     async (req) => ctx.supplierContracts.attachDocument(who(req), req.params.id, await readUploadedFile(req, UPLOAD_MESSAGES)),
   );
@@ -173,7 +174,7 @@ export async function suppliersRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Download the contract’s document (private; streamed after the permission check)',
       params: ZId,
-      response: { 200: z.unknown().describe('The attached file') },
+      response: { 200: documentResponse('The attached file') },
       errors: [404],
     },
     async (req, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { documentResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
@@ -126,6 +126,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         params: ZId,
         response: { 201: ZTicketDetail },
         errors: [404, 409, 413, 429],
+        upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
       },
       async (req, reply) => reply.status(201).send(await ctx.support.attach(who(req), req.params.id, uploadsFrom(req))),
     );
@@ -161,7 +162,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       {
         summary: 'Download a file of an own request (private; streamed after the row-level check)',
         params: ZTicketAttachmentParams,
-        response: { 200: z.unknown().describe('The attached file') },
+        response: { 200: documentResponse('The attached file') },
         errors: [404],
       },
       download,
@@ -214,6 +215,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
         params: ZId,
         response: { 201: ZTicketDetail },
         errors: [404, 409, 413, 429],
+        upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
       },
       async (req, reply) => reply.status(201).send(await ctx.support.attach(who(req), req.params.id, uploadsFrom(req))),
     );
@@ -262,7 +264,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       {
         summary: 'Download a file of a ticket (private)',
         params: ZTicketAttachmentParams,
-        response: { 200: z.unknown().describe('The attached file') },
+        response: { 200: documentResponse('The attached file') },
         errors: [404],
       },
       download,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { documentResponse, fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { readUploadedFile } from '../../lib/document-upload';
 import { asDownload } from '../../lib/download';
@@ -32,7 +32,7 @@ import {
 } from '../../../shared/training.contracts';
 
 const UPLOAD_MESSAGES = { chooseFile: TRAINING_MESSAGES.chooseFile, tooLarge: TRAINING_MESSAGES.fileTooLarge };
-const ZFile = z.unknown().describe('The file');
+const ZFile = documentResponse('The file');
 
 /**
  * Training routes. Authoring under /api/training/manage (writes: training.manage = franchisor; reads:
@@ -251,6 +251,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
       params: ZId,
       response: { 200: ZAuthoringProgram },
       errors: [404, 409, 413, 429],
+      upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
     },
     async (req) => authoring.attachFile(who(req), req.params.id, await readUploadedFile(req, UPLOAD_MESSAGES)),
   );
@@ -378,7 +379,7 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'The certificate PDF of a completed programme (409 before 100 %)',
       params: ZId,
-      response: { 200: ZFile },
+      response: { 200: fileResponse('application/pdf', 'The certificate') },
       errors: [404, 409],
     },
     async (req, reply) => {
