@@ -6,9 +6,7 @@ import { paths } from '../../../../shared/routes';
 import { formatDate } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect, byIdName } from '../../../components/ui/filter-select';
 import { APPLICATION_PAGE_SIZE, applicationQuery, hasApplicationFilters, type ApplicationListState } from '../application-filters';
@@ -134,40 +132,30 @@ export function ApplicationsPanel({
           />
         </div>
       </div>
-      {list.isPending ? (
-        <TableLoading label="Loading applications" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Applications could not be loaded." onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <TableEmpty>
-          {hasApplicationFilters(state)
-            ? 'No applications match these filters.'
-            : list.data.total > 0
-              ? 'This page is empty.'
-              : 'No franchise applications yet.'}
-        </TableEmpty>
-      ) : (
-        <DataTable
-          stacked
-          scroll
-          caption="Franchise applications"
-          columns={COLUMNS}
-          data={list.data.items}
-          getRowId={(a) => a.id}
-          rowProps={(a) => ({ 'data-testid': 'application-row', 'data-reference': a.reference, 'data-status': a.status })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-      {list.data ? (
-        <ListPagination
-          page={state.page}
-          total={list.data.total}
-          pageSize={APPLICATION_PAGE_SIZE}
-          empty={list.data.items.length === 0}
-          onPage={onPage}
-          busy={list.isPlaceholderData}
-        />
-      ) : null}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading applications"
+        errorFallback="Applications could not be loaded."
+        filtered={hasApplicationFilters(state)}
+        noMatches="No applications match these filters."
+        noneYet="No franchise applications yet."
+        page={state.page}
+        pageSize={APPLICATION_PAGE_SIZE}
+        onPage={onPage}
+      >
+        {(items) => (
+          <DataTable
+            stacked
+            scroll
+            caption="Franchise applications"
+            columns={COLUMNS}
+            data={items}
+            getRowId={(a) => a.id}
+            rowProps={(a) => ({ 'data-testid': 'application-row', 'data-reference': a.reference, 'data-status': a.status })}
+            busy={list.isPlaceholderData}
+          />
+        )}
+      </ListQueryBody>
     </div>
   );
 }

@@ -4,9 +4,7 @@ import type { ErrorGroupStatus } from '../../../../shared/diagnostics-info';
 import { formatDateTime } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useRowExpansion } from '../../../components/data-table/row-expansion';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { Button } from '../../../components/ui/button';
 import { PILL_TONES, StatusPill } from '../../../components/ui/status-pill';
 import { errorMessage } from '../../../lib/api-client';
@@ -144,45 +142,35 @@ export function ErrorGroupsPanel({
       <div className="rounded-xl border border-border bg-card p-4 shadow-sm">
         <ErrorGroupStatusTabs counts={list.data?.counts} value={state.status} onChange={(status) => onChange({ status })} />
       </div>
-      {list.isPending ? (
-        <TableLoading label="Loading error reports" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Error reports could not be loaded." onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <TableEmpty>
-          {state.status
-            ? `No ${ERROR_GROUP_STATUS_LABELS[state.status].toLowerCase()} errors.`
-            : list.data.total > 0
-              ? 'This page is empty.'
-              : 'No errors reported yet.'}
-        </TableEmpty>
-      ) : (
-        <DataTable
-          stacked
-          caption="Reported errors"
-          columns={columns}
-          data={list.data.items}
-          getRowId={(g) => g.id}
-          rowProps={(g) => ({ 'data-testid': 'error-group-row', 'data-status': g.status })}
-          busy={list.isPlaceholderData}
-          expansion={{
-            ...rows,
-            label: (g, open) => `${open ? 'Hide' : 'Show'} the stack of ${g.message.slice(0, 80)}`,
-            detail: (g) => <GroupDetail group={g} />,
-            cardClassName: 'max-md:col-span-1 max-md:row-start-1',
-          }}
-        />
-      )}
-      {list.data ? (
-        <ListPagination
-          page={state.page}
-          total={list.data.total}
-          pageSize={ERROR_GROUP_PAGE_SIZE}
-          empty={list.data.items.length === 0}
-          onPage={onPage}
-          busy={list.isPlaceholderData}
-        />
-      ) : null}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading error reports"
+        errorFallback="Error reports could not be loaded."
+        filtered={Boolean(state.status)}
+        noMatches={state.status ? `No ${ERROR_GROUP_STATUS_LABELS[state.status].toLowerCase()} errors.` : null}
+        noneYet="No errors reported yet."
+        page={state.page}
+        pageSize={ERROR_GROUP_PAGE_SIZE}
+        onPage={onPage}
+      >
+        {(items) => (
+          <DataTable
+            stacked
+            caption="Reported errors"
+            columns={columns}
+            data={items}
+            getRowId={(g) => g.id}
+            rowProps={(g) => ({ 'data-testid': 'error-group-row', 'data-status': g.status })}
+            busy={list.isPlaceholderData}
+            expansion={{
+              ...rows,
+              label: (g, open) => `${open ? 'Hide' : 'Show'} the stack of ${g.message.slice(0, 80)}`,
+              detail: (g) => <GroupDetail group={g} />,
+              cardClassName: 'max-md:col-span-1 max-md:row-start-1',
+            }}
+          />
+        )}
+      </ListQueryBody>
     </div>
   );
 }

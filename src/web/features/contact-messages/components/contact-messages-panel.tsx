@@ -6,9 +6,7 @@ import { formatDateTime } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useRowExpansion } from '../../../components/data-table/row-expansion';
 import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
 import { PILL_TONES, StatusPill } from '../../../components/ui/status-pill';
@@ -117,41 +115,35 @@ export function ContactMessagesPanel({
           <ClearFiltersButton size="sm" hidden={!hasContactFilters(state)} onClear={() => onChange({ q: '', status: null })} />
         </div>
       </div>
-      {list.isPending ? (
-        <TableLoading label="Loading messages" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Messages could not be loaded." onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <TableEmpty>
-          {hasContactFilters(state) ? 'No messages match these filters.' : list.data.total > 0 ? 'This page is empty.' : 'No messages yet.'}
-        </TableEmpty>
-      ) : (
-        <DataTable
-          stacked
-          caption="Contact messages"
-          columns={columns}
-          data={list.data.items}
-          getRowId={(m) => m.id}
-          rowProps={(m) => ({ 'data-testid': 'contact-message-row', 'data-status': m.status })}
-          busy={list.isPlaceholderData}
-          expansion={{
-            ...rows,
-            label: (m, open) => `${open ? 'Hide' : 'Show'} message from ${fullName(m)}`,
-            detail: (m) => <MessageDetail message={m} />,
-            cardClassName: 'max-md:col-span-1 max-md:row-start-1',
-          }}
-        />
-      )}
-      {list.data ? (
-        <ListPagination
-          page={state.page}
-          total={list.data.total}
-          pageSize={CONTACT_PAGE_SIZE}
-          empty={list.data.items.length === 0}
-          onPage={onPage}
-          busy={list.isPlaceholderData}
-        />
-      ) : null}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading messages"
+        errorFallback="Messages could not be loaded."
+        filtered={hasContactFilters(state)}
+        noMatches="No messages match these filters."
+        noneYet="No messages yet."
+        page={state.page}
+        pageSize={CONTACT_PAGE_SIZE}
+        onPage={onPage}
+      >
+        {(items) => (
+          <DataTable
+            stacked
+            caption="Contact messages"
+            columns={columns}
+            data={items}
+            getRowId={(m) => m.id}
+            rowProps={(m) => ({ 'data-testid': 'contact-message-row', 'data-status': m.status })}
+            busy={list.isPlaceholderData}
+            expansion={{
+              ...rows,
+              label: (m, open) => `${open ? 'Hide' : 'Show'} message from ${fullName(m)}`,
+              detail: (m) => <MessageDetail message={m} />,
+              cardClassName: 'max-md:col-span-1 max-md:row-start-1',
+            }}
+          />
+        )}
+      </ListQueryBody>
     </div>
   );
 }

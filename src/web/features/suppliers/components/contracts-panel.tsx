@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { FilePlus2 } from 'lucide-react';
 import type { Contract } from '../../../../shared/suppliers.contracts';
-import { LoadError } from '../../../components/feedback/load-error';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { Button } from '../../../components/ui/button';
 import { useContracts } from '../get-contracts';
 import { CONTRACTS_PAGE_SIZE, contractListQuery, hasContractFilters, type ContractListState } from '../supplier-filters';
@@ -37,56 +35,36 @@ export function ContractsPanel({
   return (
     <div className="grid grid-cols-1 gap-4">
       <ContractsFiltersBar state={state} onChange={onChange} fixedSupplier={Boolean(supplierId)} />
-      {list.isPending ? (
-        <TableLoading label="Loading contracts" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Contracts could not be loaded." onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <ListSummary
-              total={list.data.total}
-              shown={list.data.items.length}
-              page={state.page}
-              pageSize={CONTRACTS_PAGE_SIZE}
-              noun={['contract', 'contracts']}
-              busy={list.isPlaceholderData}
-              testId="contracts-summary"
-            />
-            {canWrite ? (
-              <Button onClick={() => setOpen({ action: 'add', row: null })}>
-                <FilePlus2 aria-hidden />
-                Add contract
-              </Button>
-            ) : null}
-          </div>
-          {list.data.items.length === 0 ? (
-            <TableEmpty>
-              {hasContractFilters({ ...state, supplier: supplierId ? null : state.supplier })
-                ? 'No contracts match these filters.'
-                : list.data.total > 0
-                  ? 'This page is empty.'
-                  : 'No contracts yet.'}
-            </TableEmpty>
-          ) : (
-            <ContractsTable
-              rows={list.data.items}
-              busy={list.isPlaceholderData}
-              showSupplier={!supplierId}
-              canWrite={canWrite}
-              onAction={(action, row) => setOpen({ action, row })}
-            />
-          )}
-          <ListPagination
-            page={state.page}
-            total={list.data.total}
-            pageSize={CONTRACTS_PAGE_SIZE}
-            empty={list.data.items.length === 0}
-            onPage={onPage}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading contracts"
+        errorFallback="Contracts could not be loaded."
+        filtered={hasContractFilters({ ...state, supplier: supplierId ? null : state.supplier })}
+        noMatches="No contracts match these filters."
+        noneYet="No contracts yet."
+        page={state.page}
+        pageSize={CONTRACTS_PAGE_SIZE}
+        onPage={onPage}
+        summary={(info) => <ListSummary {...info} noun={['contract', 'contracts']} testId="contracts-summary" />}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setOpen({ action: 'add', row: null })}>
+              <FilePlus2 aria-hidden />
+              Add contract
+            </Button>
+          ) : null
+        }
+      >
+        {(items) => (
+          <ContractsTable
+            rows={items}
             busy={list.isPlaceholderData}
+            showSupplier={!supplierId}
+            canWrite={canWrite}
+            onAction={(action, row) => setOpen({ action, row })}
           />
-        </>
-      )}
+        )}
+      </ListQueryBody>
       {canWrite ? (
         <>
           <ContractDialog

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link2 } from 'lucide-react';
 import type { SupplierProduct } from '../../../../shared/suppliers.contracts';
-import { LoadError } from '../../../components/feedback/load-error';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { Button } from '../../../components/ui/button';
 import { useSupplierProducts } from '../get-supplier-products';
 import {
@@ -47,58 +45,38 @@ export function SupplierProductsPanel({
   return (
     <div className="grid grid-cols-1 gap-4">
       <SupplierProductsFiltersBar state={state} onChange={onChange} fixedSupplier={Boolean(supplierId)} />
-      {list.isPending ? (
-        <TableLoading label="Loading supplier products" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Supplier products could not be loaded." onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <ListSummary
-              total={list.data.total}
-              shown={list.data.items.length}
-              page={state.page}
-              pageSize={SUPPLIER_PRODUCTS_PAGE_SIZE}
-              noun={['linked product', 'linked products']}
-              busy={list.isPlaceholderData}
-              testId="supplier-products-summary"
-            />
-            {canWrite ? (
-              <Button onClick={() => setOpen({ action: 'link', row: null })}>
-                <Link2 aria-hidden />
-                Link product
-              </Button>
-            ) : null}
-          </div>
-          {list.data.items.length === 0 ? (
-            <TableEmpty>
-              {hasSupplierProductFilters({ ...state, supplier: supplierId ? null : state.supplier })
-                ? 'No linked products match these filters.'
-                : list.data.total > 0
-                  ? 'This page is empty.'
-                  : 'No products linked yet.'}
-            </TableEmpty>
-          ) : (
-            <SupplierProductsTable
-              rows={list.data.items}
-              sort={state.sort}
-              onSort={(sort) => onChange({ sort })}
-              busy={list.isPlaceholderData}
-              showSupplier={!supplierId}
-              canWrite={canWrite}
-              onAction={(action, row) => setOpen({ action, row })}
-            />
-          )}
-          <ListPagination
-            page={state.page}
-            total={list.data.total}
-            pageSize={SUPPLIER_PRODUCTS_PAGE_SIZE}
-            empty={list.data.items.length === 0}
-            onPage={onPage}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading supplier products"
+        errorFallback="Supplier products could not be loaded."
+        filtered={hasSupplierProductFilters({ ...state, supplier: supplierId ? null : state.supplier })}
+        noMatches="No linked products match these filters."
+        noneYet="No products linked yet."
+        page={state.page}
+        pageSize={SUPPLIER_PRODUCTS_PAGE_SIZE}
+        onPage={onPage}
+        summary={(info) => <ListSummary {...info} noun={['linked product', 'linked products']} testId="supplier-products-summary" />}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setOpen({ action: 'link', row: null })}>
+              <Link2 aria-hidden />
+              Link product
+            </Button>
+          ) : null
+        }
+      >
+        {(items) => (
+          <SupplierProductsTable
+            rows={items}
+            sort={state.sort}
+            onSort={(sort) => onChange({ sort })}
             busy={list.isPlaceholderData}
+            showSupplier={!supplierId}
+            canWrite={canWrite}
+            onAction={(action, row) => setOpen({ action, row })}
           />
-        </>
-      )}
+        )}
+      </ListQueryBody>
       <CostHistoryDialog link={rowFor('history')} onClose={close} />
       {canWrite ? (
         <>

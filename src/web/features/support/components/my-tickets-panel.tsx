@@ -4,15 +4,13 @@ import { MessageSquareReply } from 'lucide-react';
 import { paths } from '../../../../shared/routes';
 import { TICKET_PAGE_SIZE, type TicketSummary } from '../../../../shared/support.contracts';
 import { formatDateTime } from '../../../../shared/time';
-import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { SearchField } from '../../../components/search-field';
 import { useMyTickets } from '../get-my-tickets';
 import { hasMyTicketFilters, myTicketQuery, type MyTicketListState } from '../support-filters';
-import { StatusCounts } from './status-counts';
+import { TicketFiltersCard } from './ticket-filters-card';
+import { TicketsTable } from './tickets-table';
 import { TicketPriorityPill, TicketStatusPill } from './ticket-badges';
 
 const COLUMNS: DataTableColumn<TicketSummary>[] = [
@@ -69,7 +67,14 @@ export function MyTicketsPanel({
   const list = useMyTickets(myTicketQuery(state));
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Support request filters">
+      <TicketFiltersCard
+        label="Support request filters"
+        counts={list.data?.counts}
+        status={state.status}
+        onStatus={(status) => onChange({ status })}
+        filtered={hasMyTicketFilters(state)}
+        onClear={() => onChange({ search: '', status: null })}
+      >
         <SearchField
           id={`${id}-search`}
           label="Search requests"
@@ -79,44 +84,20 @@ export function MyTicketsPanel({
           onSearch={(search) => onChange({ search })}
           landmark={false}
         />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <StatusCounts counts={list.data?.counts} value={state.status} onChange={(status) => onChange({ status })} />
-          <ClearFiltersButton size="sm" hidden={!hasMyTicketFilters(state)} onClear={() => onChange({ search: '', status: null })} />
-        </div>
-      </div>
-      {list.isPending ? (
-        <TableLoading label="Loading support requests" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Support requests could not be loaded." onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <TableEmpty>
-          {hasMyTicketFilters(state)
-            ? 'No requests match these filters.'
-            : list.data.total > 0
-              ? 'This page is empty.'
-              : 'No support requests yet. Use “New request” to ask head office for help.'}
-        </TableEmpty>
-      ) : (
-        <DataTable
-          stacked
-          caption="My support requests"
-          columns={COLUMNS}
-          data={list.data.items}
-          getRowId={(t) => t.id}
-          rowProps={(t) => ({ 'data-testid': 'ticket-row', 'data-number': t.ticketNumber, 'data-status': t.status })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-      {list.data ? (
-        <ListPagination
-          page={state.page}
-          total={list.data.total}
-          pageSize={TICKET_PAGE_SIZE}
-          empty={list.data.items.length === 0}
-          onPage={onPage}
-          busy={list.isPlaceholderData}
-        />
-      ) : null}
+      </TicketFiltersCard>
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading support requests"
+        errorFallback="Support requests could not be loaded."
+        filtered={hasMyTicketFilters(state)}
+        noMatches="No requests match these filters."
+        noneYet="No support requests yet. Use “New request” to ask head office for help."
+        page={state.page}
+        pageSize={TICKET_PAGE_SIZE}
+        onPage={onPage}
+      >
+        {(items) => <TicketsTable rows={items} columns={COLUMNS} caption="My support requests" busy={list.isPlaceholderData} />}
+      </ListQueryBody>
     </div>
   );
 }

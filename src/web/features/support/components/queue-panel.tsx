@@ -9,11 +9,8 @@ import {
   TICKET_PRIORITIES,
   type TicketSummary,
 } from '../../../../shared/support.contracts';
-import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import type { DataTableColumn } from '../../../components/data-table/data-table';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { useAssignees } from '../get-assignees';
@@ -22,7 +19,8 @@ import { formatSpan } from '../support-format';
 import { DEFAULT_QUEUE_SORT, hasQueueFilters, queueQuery, type QueueListState } from '../support-filters';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { StatusCounts } from './status-counts';
+import { TicketFiltersCard } from './ticket-filters-card';
+import { TicketsTable } from './tickets-table';
 import { TicketPriorityPill, TicketStatusPill } from './ticket-badges';
 
 const minutes = (m: number) => formatSpan(m * 60_000);
@@ -98,7 +96,14 @@ export function QueuePanel({
   ];
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Ticket filters">
+      <TicketFiltersCard
+        label="Ticket filters"
+        counts={list.data?.counts}
+        status={state.status}
+        onStatus={(status) => onChange({ status })}
+        filtered={hasQueueFilters(state)}
+        onClear={() => onChange({ search: '', status: null, priority: null, category: null, assignee: null })}
+      >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))]">
           <SearchField
             id={`${id}-search`}
@@ -149,49 +154,20 @@ export function QueuePanel({
             </Select>
           </div>
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <StatusCounts counts={list.data?.counts} value={state.status} onChange={(status) => onChange({ status })} />
-          <ClearFiltersButton
-            size="sm"
-            hidden={!hasQueueFilters(state)}
-            onClear={() => onChange({ search: '', status: null, priority: null, category: null, assignee: null })}
-          />
-        </div>
-      </div>
-      {list.isPending ? (
-        <TableLoading label="Loading support tickets" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Support tickets could not be loaded." onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <TableEmpty>
-          {hasQueueFilters(state)
-            ? 'No tickets match these filters.'
-            : list.data.total > 0
-              ? 'This page is empty.'
-              : 'No support tickets yet.'}
-        </TableEmpty>
-      ) : (
-        <DataTable
-          stacked
-          scroll
-          caption="Support ticket queue"
-          columns={COLUMNS}
-          data={list.data.items}
-          getRowId={(t) => t.id}
-          rowProps={(t) => ({ 'data-testid': 'ticket-row', 'data-number': t.ticketNumber, 'data-status': t.status })}
-          busy={list.isPlaceholderData}
-        />
-      )}
-      {list.data ? (
-        <ListPagination
-          page={state.page}
-          total={list.data.total}
-          pageSize={TICKET_PAGE_SIZE}
-          empty={list.data.items.length === 0}
-          onPage={onPage}
-          busy={list.isPlaceholderData}
-        />
-      ) : null}
+      </TicketFiltersCard>
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading support tickets"
+        errorFallback="Support tickets could not be loaded."
+        filtered={hasQueueFilters(state)}
+        noMatches="No tickets match these filters."
+        noneYet="No support tickets yet."
+        page={state.page}
+        pageSize={TICKET_PAGE_SIZE}
+        onPage={onPage}
+      >
+        {(items) => <TicketsTable rows={items} columns={COLUMNS} caption="Support ticket queue" scroll busy={list.isPlaceholderData} />}
+      </ListQueryBody>
     </div>
   );
 }

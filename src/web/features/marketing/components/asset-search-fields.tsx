@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { MARKETING_ASSET_TYPES, MARKETING_CATEGORIES, MARKETING_TYPE_LABELS } from '../../../../shared/marketing.contracts';
+import { SearchField } from '../../../components/search-field';
+import { Button } from '../../../components/ui/button';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import type { LibraryState } from '../marketing-filters';
+
+export const TYPE_OPTIONS = MARKETING_ASSET_TYPES.map((t) => ({ value: t, label: MARKETING_TYPE_LABELS[t] }));
+export const CATEGORY_OPTIONS = MARKETING_CATEGORIES.map((c) => ({ value: c, label: c }));
+
+type AssetSearchState = Pick<LibraryState, 'search' | 'type' | 'category'>;
+
+/**
+ * The asset filter card both marketing lists share: search (title and description), type and
+ * category, with "Clear filters" under them while any filter is set. A bar adds its own fields
+ * after the search (`afterSearch`) or after the category (`children`) and lays them out with `gridClassName`.
+ */
+export function AssetSearchFields({
+  state,
+  onChange,
+  filtered,
+  onClear,
+  gridClassName,
+  afterSearch,
+  children,
+}: {
+  state: AssetSearchState;
+  onChange: (patch: Partial<AssetSearchState>) => void;
+  filtered: boolean;
+  onClear: () => void;
+  gridClassName: string;
+  afterSearch?: ReactNode;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  return (
+    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Asset filters">
+      <div className={gridClassName}>
+        <SearchField
+          className="col-span-2 grid content-start gap-2 lg:col-span-1"
+          id={`${id}-search`}
+          label="Search assets"
+          placeholder="Title or description"
+          maxLength={100}
+          value={state.search}
+          onSearch={(search) => latest.current({ search })}
+          landmark={false}
+        />
+        {afterSearch}
+        <FilterSelect
+          id={`${id}-type`}
+          label="Type"
+          allLabel="All types"
+          value={state.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => onChange({ type })}
+        />
+        <FilterSelect
+          id={`${id}-category`}
+          label="Category"
+          allLabel="All categories"
+          value={state.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => onChange({ category })}
+        />
+        {children}
+      </div>
+      {filtered ? (
+        <div>
+          <Button variant="link" size="sm" onClick={onClear}>
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
