@@ -16,6 +16,8 @@ const HEADING_TIMEOUT_MS = 10_000;
 const QUIET_TIMEOUT_MS = 5_000;
 /** While a test or context is ending, pending scans get this long to finish. */
 const DRAIN_TIMEOUT_MS = 4_000;
+/** However a scan is stuck (axe inside a page that stopped answering), draining gives up on it after this long. */
+const DRAIN_CAP_MS = 15_000;
 const POLL_MS = 100;
 
 export interface Violation {
@@ -238,7 +240,11 @@ export class A11yWatcher {
   async drain(context?: BrowserContext): Promise<void> {
     this.drainingSince ??= Date.now();
     const sets = context ? [this.pending.get(context)] : [...this.pending.values()];
-    await Promise.all(sets.flatMap((s) => [...(s ?? [])]));
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'gave up'>((resolve) => (timer = setTimeout(() => resolve('gave up'), DRAIN_CAP_MS)));
+    const outcome = await Promise.race([Promise.all(sets.flatMap((s) => [...(s ?? [])])), gaveUp]);
+    clearTimeout(timer);
+    if (outcome === 'gave up') A11yWatcher.unscanned.set(`(scans still running after ${DRAIN_CAP_MS / 1000} s)`, 'gave up waiting');
     if (context) this.drainingSince = null;
   }
 

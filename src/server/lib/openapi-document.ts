@@ -86,8 +86,9 @@ export interface Upload {
   file: string;
   fields?: Record<string, string>;
 }
-/** The operation key the route kit carries an upload in, until finishDocument turns it into the request body. */
+/** The operation keys the route kit carries an upload and a body example in, until finishDocument moves them into the request body. */
 export const UPLOAD_EXTENSION = 'x-upload';
+export const EXAMPLE_EXTENSION = 'x-body-example';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -117,6 +118,11 @@ function finishOperation(operation: Json): void {
     body.content['multipart/form-data'] = uploadForm(upload);
     delete operation[UPLOAD_EXTENSION];
   }
+  if (EXAMPLE_EXTENSION in operation) {
+    const json = (operation.requestBody as { content?: Json } | undefined)?.content?.['application/json'];
+    if (isObject(json)) json.example = operation[EXAMPLE_EXTENSION];
+    delete operation[EXAMPLE_EXTENSION];
+  }
   const responses = isObject(operation.responses) ? operation.responses : {};
   for (const [status, response] of Object.entries(responses)) {
     if (!isObject(response) || !isObject(response.content)) continue;
@@ -130,12 +136,34 @@ function finishOperation(operation: Json): void {
   }
 }
 
+const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * A stable operationId from the method and path, for generated clients: GET /api/orders/{id}/history →
+ * getOrdersByIdHistory. The method keeps two routes on one path apart; the path keeps the rest apart.
+ */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter((segment) => segment && segment !== 'api')
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      const name = (param ? param[1] : segment).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''));
+      return param ? `By${pascal(name)}` : pascal(name);
+    });
+  return method.toLowerCase() + words.join('');
+}
+
 /** The generated document with its shared components in place (swagger's `transformObject`, after the zod one). */
 export function finishDocument(document: Json, errorResponse: Json): Json {
   const paths = isObject(document.paths) ? document.paths : {};
-  for (const item of Object.values(paths)) {
+  for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
-    for (const operation of Object.values(item)) if (isObject(operation)) finishOperation(operation);
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isObject(operation)) continue;
+      operation.operationId ??= operationIdOf(method, path);
+      finishOperation(operation);
+    }
   }
   const components = isObject(document.components) ? document.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};

@@ -87,3 +87,15 @@ export const documentResponse = (description: string) =>
 
 /** A spreadsheet export or template: CSV or XLSX. */
 export const SPREADSHEET_TYPES = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'];
+
+/** The Idempotency-Key header of a write that must happen once (checkout, payments): a retry with the same key gets the first answer. */
+export const ZIdempotencyHeaders = z
+  .object({
+    'idempotency-key': z
+      .string()
+      .optional()
+      .describe(
+        'A key you choose per attempt (a UUID is ideal). Sending the same key again returns the first result instead of repeating the write.',
+      ),
+  })
+  .passthrough();

@@ -17,7 +17,12 @@ export function apiDocumentOptions(baseUrl: string): SwaggerOptions {
   return {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'FranchiseHub API', version: '1.0.0', description: DESCRIPTION },
+      info: {
+        title: 'FranchiseHub API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
       servers: [{ url: baseUrl }],
       components: { securitySchemes: SECURITY_SCHEMES },
     },

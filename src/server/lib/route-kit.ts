@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireActor } from '../auth/session';
 import { publicRoute, shapeErrors, signedIn, UPLOAD_ERRORS } from './openapi-errors';
-import { UPLOAD_EXTENSION, type ApiArea, type Upload } from './openapi-document';
+import { EXAMPLE_EXTENSION, UPLOAD_EXTENSION, type ApiArea, type Upload } from './openapi-document';
 
 /** A permission guard from ctx.guards (`can(…)`, `self`, `signedIn`), or 'public' for a route anyone may call. */
 export type RouteGuard = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | 'public';
@@ -58,7 +58,8 @@ export function routeKit(app: FastifyInstance, tags: ApiArea[]) {
   const declare =
     (method: HTTPMethods): Declare =>
     (url, guard, { errors = [], example, upload, ...spec }, handler) => {
-      if (example !== undefined) Object.assign(spec, { body: withExample(`${method} ${url}`, spec.body as z.ZodType, example) });
+      if (example !== undefined)
+        Object.assign(spec, { [EXAMPLE_EXTENSION]: checkedExample(`${method} ${url}`, spec.body as z.ZodType, example) });
       if (upload) Object.assign(spec, { [UPLOAD_EXTENSION]: upload });
       const statuses = [...errors, ...shapeErrors(method, url, spec), ...(upload ? UPLOAD_ERRORS : [])];
       const schema = guard === 'public' ? publicRoute({ tags, ...spec }, ...statuses) : signedIn({ tags, ...spec }, ...statuses);
@@ -67,11 +68,11 @@ export function routeKit(app: FastifyInstance, tags: ApiArea[]) {
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE') };
 }
 
-/** The body schema carrying its example into the document; an example its own schema refuses stops the app at boot. */
-function withExample(route: string, body: z.ZodType, example: unknown): z.ZodType {
+/** A body example for the document; one its own schema refuses stops the app at boot. */
+function checkedExample(route: string, body: z.ZodType, example: unknown): unknown {
   const parsed = body.safeParse(example);
   if (!parsed.success) throw new Error(`The example body of ${route} does not match its schema: ${parsed.error.message}`);
-  return body.meta({ examples: [example] });
+  return example;
 }
 
 /** The caller of a write the services audit: the actor the guard put on the request, and the request's address. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { fileResponse } from '../../lib/openapi-errors';
+import { ZIdempotencyHeaders, fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
 import { routeKit } from '../../lib/route-kit';
@@ -141,7 +140,7 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
       params: ZId,
       body: ZPaymentInput,
       example: { amountCentavos: 2500000, paidOn: '2026-11-20', method: 'bank_transfer', reference: 'BDO-20261120-004512' },
-      headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+      headers: ZIdempotencyHeaders,
       response: { 200: ZInvoiceDetail, 201: ZInvoiceDetail },
       errors: [404, 409],
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { ZIdempotencyHeaders } from '../../lib/openapi-errors';
 import { routeKit } from '../../lib/route-kit';
 import { requireActor } from '../../auth/session';
 import { ZCancelOrder, ZOrderDetail, ZOrderList, ZOrderListQuery, ZPlaceOrder, ZReorderResult } from '../../../shared/orders.contracts';
@@ -23,7 +23,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext) {
         paymentMethodId: 'a2b7c9d1-4e5f-4a6b-8c7d-3e4f5a6b7c8d',
         notes: 'Deliver before 10 AM; the mall loading bay closes at noon.',
       },
-      headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
+      headers: ZIdempotencyHeaders,
       response: { 200: ZOrderDetail, 201: ZOrderDetail },
       errors: [409],
     },
