@@ -63,6 +63,18 @@ class DocumentValidator {
   }
 }
 
+const appValidators = new WeakMap<FastifyInstance, DocumentValidator>();
+
+/**
+ * Builds the app's validator now (after ready): the harness calls it before any request, so building the document
+ * never makes a test's first request slow (the slow-request log would record it).
+ */
+export function primeContractCheck(app: FastifyInstance): DocumentValidator {
+  let validator = appValidators.get(app);
+  if (!validator) appValidators.set(app, (validator = validatorFor(app)));
+  return validator;
+}
+
 function validatorFor(app: FastifyInstance): DocumentValidator {
   const document = app.swagger() as unknown as Json;
   const key = createHash('sha256').update(JSON.stringify(document)).digest('hex');
@@ -73,11 +85,10 @@ function validatorFor(app: FastifyInstance): DocumentValidator {
 
 /** Checks every response the app sends against its own document (an `instrument` for buildApp). */
 export function checkResponsesAgainstDocument(app: FastifyInstance): void {
-  let validator: DocumentValidator | undefined;
   app.addHook('onSend', async (request, reply, payload) => {
     const routeUrl = request.routeOptions.url;
     if (!routeUrl || request.method === 'HEAD') return payload;
-    validator ??= validatorFor(app);
+    const validator = primeContractCheck(app);
     const contentType = reply.getHeader('content-type');
     const problem = validator.check(
       request.method,

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
-import { checkResponsesAgainstDocument } from './contract';
+import { checkResponsesAgainstDocument, primeContractCheck } from './contract';
 import type { MailMessage, Mailer } from '../lib/mailer';
 import { userProfiles } from '../db/schema';
 import type { Role } from '../../shared/roles';
@@ -78,6 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     instrument: checkResponsesAgainstDocument,
   });
   await app.ready();
+  primeContractCheck(app);
   return {
     app,
     ctx: app.ctx,
