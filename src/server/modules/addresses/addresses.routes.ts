@@ -1,9 +1,25 @@
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { routeKit } from '../../lib/route-kit';
 import { requireActor } from '../../auth/session';
 import { ZAddress, ZAddressList, ZAddressInput, ZSetDefault } from '../../../shared/addresses.contracts';
 import { ZId, ZOk } from '../../../shared/http';
+
+const ADDRESS_EXAMPLE = {
+  type: 'shipping',
+  recipientName: 'Ana Santos',
+  company: 'Kape Kanto Makati',
+  line1: 'Unit 204, 8750 Paseo de Roxas',
+  line2: 'Bel-Air',
+  city: 'Makati',
+  province: 'Metro Manila',
+  postalCode: '1226',
+  phone: '+639171234567',
+  deliveryInstructions: 'Deliver via the service entrance on Sedeño St., 8 AM to 5 PM.',
+  nickname: 'Makati store',
+  makeDefault: true,
+} satisfies z.input<typeof ZAddressInput>;
 
 export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = routeKit(app, ['checkout']);
@@ -18,20 +34,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
     {
       summary: 'Add an address',
       body: ZAddressInput,
-      example: {
-        type: 'shipping',
-        recipientName: 'Ana Santos',
-        company: 'Kape Kanto Makati',
-        line1: 'Unit 204, 8750 Paseo de Roxas',
-        line2: 'Bel-Air',
-        city: 'Makati',
-        province: 'Metro Manila',
-        postalCode: '1226',
-        phone: '+639171234567',
-        deliveryInstructions: 'Deliver via the service entrance on Sedeño St., 8 AM to 5 PM.',
-        nickname: 'Makati store',
-        makeDefault: true,
-      },
+      example: ADDRESS_EXAMPLE,
       response: { 200: ZAddress },
     },
     async (req) => ctx.addresses.create(requireActor(req), req.body),
@@ -43,18 +46,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Edit an address',
       params: ZId,
       body: ZAddressInput,
-      example: {
-        type: 'both',
-        recipientName: 'Ana Santos',
-        company: 'Kape Kanto Makati',
-        line1: 'Unit 204, 8750 Paseo de Roxas',
-        line2: 'Bel-Air',
-        city: 'Makati',
-        province: 'Metro Manila',
-        postalCode: '1226',
-        phone: '+639171234567',
-        nickname: 'Makati store',
-      },
+      example: { ...ADDRESS_EXAMPLE, type: 'both' },
       response: { 200: ZAddress },
       errors: [404],
     },

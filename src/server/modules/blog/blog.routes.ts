@@ -28,6 +28,17 @@ const COVER_TYPES = 'Cover images must be JPG or PNG files.';
  * The blog: visitors read live posts (as the owner, live filter on every query); head office (blog.manage:
  * franchisor and admin) writes, schedules, publishes and unpublishes under /api/blog/manage with row-level security.
  */
+const POST_EXAMPLE = {
+  title: 'Opening your first kiosk in a Metro Manila mall',
+  slug: 'opening-your-first-kiosk',
+  excerpt: 'Permits, mall requirements and the first-week checklist our franchisees use.',
+  body: '## Before you sign the lease\n\nGet your barangay clearance and mayor’s permit started early: they take two to three weeks in Makati.',
+  category: 'Franchising Tips',
+  tags: ['kiosk', 'permits'],
+  featured: false,
+  authorName: 'Ana Santos',
+} satisfies z.input<typeof ZBlogPostWrite>;
+
 export async function blogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = routeKit(app, ['blog']);
   const manage = ctx.guards.can('blog.manage');
@@ -88,16 +99,7 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext): Promise
     {
       summary: 'Write a new post (a draft; slug unique)',
       body: ZBlogPostWrite,
-      example: {
-        title: 'Opening your first kiosk in a Metro Manila mall',
-        slug: 'opening-your-first-kiosk',
-        excerpt: 'Permits, mall requirements and the first-week checklist our franchisees use.',
-        body: '## Before you sign the lease\n\nGet your barangay clearance and mayor’s permit started early: they take two to three weeks in Makati.',
-        category: 'Franchising Tips',
-        tags: ['kiosk', 'permits'],
-        featured: false,
-        authorName: 'Ana Santos',
-      },
+      example: POST_EXAMPLE,
       response: { 201: ZBlogPostEditable },
       errors: [409],
     },
@@ -116,16 +118,7 @@ export async function blogRoutes(app: FastifyInstance, ctx: AppContext): Promise
       summary: 'Save a post’s fields (the status does not change)',
       params: ZId,
       body: ZBlogPostWrite,
-      example: {
-        title: 'Opening your first kiosk in a Metro Manila mall',
-        slug: 'opening-your-first-kiosk',
-        excerpt: 'Permits, mall requirements and the first-week checklist our franchisees use.',
-        body: '## Before you sign the lease\n\nGet your barangay clearance and mayor’s permit started early: they take two to three weeks in Makati.',
-        category: 'Franchising Tips',
-        tags: ['kiosk', 'permits', 'malls'],
-        featured: true,
-        authorName: 'Ana Santos',
-      },
+      example: { ...POST_EXAMPLE, tags: ['kiosk', 'permits', 'malls'], featured: true },
       response: { 200: ZBlogPostEditable },
       errors: [404, 409],
     },
