@@ -66,7 +66,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZRoleChange,
       example: { role: 'franchisee' },
       response: { 200: ZIamUserDetail },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.iam.changeRole(who(req), req.params.id, req.body.role),
   );
