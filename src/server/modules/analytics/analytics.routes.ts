@@ -100,6 +100,7 @@ export async function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'One network analytics table as CSV',
       querystring: ZNetworkExportQuery,
       response: { 200: fileResponse('text/csv', 'The table') },
+      errors: [404],
     },
     async (req, reply) => {
       const { table, ...q } = req.query;
