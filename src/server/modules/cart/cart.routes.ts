@@ -55,23 +55,23 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZUpdateCartLine,
       example: { quantity: 12 },
       response: { 200: ZCart },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.cart.updateLine(requireActor(req), req.params.id, req.body.quantity),
   );
   api.post(
     '/api/cart/lines/:id/accept-price',
     franchisee,
-    { summary: 'Accept the current price of a line', params: ZId, response: { 200: ZCart }, errors: [404] },
+    { summary: 'Accept the current price of a line', params: ZId, response: { 200: ZCart }, errors: [404, 409] },
     async (req) => ctx.cart.acceptPrice(requireActor(req), req.params.id),
   );
   api.delete(
     '/api/cart/lines/:id',
     franchisee,
-    { summary: 'Remove a line', params: ZId, response: { 200: ZCart }, errors: [404] },
+    { summary: 'Remove a line', params: ZId, response: { 200: ZCart }, errors: [404, 409] },
     async (req) => ctx.cart.removeLine(requireActor(req), req.params.id),
   );
-  api.delete('/api/cart', franchisee, { summary: 'Clear my cart', response: { 200: ZCart } }, async (req) =>
+  api.delete('/api/cart', franchisee, { summary: 'Clear my cart', response: { 200: ZCart }, errors: [409] }, async (req) =>
     ctx.cart.clear(requireActor(req)),
   );
 }

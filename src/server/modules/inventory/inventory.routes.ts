@@ -111,7 +111,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext) {
       body: ZSuggestedToCart,
       example: { locationId: '6f1c2a9e-3b4d-4c5e-8f70-1a2b3c4d5e6f' },
       response: { 200: ZReorderResult },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req) => ctx.inventory.suggestedToCart(requireActor(req), req.body.locationId),
   );
