@@ -26,16 +26,6 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
   >;
 }
 
-type Security = typeof SIGNED_IN | typeof PUBLIC;
-type ErrorMap<S extends number> = Record<S, typeof ZApiErrorResponse>;
-/**
- * The typed view of a completed schema. A route with no success schema (a CSV stream) gets its security only: declaring
- * error responses alone would drop the "Default Response" 200 from its documentation and type its stream as an error.
- */
-type Declared<T, S extends number> = Omit<T, 'response'> & { security: Security } & (T extends { response: infer R }
-    ? { response: R & ErrorMap<S> }
-    : unknown);
-
 /** A route that validates any input can answer 422. */
 const validation = (schema: object): 422[] => (['params', 'querystring', 'body', 'headers'].some((k) => k in schema) ? [422] : []);
 
@@ -58,21 +48,12 @@ export const UPLOAD_ERRORS = [400, 413, 422];
 
 /**
  * A route schema completed with what every route must declare: its security and its error responses. A signed-in
- * route can always answer 401 and 403 (its guard) and, when it validates any input, 422; `errors` adds the route's own.
+ * route can always answer 401 and 403 (its guard); any route that validates input can answer 422; `errors` adds the
+ * route's own. The route kit is the only caller.
  */
-export function signedIn<T extends object, S extends number = never>(schema: T, ...errors: S[]) {
-  return declare(schema, SIGNED_IN, [401, 403, ...validation(schema), ...errors] as (401 | 403 | 422 | S)[]);
-}
-
-/** A public route's schema: no security, 422 when it validates any input, plus the route's own `errors`. */
-export function publicRoute<T extends object, S extends number = never>(schema: T, ...errors: S[]) {
-  return declare(schema, PUBLIC, [...validation(schema), ...errors] as (422 | S)[]);
-}
-
-function declare<T extends object, S extends number>(schema: T, security: Security, errors: S[]): Declared<T, S> {
-  const success = (schema as { response?: object }).response;
-  if (!success) return { ...schema, security } as unknown as Declared<T, S>;
-  return { ...schema, security, response: { ...success, ...errorResponses(...new Set(errors)) } } as unknown as Declared<T, S>;
+export function completeSchema<T extends { response: object }>(schema: T, isPublic: boolean, errors: number[]) {
+  const statuses = [...(isPublic ? [] : [401, 403]), ...validation(schema), ...errors];
+  return { ...schema, security: isPublic ? PUBLIC : SIGNED_IN, response: { ...schema.response, ...errorResponses(...new Set(statuses)) } };
 }
 
 /** A success response that is a file or a stream rather than JSON (CSV, PDF, Prometheus text, server-sent events). */

@@ -14,7 +14,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireActor } from '../auth/session';
-import { publicRoute, shapeErrors, signedIn, UPLOAD_ERRORS } from './openapi-errors';
+import { completeSchema, shapeErrors, UPLOAD_ERRORS } from './openapi-errors';
 import { EXAMPLE_EXTENSION, UPLOAD_EXTENSION, type ApiArea, type Upload } from './openapi-document';
 
 /** A permission guard from ctx.guards (`can(…)`, `self`, `signedIn`), or 'public' for a route anyone may call. */
@@ -51,7 +51,7 @@ type Declare = <const S extends RouteSpec>(url: string, guard: RouteGuard, spec:
 
 /**
  * The one way a module declares its routes: method, url, guard, spec, handler. Every route so gets its tags, its
- * security and its error responses (signedIn()/publicRoute()), and its guard as the onRequest hook.
+ * security and its error responses (completeSchema()), and its guard as the onRequest hook.
  */
 export function routeKit(app: FastifyInstance, tags: ApiArea[]) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,7 +62,7 @@ export function routeKit(app: FastifyInstance, tags: ApiArea[]) {
         Object.assign(spec, { [EXAMPLE_EXTENSION]: checkedExample(`${method} ${url}`, spec.body as z.ZodType, example) });
       if (upload) Object.assign(spec, { [UPLOAD_EXTENSION]: upload });
       const statuses = [...errors, ...shapeErrors(method, url, spec), ...(upload ? UPLOAD_ERRORS : [])];
-      const schema = guard === 'public' ? publicRoute({ tags, ...spec }, ...statuses) : signedIn({ tags, ...spec }, ...statuses);
+      const schema = completeSchema({ tags, ...spec }, guard === 'public', statuses);
       r.route({ method, url, schema, handler: handler as never, ...(guard === 'public' ? {} : { onRequest: guard }) });
     };
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE') };
