@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiTypes, buildApiDocument } from '../src/server/lib/api-document';
+import { apiTypes, buildApiDocument } from './api-document';
 
 const outDir = path.resolve(process.env.OUT_DIR ?? 'dist/api');
 const document = await buildApiDocument(process.env.PUBLIC_URL);

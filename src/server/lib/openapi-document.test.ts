@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { STATUS_FOR_CODE } from '../../shared/errors';
-import { apiTypes, buildApiDocument } from './api-document';
+import { apiTypes, buildApiDocument } from '../../../scripts/api-document';
 import { API_AREAS, operationIdOf } from './openapi-document';
 
 type Operation = {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { guardRule, type GuardRule } from '../auth/session';
 
 /** One registered route as the diagnostics see it: what it answers and whether it declared itself public. */
 export interface CatalogRoute {
@@ -8,6 +9,8 @@ export interface CatalogRoute {
   security: readonly unknown[] | undefined;
   /** Whether a guard (an onRequest hook) runs before the handler. */
   guarded: boolean;
+  /** What its guard checks (a permission, or only a session); undefined without a guard or for one a module wrote itself. */
+  access: GuardRule | undefined;
 }
 
 /**
@@ -21,10 +24,12 @@ export function recordRoutes(app: FastifyInstance): readonly CatalogRoute[] {
     const security = (route.schema as { security?: unknown[] } | undefined)?.security;
     const onRequest = route.onRequest;
     const guarded = Array.isArray(onRequest) ? onRequest.length > 0 : Boolean(onRequest);
+    // route-kit gives each route its one guard as the hook; a list of hooks has no single rule.
+    const access = Array.isArray(onRequest) ? (onRequest.length === 1 ? guardRule(onRequest[0]) : undefined) : guardRule(onRequest);
     for (const method of methods) {
       // HEAD twins of GET routes answer like their GET; OPTIONS is CORS.
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      routes.push({ method, url: route.url, security, guarded });
+      routes.push({ method, url: route.url, security, guarded, access });
     }
   });
   return routes;

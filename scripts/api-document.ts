@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { buildApp } from '../app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { buildApp } from '../src/server/app';
 
 /**
  * The API document as the server publishes it at /api/docs/json, built without a server or a database on disk:
