@@ -11,6 +11,7 @@ import { authHeaders } from './request-headers';
 import type { AccessTokenVerifier } from './access-tokens';
 import type { ProfileService } from '../modules/profiles/profiles.service';
 import type { SecuritySettingsService } from '../modules/security-settings/security-settings.service';
+import { sessionCookieValue, type SessionCache } from './session-cache';
 
 type ProfileRow = NonNullable<Awaited<ReturnType<ProfileService['findById']>>>;
 export interface RequestSession {
@@ -61,11 +62,16 @@ interface ResolverDeps {
   auth: Auth;
   profiles: ProfileService;
   tokens: AccessTokenVerifier;
+  /** Recently resolved callers (session-cache.ts); without it every request looks its caller up. */
+  cache?: SessionCache<RequestSession>;
 }
 
-/** Resolves (once per request) the signed-in user from the session cookie or an `Authorization: Bearer` JWT. */
+/**
+ * Resolves (once per request, and from the cache while it holds) the signed-in user from the session cookie or an
+ * `Authorization: Bearer` JWT.
+ */
 export function createSessionResolver(deps: ResolverDeps) {
-  const { auth, profiles, tokens, db } = deps;
+  const { auth, profiles, tokens, db, cache } = deps;
 
   async function fromBearer(token: string): Promise<RequestSession> {
     const claims = await tokens.verify(token);
@@ -82,6 +88,25 @@ export function createSessionResolver(deps: ResolverDeps) {
       sessionId: null,
       expiresAt: new Date((claims.exp ?? 0) * 1000),
     };
+  }
+
+  /** The cache key of the request's credentials: the bearer token, else the session cookie's value. */
+  function credentialOf(request: FastifyRequest): string | undefined {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) return `bearer ${header.slice('Bearer '.length).trim()}`;
+    const cookie = sessionCookieValue(request.headers.cookie);
+    return cookie && `cookie ${cookie}`;
+  }
+
+  async function cached(request: FastifyRequest): Promise<RequestSession | null> {
+    const key = credentialOf(request);
+    if (!cache || !key) return load(request);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const store = cache.begin();
+    const session = await load(request);
+    if (session) store(key, session);
+    return session;
   }
 
   async function load(request: FastifyRequest): Promise<RequestSession | null> {
@@ -102,7 +127,7 @@ export function createSessionResolver(deps: ResolverDeps) {
     };
   }
   return function getSession(request: FastifyRequest): Promise<RequestSession | null> {
-    request.sessionCache ??= load(request);
+    request.sessionCache ??= cached(request);
     return request.sessionCache;
   };
 }
@@ -128,6 +153,16 @@ export function createSessionCheck(db: Db) {
   };
 }
 export type SessionCheck = ReturnType<typeof createSessionCheck>;
+
+/** What a guard from createGuards checks: one permission of the matrix, or only a signed-in user. */
+export type GuardRule = Permission | 'signed-in';
+const guardRules = new WeakMap<object, GuardRule>();
+/** The rule of a guard made by createGuards; undefined for 'public' and for a guard a module wrote itself. */
+export const guardRule = (guard: unknown): GuardRule | undefined => (typeof guard === 'function' ? guardRules.get(guard) : undefined);
+function ruled<G extends object>(guard: G, rule: GuardRule): G {
+  guardRules.set(guard, rule);
+  return guard;
+}
 
 /** Route guards (onRequest hooks). Every rule is enforced here, never only in the client. */
 export function createGuards(getSession: SessionResolver, settings: SecuritySettingsService) {
@@ -160,17 +195,19 @@ export function createGuards(getSession: SessionResolver, settings: SecuritySett
    * `allowUnenrolled` opens the route to head office that still has to enrol two-factor.
    */
   function can(permission: Permission, opts: { refusedMessage?: string; allowUnenrolled?: boolean } = {}) {
-    return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       const s = await requireSession(request, { allowUnenrolled: opts.allowUnenrolled });
       if (!roleHas(s.actor.role, permission)) throw AppError.forbidden(opts.refusedMessage);
     };
+    return ruled(guard, permission);
   }
 
   /** Any signed-in, active user (no permission needed); options as for requireSession. */
   function signedInAs(opts: SessionOptions = {}) {
-    return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       await requireSession(request, opts);
     };
+    return ruled(guard, 'signed-in');
   }
 
   return {
