@@ -15,8 +15,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export function withRls<T>(db: Db, actor: Actor, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role app_user`);
-    await tx.execute(sql`select set_config('app.user_id', ${actor.userId}, true), set_config('app.role', ${actor.role}, true)`);
+    // One round trip: `set_config('role', …, true)` is `set local role`.
+    await tx.execute(
+      sql`select set_config('role', 'app_user', true), set_config('app.user_id', ${actor.userId}, true), set_config('app.role', ${actor.role}, true)`,
+    );
     return fn(tx);
   });
 }
