@@ -7,7 +7,8 @@
  * machine; watch the ratios.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/fh_bench npm run bench   (default; the database is recreated)
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 … to change the load; BENCH_SMALL=1 for a small network (a quick look).
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 … to change the load; BENCH_SMALL=1 for a small network (a quick look);
+ *   BENCH_ONLY=session,orders for the baseline and the paths whose names contain those words.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const BASE = `http://127.0.0.1:${PORT}`;
+const BARE = `http://127.0.0.1:${PORT + 1}`;
 
 async function recreateDatabase(url: string): Promise<boolean> {
   const target = new URL(url);
@@ -65,10 +67,10 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
-async function waitForHealth(): Promise<void> {
+async function waitForHealth(url = `${BASE}/api/health`): Promise<void> {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not listening yet
     }
@@ -100,9 +102,9 @@ interface Row {
   non2xx: number;
 }
 
-async function load(name: string, url: string, cookie?: string): Promise<Row> {
+async function load(name: string, url: string, cookie?: string, base = BASE): Promise<Row> {
   const result = await autocannon({
-    url: `${BASE}${url}`,
+    url: `${base}${url}`,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: cookie ? { cookie } : {},
@@ -116,6 +118,36 @@ async function load(name: string, url: string, cookie?: string): Promise<Row> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** The bare Fastify + pg server (bench-bare-server.ts) on the same database: the floor the app is measured against. */
+function startBareServer(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/bench-bare-server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BARE_DATABASE_URL: DATABASE_URL, BARE_PORT: String(PORT + 1) },
+  });
+}
+
+/** The ids the bare handlers take in their query string, for the franchisee the app paths sign in as. */
+async function bareQueries(cookie: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const token = decodeURIComponent(/session_token=([^;]+)/.exec(cookie)![1]).split('.')[0];
+    const { rows } = await client.query(
+      `select s.user_id, l.brand_id from auth_sessions s join locations l on l.owner_id = s.user_id where s.token = $1 order by l.name limit 1`,
+      [token],
+    );
+    const { user_id: user, brand_id: brand } = rows[0] as { user_id: string; brand_id: string };
+    return {
+      session: `/bare/session?token=${token}`,
+      'unread count': `/bare/unread-count?user=${user}`,
+      'orders page 1 (franchisee)': `/bare/orders?user=${user}`,
+      'catalogue page 1': `/bare/catalog?brand=${brand}`,
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
@@ -182,8 +214,25 @@ async function main() {
       ['diagnostics overview (visitor)', '/api/diagnostics/overview'],
       ['diagnostics overview (head office)', '/api/diagnostics/overview', franchisor],
     ];
+    // BENCH_ONLY=session,unread measures the baseline and the paths whose names contain one of the words.
+    const only = process.env.BENCH_ONLY?.split(',').map((w) => w.trim().toLowerCase());
+    const chosen = only ? paths.filter(([name], i) => i === 0 || only.some((w) => name.toLowerCase().includes(w))) : paths;
     const rows: Row[] = [];
-    for (const [name, url, cookie] of paths) rows.push(await load(name, url, cookie));
+    for (const [name, url, cookie] of chosen) rows.push(await load(name, url, cookie));
+
+    // The floor: the same SQL without the framework, auth, validation or RLS, for the paths it covers.
+    const bare = startBareServer();
+    const floor: Row[] = [];
+    try {
+      await waitForHealth(`${BARE}/bare/health`);
+      const bareUrls = await bareQueries(franchisee);
+      for (const row of rows) {
+        const url = bareUrls[row.name];
+        if (url) floor.push(await load(`${row.name} (bare)`, url, undefined, BARE));
+      }
+    } finally {
+      bare.kill('SIGTERM');
+    }
 
     const base = rows[0];
     console.log(`\nbench:http on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per path\n`);
@@ -195,11 +244,25 @@ async function main() {
         `${r.name.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} ${`${r.p50}ms`.padStart(6)} ${`${r.p99}ms`.padStart(6)}  ×${cost.toFixed(1).padStart(6)}         ${failures}`,
       );
     }
+    if (floor.length) {
+      console.log(`\nthe floor: the same SQL from a bare Fastify + pg handler (no auth, validation or RLS)\n`);
+      console.log(`${'path'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  app reaches`);
+      for (const f of floor) {
+        const app = rows.find((r) => `${r.name} (bare)` === f.name)!;
+        const share = f.requestsPerSecond > 0 ? Math.round((app.requestsPerSecond / f.requestsPerSecond) * 100) : 0;
+        console.log(
+          `${f.name.padEnd(34)} ${String(f.requestsPerSecond).padStart(7)} ${`${f.p50}ms`.padStart(6)} ${`${f.p99}ms`.padStart(6)}  ${share}% of it`,
+        );
+      }
+    }
     mkdirSync('bench', { recursive: true });
     writeFileSync(
       'bench/http.json',
-      JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, network: size, measuredAt: new Date().toISOString(), rows }, null, 2) +
-        '\n',
+      JSON.stringify(
+        { connections: CONNECTIONS, seconds: SECONDS, network: size, measuredAt: new Date().toISOString(), rows, floor },
+        null,
+        2,
+      ) + '\n',
     );
   } finally {
     server.kill('SIGTERM');
