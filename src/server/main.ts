@@ -1,23 +1,63 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, publicUrl } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, publicUrl, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/pglite-lock';
 import { buildApp } from './app';
 import { seedDemoNetworkOnce } from './db/seed/seed';
+import { createStorage } from './lib/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../shared/constants';
 
 class StartupError extends Error {}
 
+/**
+ * Set by cluster.ts (`npm run start:cluster`): `primary` imports this module for its helpers without serving;
+ * `worker` serves without migrating, seeding or printing the banner, which the primary did once before forking.
+ * Unset: one standalone server (`npm start`).
+ */
+export const CLUSTER_ROLE_ENV = 'FRANCHISEHUB_CLUSTER_ROLE';
+type Role = 'standalone' | 'worker';
+
+export function bannerText(config: Config, databaseKind: Database['kind'], workers?: number): string {
+  const url = publicUrl(config);
+  const lines = [
+    '',
+    `  FranchiseHub is running at ${url}${workers ? ` (${workers} worker processes)` : ''}`,
+    `  Database: ${databaseKind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (config.SEED_DEMO) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(11)} ${a.email}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * A cluster's primary migrates and seeds once before forking: migrations racing in several workers would
+ * fail. Needs PostgreSQL (PGlite is single-process, so it never runs as a cluster).
+ */
+export async function prepareSharedDatabase(config: Config): Promise<{ seeded: boolean }> {
+  if (!config.DATABASE_URL) throw new StartupError('A cluster needs PostgreSQL (DATABASE_URL).');
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  try {
+    await database.migrate();
+    const seeded = config.SEED_DEMO ? await seedDemoNetworkOnce({ db: database.db, storage: createStorage(config) }) : false;
+    return { seeded };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Reads config, opens and migrates the database, seeds once, listens, and closes gracefully. */
-async function main() {
+async function main(role: Role) {
   const config = loadConfig();
   const pgliteDir = config.DATABASE_URL ? undefined : path.join(config.DATA_DIR, 'pglite');
   const unlock = pgliteDir ? lockDataDir(config.DATA_DIR) : () => {};
   process.on('exit', unlock);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
-  await database.migrate();
+  if (role === 'standalone') await database.migrate();
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO) {
+  if (role === 'standalone' && config.SEED_DEMO) {
     const seeded = await seedDemoNetworkOnce(app.ctx);
     if (seeded) app.log.info('Seeded the demo network');
   }
@@ -27,19 +67,7 @@ async function main() {
     if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.PORT} is already in use. Stop the other server or set PORT.`);
     throw err;
   });
-
-  const url = publicUrl(config);
-  const lines = [
-    '',
-    `  FranchiseHub is running at ${url}`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.resolve(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API docs: ${url}/api/docs`,
-  ];
-  if (config.SEED_DEMO) {
-    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(11)} ${a.email}`);
-  }
-  console.log(lines.join('\n') + '\n');
+  if (role === 'standalone') console.log(bannerText(config, database.kind));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -54,11 +82,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((err) => {
+export function reportStartupError(err: unknown): void {
   if (err instanceof ConfigError || err instanceof StartupError || err instanceof DataDirLockedError) {
     console.error(err.message);
   } else {
     console.error('FranchiseHub failed to start:', err);
   }
-  process.exit(1);
-});
+}
+
+const role = process.env[CLUSTER_ROLE_ENV];
+if (role !== 'primary') {
+  main(role === 'worker' ? 'worker' : 'standalone').catch((err) => {
+    reportStartupError(err);
+    process.exit(1);
+  });
+}
