@@ -123,19 +123,19 @@ export function createCatalogService(db: Db) {
     if (q.maxPrice !== undefined) filters.push(lte(products.priceCentavos, pesosToCentavos(q.maxPrice)));
     if (q.inStock) filters.push(sql`coalesce(${warehouseStock.onHand}, 0) - coalesce(${warehouseStock.reserved}, 0) > 0`);
     const where = and(...filters.filter((f): f is SQL => f !== undefined));
+    // The total rides along with the page (a window count); only a page past the end asks for it separately.
     const rows = await db
-      .select(selection)
+      .select({ ...selection, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .leftJoin(warehouseStock, eq(warehouseStock.productId, products.id))
       .where(where)
       .orderBy(...SORTS[q.sort])
       .limit(q.limit)
       .offset(q.offset);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(products)
-      .leftJoin(warehouseStock, eq(warehouseStock.productId, products.id))
-      .where(where);
+    const total =
+      rows[0]?.total ??
+      (await db.select({ n: count() }).from(products).leftJoin(warehouseStock, eq(warehouseStock.productId, products.id)).where(where))[0]
+        .n;
     return { items: await hydrate(rows), total };
   }
 
