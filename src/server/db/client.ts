@@ -47,13 +47,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection the server drops (restart, failover, database dropped) must not crash the process;
     // the pool replaces it on next use.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    // The pool stops listening to a client while it is checked out (a transaction holds one between queries), and a
+    // client's 'error' with no listener ends the process: a connection cut mid-transaction crashed the server (found
+    // by tests/multiprocess/database-drop.test.ts). The failing query still rejects, the request answers 503, and
+    // the broken client is dropped on release; this listener only keeps the process alive.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       url: opts.databaseUrl,
       raw: pool,
-      migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      migrate: () => migrateOnce(pool, () => migratePg(db as never, { migrationsFolder: migrationsFolder() })),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -74,6 +79,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     },
     close: once(() => client.close()),
   };
+}
+
+/** Any constant: the advisory lock key processes take while migrating. */
+const MIGRATION_LOCK = 727_275;
+
+/**
+ * Two processes started at once on a fresh database would both create drizzle's migrations table and one would fail:
+ * the first to take the lock migrates, the others wait and then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
 
 /** Closing twice (shutdown paths, tests) is harmless. */

@@ -9,6 +9,8 @@ export const NOTIFICATION_CHANNEL = 'fh_notifications';
 export const REVOCATION_CHANNEL = 'fh_session_revocations';
 /** The channel that carries "this order changed status" (nothing persisted) so open pages refresh. */
 export const ORDER_CHANNEL = 'fh_order_changes';
+/** The channel a database trigger announces a changed user on (migration 0028), so cached sessions are forgotten. */
+export const IDENTITY_CHANNEL = 'fh_identity_changes';
 
 export interface BusMessage {
   recipientId: string;
@@ -31,7 +33,7 @@ export interface OrderChange {
 type Listener = (message: BusMessage) => void;
 type RevocationListener = (revocation: Revocation) => void;
 
-const CHANNELS = [NOTIFICATION_CHANNEL, REVOCATION_CHANNEL, ORDER_CHANNEL];
+const CHANNELS = [NOTIFICATION_CHANNEL, REVOCATION_CHANNEL, ORDER_CHANNEL, IDENTITY_CHANNEL];
 /** Order changes are not addressed to one user: one key for all listeners. */
 const ALL = '*';
 
@@ -84,6 +86,78 @@ function parse<T>(payload: string | undefined): T | null {
   }
 }
 
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/**
+ * A dedicated connection that LISTENs on every channel: pooled ones come and go, LISTEN must stay. When it drops
+ * (database restart, network cut) a new one is opened, retrying with backoff, so live events resume on their own
+ * once the database is back; without this the process would never hear a notification again. Messages sent while
+ * it was down are not replayed: open pages still poll (NOTIFICATIONS.pollMs), and `restored` tells whoever keeps
+ * state fed by the bus (caches) that it may have missed some. The first connection must succeed (start-up fails
+ * otherwise); returns the function that stops listening.
+ */
+async function listenWithReconnect(url: string, dispatch: (channel: string, payload: string | undefined) => void, restored: () => void) {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_FIRST_MS;
+
+  async function open(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (n) => dispatch(n.channel, n.payload));
+    // Without a listener an 'error' would crash the process; 'end' follows it and reconnects.
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = RECONNECT_FIRST_MS;
+    client.once('end', () => {
+      if (current !== client) return;
+      current = null;
+      if (stopped) return;
+      console.warn('notification bus: LISTEN connection lost; reconnecting');
+      schedule();
+    });
+  }
+
+  function schedule() {
+    retry = setTimeout(() => {
+      open().then(
+        () => {
+          if (stopped) return;
+          console.warn('notification bus: LISTEN connection restored');
+          restored();
+        },
+        () => {
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+          if (!stopped) schedule();
+        },
+      );
+    }, delay);
+    // A pending retry must not keep a finished process alive.
+    retry.unref();
+  }
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end();
+  };
+}
+
 /**
  * Fan-out through PostgreSQL LISTEN/NOTIFY: the sender's transaction does `pg_notify` (delivered on
  * commit), and every process listening hands it to its local stream subscribers. Two channels: new
@@ -93,6 +167,8 @@ export function createNotificationBus(database: Database) {
   const notifications = registry<BusMessage>();
   const revocations = registry<Revocation>();
   const orderChanges = registry<OrderChange>();
+  const identityChanges = registry<string>();
+  const reconnects = registry<void>();
   let stop: (() => Promise<void>) | null = null;
 
   function dispatch(channel: string, payload: string | undefined) {
@@ -105,6 +181,8 @@ export function createNotificationBus(database: Database) {
     } else if (channel === ORDER_CHANNEL) {
       const change = parse<OrderChange>(payload);
       if (change?.orderId) orderChanges.emit(ALL, change);
+    } else if (channel === IDENTITY_CHANNEL && payload) {
+      identityChanges.emit(ALL, payload);
     }
   }
 
@@ -118,23 +196,15 @@ export function createNotificationBus(database: Database) {
       };
       return;
     }
-    // A dedicated connection: pooled ones come and go, LISTEN must stay.
-    const client = new pg.Client({ connectionString: database.url });
-    client.on('notification', (n) => dispatch(n.channel, n.payload));
-    client.on('error', () => {
-      /* the stream endpoint reports itself unavailable; clients fall back to polling */
-    });
-    await client.connect();
-    await client.query(`LISTEN ${NOTIFICATION_CHANNEL}`);
-    await client.query(`LISTEN ${REVOCATION_CHANNEL}`);
-    await client.query(`LISTEN ${ORDER_CHANNEL}`);
-    stop = () => client.end();
+    stop = await listenWithReconnect(database.url!, dispatch, () => reconnects.emit(ALL, undefined));
   }
 
   async function close(): Promise<void> {
     notifications.listeners.clear();
     revocations.listeners.clear();
     orderChanges.listeners.clear();
+    identityChanges.listeners.clear();
+    reconnects.listeners.clear();
     const s = stop;
     stop = null;
     // The database may already be gone (shutdown order, a failed health probe); nothing left to stop then.
@@ -150,6 +220,13 @@ export function createNotificationBus(database: Database) {
     onRevocation: (userId: string, listener: RevocationListener) => revocations.subscribe(userId, listener),
     /** Every order change; the stream decides who may hear it. */
     onOrderChange: (listener: (change: OrderChange) => void) => orderChanges.subscribe(ALL, listener),
+    /** The id of every user whose sessions, account or profile changed, in any process; '*' when a network-wide setting did. */
+    onIdentityChange: (listener: (userId: string) => void) => identityChanges.subscribe(ALL, listener),
+    /**
+     * After the LISTEN connection came back from a drop: messages sent meanwhile were lost, so state kept from them
+     * (e.g. cached sessions that identity changes would have evicted) should be dropped.
+     */
+    onReconnect: (listener: () => void) => reconnects.subscribe(ALL, listener),
     close,
     subscriberCount: () => count(notifications.listeners),
   };

@@ -32,7 +32,8 @@ const validation = (schema: object): 422[] => (['params', 'querystring', 'body',
 /**
  * What a route can answer by its shape alone: 404 when its path names a record (`:id`); for a body 400 (not JSON,
  * or an unsupported content type) and 413 (over the size limit); 403 for any write, which the origin check refuses
- * from another site (plugins/origin-check.ts); and 500, which no route means to answer but any may.
+ * from another site (plugins/origin-check.ts); 500, which no route means to answer but any may; and 503 while the
+ * database cannot be reached.
  */
 export function shapeErrors(method: string, url: string, schema: object): number[] {
   return [
@@ -40,6 +41,7 @@ export function shapeErrors(method: string, url: string, schema: object): number
     ...('body' in schema ? [400, 413] : []),
     ...(['GET', 'HEAD', 'OPTIONS'].includes(method) ? [] : [403]),
     500,
+    503,
   ];
 }
 
@@ -52,7 +54,8 @@ export const UPLOAD_ERRORS = [400, 413, 422];
  * route's own. The route kit is the only caller.
  */
 export function completeSchema<T extends { response: object }>(schema: T, isPublic: boolean, errors: number[]) {
-  const statuses = [...(isPublic ? [] : [401, 403]), ...validation(schema), ...errors];
+  // A status the route answers with its own body (health's 503 report) keeps it.
+  const statuses = [...(isPublic ? [] : [401, 403]), ...validation(schema), ...errors].filter((s) => !(s in schema.response));
   return { ...schema, security: isPublic ? PUBLIC : SIGNED_IN, response: { ...schema.response, ...errorResponses(...new Set(statuses)) } };
 }
 

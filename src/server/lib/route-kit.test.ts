@@ -61,10 +61,10 @@ describe('route kit', () => {
     expect(create.requestBody).toMatchObject({
       content: { 'application/json': { example: { note: 'Paid in cash', amountCentavos: 125_000 } } },
     });
-    expect(Object.keys(create.responses as object).sort()).toEqual(['200', '400', '403', '413', '422', '500']);
+    expect(Object.keys(create.responses as object).sort()).toEqual(['200', '400', '403', '413', '422', '500', '503']);
     const attach = doc.paths['/api/notes/{id}/file'].post;
     expect(attach.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
-    expect(Object.keys(attach.responses as object).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '422', '500']);
+    expect(Object.keys(attach.responses as object).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '422', '500', '503']);
     expect(attach.requestBody).toMatchObject({
       content: {
         'multipart/form-data': {

@@ -65,7 +65,7 @@ describe('contract check', () => {
   it('documents every error response as the one ErrorResponse component', () => {
     const doc = app.swagger() as unknown as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const responses = doc.paths['/api/things/{id}'].get.responses;
-    expect(Object.keys(responses).sort()).toEqual(['200', '404', '422', '500']);
+    expect(Object.keys(responses).sort()).toEqual(['200', '404', '422', '500', '503']);
     expect(responses['404']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } } });
   });
 });
