@@ -96,6 +96,12 @@ export async function buildApp(opts: BuildOptions) {
 
   registerErrorHandling(app);
   decorateRequestActor(app);
+  // A caller's own write (profile, password, two-factor) shows in their next request even before the database's
+  // announcement of it reaches this process (auth/session-cache.ts).
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.actor && request.method !== 'GET' && request.method !== 'HEAD') ctx.sessionCache.forgetUser(request.actor.userId);
+    done(null, payload);
+  });
   await app.register(multipart, { limits: { fileSize: 5_242_880, files: 1, fields: 10 } });
 
   await ctx.notificationBus.start();

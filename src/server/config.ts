@@ -68,10 +68,6 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('FranchiseHub <no-reply@franchisehub.local>'),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis://')
-    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -98,6 +94,11 @@ const ZEnv = z.object({
   SMS_WEBHOOK_URL: z.string().url().optional(),
   /** Lifetime of the access tokens other services verify against /api/auth/jwks. */
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  /**
+   * How long a process may reuse a signed-in caller it resolved (decision 014); changes reach every process at once
+   * through the database, this only bounds an entry's life. 0 looks every request's caller up.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** How often the JWT signing key rotates; the previous key stays published until its tokens expire. */
   JWKS_ROTATION_DAYS: z.coerce.number().min(0.0001).default(30),
   /** Test only: registers a heartbeat job running this often (ms), to prove a job runs once across processes. */

@@ -61,6 +61,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests change users' rows directly and expect the very next request to see it; the session cache's own test
+    // (auth/session-cache-coherence.test.ts) turns it on.
+    SESSION_CACHE_MS: '0',
     ...opts.env,
   });
   const mail: MailMessage[] = [];

@@ -4,13 +4,14 @@ import type { SecuritySettingsService } from '../security-settings/security-sett
 import { createAuth } from '../../auth/auth';
 import { resolveSecret } from '../../auth/secret';
 import { createAccessTokenVerifier } from '../../auth/access-tokens';
-import { createGuards, createSessionCheck, createSessionResolver } from '../../auth/session';
+import { createGuards, createSessionCheck, createSessionResolver, type RequestSession } from '../../auth/session';
+import { createSessionCache } from '../../auth/session-cache';
 import { publishRevocation } from '../../lib/notification-bus';
 import { defineModule } from '../define-module';
 import { createAuthService } from './auth.service';
 import { authRoutes } from './auth.routes';
 
-type Needs = Pick<Kernel, 'db' | 'config' | 'baseUrl' | 'mailer' | 'oidc' | 'limiter'> & {
+type Needs = Pick<Kernel, 'db' | 'config' | 'baseUrl' | 'mailer' | 'oidc' | 'limiter' | 'notificationBus'> & {
   profiles: ProfileService;
   securitySettings: SecuritySettingsService;
 };
@@ -18,7 +19,7 @@ type Needs = Pick<Kernel, 'db' | 'config' | 'baseUrl' | 'mailer' | 'oidc' | 'lim
 /** Sign-in, sessions and the guards every other module's routes use (`ctx.guards.can(…)`). */
 export const authModule = defineModule({
   name: 'auth',
-  services: ({ db, config, baseUrl, mailer, oidc, limiter, profiles, securitySettings }: Needs) => {
+  services: ({ db, config, baseUrl, mailer, oidc, limiter, notificationBus, profiles, securitySettings }: Needs) => {
     const auth = createAuth({
       db,
       baseUrl,
@@ -44,9 +45,14 @@ export const authModule = defineModule({
       },
     });
     const tokens = createAccessTokenVerifier({ auth, issuer: baseUrl, audience: baseUrl });
-    const getSession = createSessionResolver({ db, auth, profiles, tokens });
+    const sessionCache = createSessionCache<RequestSession>({ ttlMs: config.SESSION_CACHE_MS });
+    // A user's session, account or profile changed in some process (migration 0028); '*' is a setting, not a user.
+    notificationBus.onIdentityChange((id) => id !== '*' && sessionCache.forgetUser(id));
+    // Changes announced while the LISTEN connection was down are lost: start again from the database.
+    notificationBus.onReconnect(() => sessionCache.clear());
+    const getSession = createSessionResolver({ db, auth, profiles, tokens, cache: sessionCache });
     const guards = createGuards(getSession, securitySettings);
-    return { auth, authService, getSession, guards, sessionStillValid: createSessionCheck(db) };
+    return { auth, authService, getSession, sessionCache, guards, sessionStillValid: createSessionCheck(db) };
   },
   routes: authRoutes,
 });

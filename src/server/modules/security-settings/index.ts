@@ -7,8 +7,12 @@ import { securitySettingsRoutes } from './security-settings.routes';
 /** Network-wide security settings; the guards (auth module) read them, so this module comes before auth. */
 export const securitySettingsModule = defineModule({
   name: 'security-settings',
-  services: ({ db, audit }: Pick<Kernel, 'db'> & { audit: AuditService }) => ({
-    securitySettings: createSecuritySettingsService({ db, audit }),
-  }),
+  services: ({ db, audit, notificationBus }: Pick<Kernel, 'db' | 'notificationBus'> & { audit: AuditService }) => {
+    const securitySettings = createSecuritySettingsService({ db, audit });
+    // '*' on the identity channel: a network-wide setting changed in some process (migration 0028).
+    notificationBus.onIdentityChange((id) => id === '*' && securitySettings.forget());
+    notificationBus.onReconnect(() => securitySettings.forget());
+    return { securitySettings };
+  },
   routes: securitySettingsRoutes,
 });

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, cookieFrom, signIn, signUp, TEST_ORIGIN, type TestApp } from '../test/harness';
+import { appSettings, authUsers, userProfiles } from '../db/schema';
+
+/**
+ * With the session cache on and a time to live far longer than any test, every change to who a user is must still
+ * reach the next request (decision 014): through the caller's own write at once, and through the database's
+ * announcement within a second for a change made anywhere else, even by hand in SQL.
+ */
+let t: TestApp;
+let hq: Awaited<ReturnType<typeof signUp>>;
+beforeAll(async () => {
+  t = await createTestApp({ env: { SESSION_CACHE_MS: '60000' } });
+  hq = await signUp(t, { role: 'franchisor' });
+});
+afterAll(async () => t?.close());
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object | undefined, headers: { origin: TEST_ORIGIN, cookie } });
+
+/** Polls until `check` holds, for at most a second; returns how long it took, or Infinity. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started <= ms) {
+    if (await check()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Infinity;
+}
+
+/**
+ * A franchisee whose session the cache holds. Signing up changes their role, and on PostgreSQL that announcement may
+ * arrive while their first request is looked up, which then (rightly) is not stored: ask until it is.
+ */
+async function cachedFranchisee() {
+  const u = await signUp(t, { role: 'franchisee' });
+  const cached = await within(1_000, async () => {
+    const before = t.ctx.sessionCache.size();
+    expect((await call('GET', '/api/orders', u.cookie)).statusCode).toBe(200);
+    return t.ctx.sessionCache.size() > before;
+  });
+  expect(cached).toBeLessThan(1_000);
+  return u;
+}
+
+describe('session cache coherence', () => {
+  it('serves a repeated caller from memory: one entry per session, reused', async () => {
+    const u = await cachedFranchisee();
+    const before = t.ctx.sessionCache.size();
+    for (let i = 0; i < 5; i++) expect((await call('GET', '/api/notifications/unread-count', u.cookie)).statusCode).toBe(200);
+    expect(t.ctx.sessionCache.size()).toBe(before);
+  });
+
+  it('a profile change shows in the same user’s next request', async () => {
+    const u = await cachedFranchisee();
+    expect((await call('PATCH', '/api/profile', u.cookie, { fullName: 'Renamed Right Away' })).statusCode).toBe(200);
+    expect((await call('GET', '/api/session', u.cookie)).json().user.fullName).toBe('Renamed Right Away');
+  });
+
+  it('head office suspending a user refuses that user’s cached session', async () => {
+    const u = await cachedFranchisee();
+    expect((await call('PATCH', `/api/iam/users/${u.userId}/status`, hq.cookie, { status: 'suspended', reason: 'test' })).statusCode).toBe(
+      200,
+    );
+    expect(await within(1_000, async () => [401, 403].includes((await call('GET', '/api/orders', u.cookie)).statusCode))).toBeLessThan(
+      1_000,
+    );
+  });
+
+  it('signing out refuses the cached session', async () => {
+    const u = await cachedFranchisee();
+    expect((await call('POST', '/api/auth/sign-out', u.cookie, {})).statusCode).toBe(200);
+    expect(await within(1_000, async () => (await call('GET', '/api/orders', u.cookie)).statusCode === 401)).toBeLessThan(1_000);
+  });
+
+  it('a role changed by hand in the database applies within a second', async () => {
+    const u = await cachedFranchisee();
+    await t.db.update(userProfiles).set({ role: 'user' }).where(eq(userProfiles.id, u.userId));
+    expect(await within(1_000, async () => (await call('GET', '/api/orders', u.cookie)).statusCode === 403)).toBeLessThan(1_000);
+  });
+
+  it('two-factor switched on by hand shows in the session within a second', async () => {
+    const u = await cachedFranchisee();
+    expect((await call('GET', '/api/session', u.cookie)).json().twoFactor.enabled).toBe(false);
+    await t.db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, u.userId));
+    expect(await within(1_000, async () => (await call('GET', '/api/session', u.cookie)).json().twoFactor.enabled === true)).toBeLessThan(
+      1_000,
+    );
+  });
+
+  it('another user’s change leaves a cached session in place', async () => {
+    const u = await cachedFranchisee();
+    const other = await signUp(t, { role: 'franchisee' });
+    const fresh = cookieFrom(await signIn(t, u.email, u.password));
+    expect((await call('GET', '/api/orders', fresh)).statusCode).toBe(200);
+    const held = t.ctx.sessionCache.size();
+    await t.db.update(userProfiles).set({ fullName: 'Someone Else' }).where(eq(userProfiles.id, other.userId));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.ctx.sessionCache.size()).toBe(held);
+    expect((await call('GET', '/api/session', fresh)).json().user.id).toBe(u.userId);
+  });
+
+  it('a network-wide setting changed by hand in the database applies to every head-office caller within a second', async () => {
+    const boss = await signUp(t, { role: 'franchisor' });
+    expect((await call('GET', '/api/approvals', boss.cookie)).statusCode).toBe(200);
+    const requireTwoFactor = (on: boolean) =>
+      t.db
+        .insert(appSettings)
+        .values({ key: 'security', value: { requireTwoFactorForHeadOffice: on } })
+        .onConflictDoUpdate({ target: appSettings.key, set: { value: { requireTwoFactorForHeadOffice: on } } });
+    await requireTwoFactor(true);
+    try {
+      const refused = await within(1_000, async () => {
+        const res = await call('GET', '/api/approvals', boss.cookie);
+        return res.statusCode === 403 && res.json().error.code === 'TWO_FACTOR_ENROLLMENT_REQUIRED';
+      });
+      expect(refused).toBeLessThan(1_000);
+    } finally {
+      await requireTwoFactor(false);
+    }
+    expect(await within(1_000, async () => (await call('GET', '/api/approvals', boss.cookie)).statusCode === 200)).toBeLessThan(1_000);
+  });
+});
