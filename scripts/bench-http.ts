@@ -3,15 +3,17 @@
  * PostgreSQL holding the large network (`seed:large`: 500 locations, two years of daily sales, 200,000 orders, 1,000 suppliers, 50,000 PO lines, 20,000 tickets,
  * 500 marketing assets with 100,000 downloads),
  * many concurrent keep-alive connections (autocannon). Prints requests/s, p50 and p99 per path and the cost of each
- * as a ratio against GET /api/health measured in the same run; writes bench/http.json. Absolute numbers vary by
+ * as a ratio against GET /api/health measured in the same run, beside the same SQL from a bare Fastify + pg server;
+ * writes bench/results.json and the table in bench/README.md. Absolute numbers vary by
  * machine; watch the ratios.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/fh_bench npm run bench   (default; the database is recreated)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 … to change the load; BENCH_SMALL=1 for a small network (a quick look);
- *   BENCH_ONLY=session,orders for the baseline and the paths whose names contain those words.
+ *   BENCH_ONLY=session,orders for the baseline and the paths whose names contain those words; BENCH_WORKERS=0 skips
+ *   the second pass with two worker processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,6 +23,7 @@ import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
+import { printRun, saveRun, type BenchRun, type Row } from './bench-report';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -46,10 +49,12 @@ async function recreateDatabase(url: string): Promise<boolean> {
   return true;
 }
 
-function startServer(dataDir: string): ChildProcess {
+/** One server process, or with `workers` the cluster (npm run start:cluster) with that many worker processes. */
+function startServer(dataDir: string, workers?: number): ChildProcess {
   // The built server when there is one; otherwise the source through tsx's loader — in this process's own node, so
   // that SIGTERM reaches the server itself (an npx wrapper would not pass it on).
-  const args = existsSync('dist/server/main.js') ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const entry = workers ? 'cluster' : 'main';
+  const args = existsSync(`dist/server/${entry}.js`) ? [`dist/server/${entry}.js`] : ['--import', 'tsx', `src/server/${entry}.ts`];
   return spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -62,6 +67,7 @@ function startServer(dataDir: string): ChildProcess {
       NODE_ENV: 'production',
       BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       SIGNIN_MAX_FAILURES_PER_IP: '100000',
+      ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
       WEB_DIR: path.join(dataDir, 'no-web'),
     },
   });
@@ -92,16 +98,6 @@ async function signIn(email: string): Promise<string> {
     .join('; ');
 }
 
-interface Row {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
 async function load(name: string, url: string, cookie?: string, base = BASE): Promise<Row> {
   const result = await autocannon({
     url: `${base}${url}`,
@@ -119,6 +115,8 @@ async function load(name: string, url: string, cookie?: string, base = BASE): Pr
     non2xx: result.non2xx,
   };
 }
+
+const TWO_WORKER_PATHS = ['health (baseline)', 'session', 'unread count', 'orders page 1 (franchisee)', 'catalogue page 1'];
 
 /** The bare Fastify + pg server (bench-bare-server.ts) on the same database: the floor the app is measured against. */
 function startBareServer(): ChildProcess {
@@ -181,6 +179,7 @@ async function main() {
       ['health (baseline)', '/api/health'],
       ['session', '/api/session', franchisee],
       ['unread count', '/api/notifications/unread-count', franchisee],
+      ['latest notifications', '/api/notifications?limit=10', franchisee],
       ['orders page 1 (franchisee)', '/api/orders?limit=20', franchisee],
       ['catalogue page 1', '/api/catalog/products?limit=20', franchisee],
       ['approvals (head office)', '/api/approvals', franchisor],
@@ -234,36 +233,21 @@ async function main() {
       bare.kill('SIGTERM');
     }
 
-    const base = rows[0];
-    console.log(`\nbench:http on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s per path\n`);
-    console.log(`${'path'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  cost vs health  failures`);
-    for (const r of rows) {
-      const cost = r.requestsPerSecond > 0 ? base.requestsPerSecond / r.requestsPerSecond : Infinity;
-      const failures = r.errors + r.non2xx ? `${r.errors} errors, ${r.non2xx} non-2xx` : '';
-      console.log(
-        `${r.name.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} ${`${r.p50}ms`.padStart(6)} ${`${r.p99}ms`.padStart(6)}  ×${cost.toFixed(1).padStart(6)}         ${failures}`,
-      );
-    }
-    if (floor.length) {
-      console.log(`\nthe floor: the same SQL from a bare Fastify + pg handler (no auth, validation or RLS)\n`);
-      console.log(`${'path'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  app reaches`);
-      for (const f of floor) {
-        const app = rows.find((r) => `${r.name} (bare)` === f.name)!;
-        const share = f.requestsPerSecond > 0 ? Math.round((app.requestsPerSecond / f.requestsPerSecond) * 100) : 0;
-        console.log(
-          `${f.name.padEnd(34)} ${String(f.requestsPerSecond).padStart(7)} ${`${f.p50}ms`.padStart(6)} ${`${f.p99}ms`.padStart(6)}  ${share}% of it`,
-        );
+    // Scale-out on one machine: the same sessions against two worker processes (BENCH_WORKERS=0 skips it).
+    const twoWorkers: Row[] = [];
+    if (process.env.BENCH_WORKERS !== '0') {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      server = startServer(dataDir, 2);
+      await waitForHealth();
+      for (const [name, url, cookie] of chosen.filter(([name]) => TWO_WORKER_PATHS.includes(name))) {
+        twoWorkers.push(await load(name, url, cookie));
       }
     }
-    mkdirSync('bench', { recursive: true });
-    writeFileSync(
-      'bench/http.json',
-      JSON.stringify(
-        { connections: CONNECTIONS, seconds: SECONDS, network: size, measuredAt: new Date().toISOString(), rows, floor },
-        null,
-        2,
-      ) + '\n',
-    );
+
+    const run: BenchRun = { connections: CONNECTIONS, seconds: SECONDS, network: size, rows, floor, twoWorkers };
+    printRun(run);
+    saveRun(run);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

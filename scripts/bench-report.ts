@@ -1,0 +1,128 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+/** One measured path: requests per second, latency percentiles (ms), and what failed. */
+export interface Row {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface BenchRun {
+  connections: number;
+  seconds: number;
+  network: unknown;
+  /** Paths through one process; the first row is /api/health, the baseline. */
+  rows: Row[];
+  /** The same SQL from the bare Fastify + pg server (bench-bare-server.ts). */
+  floor: Row[];
+  /** A few paths again with two worker processes (npm run start:cluster), when measured. */
+  twoWorkers: Row[];
+}
+
+/** Issue 18's hot paths: each should reach 40 % of /api/health's requests per second with p99 under 50 ms. */
+export const HOT_PATHS = [
+  'session',
+  'unread count',
+  'latest notifications',
+  'orders page 1 (franchisee)',
+  'catalogue page 1',
+  'approvals (head office)',
+  'order management page 1',
+];
+const TARGET_SHARE = 0.4;
+const TARGET_P99_MS = 50;
+
+const pct = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 100)} %` : '—');
+
+function verdict(row: Row, health: Row): string {
+  if (!HOT_PATHS.includes(row.name)) return '';
+  const share = row.requestsPerSecond / health.requestsPerSecond;
+  const misses = [
+    share < TARGET_SHARE ? `${pct(row.requestsPerSecond, health.requestsPerSecond)} of health` : '',
+    row.p99 >= TARGET_P99_MS ? `p99 ${row.p99} ms` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return misses ? `missed (${misses})` : 'met';
+}
+
+/** The markdown table bench/README.md shows between its markers. */
+export function markdownTable(run: BenchRun): string {
+  const health = run.rows[0];
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${run.connections} connections, ${run.seconds} s per path, one server process.`,
+    '',
+    '| path | req/s | p50 | p99 | share of health | bare floor req/s | app share of floor | target |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of run.rows) {
+    const floor = run.floor.find((f) => f.name === `${r.name} (bare)`);
+    lines.push(
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${pct(r.requestsPerSecond, health.requestsPerSecond)} | ` +
+        `${floor ? floor.requestsPerSecond : ''} | ${floor ? pct(r.requestsPerSecond, floor.requestsPerSecond) : ''} | ${verdict(r, health)} |`,
+    );
+  }
+  if (run.twoWorkers.length) {
+    lines.push('', '| path, two worker processes | req/s | p50 | p99 | against one process |', '|---|---|---|---|---|');
+    for (const r of run.twoWorkers) {
+      const one = run.rows.find((x) => x.name === r.name);
+      lines.push(
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${one ? `×${(r.requestsPerSecond / one.requestsPerSecond).toFixed(2)}` : ''} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+export function printRun(run: BenchRun): void {
+  const base = run.rows[0];
+  const line = (r: Row, extra: string) =>
+    console.log(
+      `${r.name.padEnd(36)} ${String(r.requestsPerSecond).padStart(7)} ${`${r.p50}ms`.padStart(6)} ${`${r.p99}ms`.padStart(6)}  ${extra}`,
+    );
+  console.log(`\nbench:http on PostgreSQL, ${run.connections} connections, ${run.seconds} s per path\n`);
+  console.log(`${'path'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}  cost vs health  failures`);
+  for (const r of run.rows) {
+    const cost = r.requestsPerSecond > 0 ? base.requestsPerSecond / r.requestsPerSecond : Infinity;
+    line(r, `×${cost.toFixed(1).padStart(6)}         ${r.errors + r.non2xx ? `${r.errors} errors, ${r.non2xx} non-2xx` : ''}`);
+  }
+  if (run.floor.length) {
+    console.log(`\nthe floor: the same SQL from a bare Fastify + pg handler (no auth, validation or RLS)\n`);
+    for (const f of run.floor) {
+      const app = run.rows.find((r) => `${r.name} (bare)` === f.name)!;
+      line(f, `the app reaches ${pct(app.requestsPerSecond, f.requestsPerSecond)} of it`);
+    }
+  }
+  if (run.twoWorkers.length) {
+    console.log(`\ntwo worker processes (npm run start:cluster, WEB_CONCURRENCY=2)\n`);
+    for (const r of run.twoWorkers) {
+      const one = run.rows.find((x) => x.name === r.name);
+      line(r, one ? `×${(r.requestsPerSecond / one.requestsPerSecond).toFixed(2)} of one process` : '');
+    }
+  }
+}
+
+const START = '<!-- bench:table:start -->';
+const END = '<!-- bench:table:end -->';
+
+/** Writes bench/results.json and replaces the table between the markers in bench/README.md (the prose stays). */
+export function saveRun(run: BenchRun): void {
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', JSON.stringify({ measuredAt: new Date().toISOString(), ...run }, null, 2) + '\n');
+  let readme: string;
+  try {
+    readme = readFileSync('bench/README.md', 'utf8');
+  } catch {
+    readme = `# Benchmarks\n\n${START}\n${END}\n`;
+  }
+  const at = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (at < 0 || end < at) return;
+  writeFileSync('bench/README.md', `${readme.slice(0, at + START.length)}\n${markdownTable(run)}\n${readme.slice(end)}`);
+}
