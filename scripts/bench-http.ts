@@ -24,6 +24,7 @@ import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-net
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
 import { printRun, saveRun, type BenchRun, type Row } from './bench-report';
+import { checkoutLoad, createOwners, oversoldUnits, prepareBuyers } from './bench-checkout';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -148,6 +149,26 @@ async function bareQueries(cookie: string): Promise<Record<string, string>> {
   }
 }
 
+/** A path asked by many users in turn: each request carries the next user's session. */
+async function loadAs(name: string, url: string, cookies: string[]): Promise<Row> {
+  let next = 0;
+  const result = await autocannon({
+    url: `${BASE}${url}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length] } }) }],
+  });
+  return {
+    name,
+    path: url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 async function main() {
   if (!(await recreateDatabase(DATABASE_URL))) {
     console.log(`bench:http skipped: no PostgreSQL at ${DATABASE_URL} (set BENCH_DATABASE_URL).`);
@@ -233,6 +254,19 @@ async function main() {
       bare.kill('SIGTERM');
     }
 
+    // Many users at once (every request a different session, as a network's worth of badges would be), then checkout.
+    const owners = await createOwners(BASE, DATABASE_URL, franchisor, Number(process.env.BENCH_BUYERS ?? 50));
+    const manyUsers: Row[] = [];
+    for (const [name, url] of [
+      ['unread count, 50 users', '/api/notifications/unread-count'],
+      ['orders page 1, 50 users', '/api/orders?limit=20'],
+    ]) {
+      manyUsers.push(await loadAs(name, url, owners));
+    }
+    const buyers = await prepareBuyers(BASE, DATABASE_URL, owners, franchisor);
+    const checkout = await checkoutLoad(BASE, buyers, SECONDS);
+    const oversold = await oversoldUnits(DATABASE_URL);
+
     // Scale-out on one machine: the same sessions against two worker processes (BENCH_WORKERS=0 skips it).
     const twoWorkers: Row[] = [];
     if (process.env.BENCH_WORKERS !== '0') {
@@ -245,11 +279,24 @@ async function main() {
       }
     }
 
-    const run: BenchRun = { connections: CONNECTIONS, seconds: SECONDS, network: size, rows, floor, twoWorkers };
+    const run: BenchRun = {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      network: size,
+      rows: [...rows, ...manyUsers],
+      floor,
+      twoWorkers,
+      checkout: { ...checkout, oversoldUnits: oversold },
+    };
     printRun(run);
     saveRun(run);
   } finally {
-    server.kill('SIGTERM');
+    // Its files are removed once it has stopped writing them (the cluster's workers write mail until they exit).
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -22,6 +22,20 @@ export interface BenchRun {
   floor: Row[];
   /** A few paths again with two worker processes (npm run start:cluster), when measured. */
   twoWorkers: Row[];
+  /** Checkout under load: orders placed per second, and units promised beyond the warehouse's stock afterwards. */
+  checkout: Row & { oversoldUnits: number };
+}
+
+/** Issue 18: checkout sustains 150 orders/s with no errors and no unit oversold. */
+const CHECKOUT_TARGET = 150;
+
+function checkoutVerdict(c: BenchRun['checkout']): string {
+  const misses = [
+    c.requestsPerSecond < CHECKOUT_TARGET ? `${c.requestsPerSecond} of ${CHECKOUT_TARGET} orders/s` : '',
+    c.errors + c.non2xx ? `${c.errors} errors, ${c.non2xx} non-2xx` : '',
+    c.oversoldUnits ? `${c.oversoldUnits} units oversold` : '',
+  ].filter(Boolean);
+  return misses.length ? `missed (${misses.join(', ')})` : 'met';
 }
 
 /** Issue 18's hot paths: each should reach 40 % of /api/health's requests per second with p99 under 50 ms. */
@@ -56,7 +70,8 @@ export function markdownTable(run: BenchRun): string {
   const health = run.rows[0];
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
-      `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${run.connections} connections, ${run.seconds} s per path, one server process.`,
+      `${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}; ${run.connections} connections, ${run.seconds} s per path, one server process; ` +
+      `network ${JSON.stringify(run.network)}.`,
     '',
     '| path | req/s | p50 | p99 | share of health | bare floor req/s | app share of floor | target |',
     '|---|---|---|---|---|---|---|---|',
@@ -68,6 +83,13 @@ export function markdownTable(run: BenchRun): string {
         `${floor ? floor.requestsPerSecond : ''} | ${floor ? pct(r.requestsPerSecond, floor.requestsPerSecond) : ''} | ${verdict(r, health)} |`,
     );
   }
+  const c = run.checkout;
+  lines.push(
+    '',
+    '| checkout, one connection per buyer | orders/s | p50 | p99 | failures | oversold units | target |',
+    '|---|---|---|---|---|---|---|',
+    `| ${run.checkout.path} | ${c.requestsPerSecond} | ${c.p50} ms | ${c.p99} ms | ${c.errors + c.non2xx} | ${c.oversoldUnits} | ${checkoutVerdict(c)} |`,
+  );
   if (run.twoWorkers.length) {
     lines.push('', '| path, two worker processes | req/s | p50 | p99 | against one process |', '|---|---|---|---|---|');
     for (const r of run.twoWorkers) {
@@ -99,6 +121,9 @@ export function printRun(run: BenchRun): void {
       line(f, `the app reaches ${pct(app.requestsPerSecond, f.requestsPerSecond)} of it`);
     }
   }
+  const c = run.checkout;
+  console.log(`\ncheckout, ${run.checkout.path}\n`);
+  line(c, `${c.errors} errors, ${c.non2xx} non-2xx, ${c.oversoldUnits} units oversold: ${checkoutVerdict(c)}`);
   if (run.twoWorkers.length) {
     console.log(`\ntwo worker processes (npm run start:cluster, WEB_CONCURRENCY=2)\n`);
     for (const r of run.twoWorkers) {

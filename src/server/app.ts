@@ -11,6 +11,7 @@ import { createContext, type AppContext } from './context';
 import type { Mailer } from './lib/mailer';
 import { registerErrorHandling, errorBody, sendError } from './lib/error-handler';
 import { decorateRequestActor } from './auth/session';
+import { mayChangeIdentity } from './auth/session-cache';
 import { refusingNul } from './lib/nul-guard';
 import { AppError } from './lib/app-error';
 import { httpStatusMessage } from '../shared/errors';
@@ -96,10 +97,11 @@ export async function buildApp(opts: BuildOptions) {
 
   registerErrorHandling(app);
   decorateRequestActor(app);
-  // A caller's own write (profile, password, two-factor) shows in their next request even before the database's
-  // announcement of it reaches this process (auth/session-cache.ts).
+  // A caller's own identity write (profile, password, two-factor) shows in their next request even before the
+  // database's announcement of it reaches this process (auth/session-cache.ts).
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.actor && request.method !== 'GET' && request.method !== 'HEAD') ctx.sessionCache.forgetUser(request.actor.userId);
+    if (request.actor && mayChangeIdentity(request.method, request.routeOptions.schema?.tags))
+      ctx.sessionCache.forgetUser(request.actor.userId);
     done(null, payload);
   });
   await app.register(multipart, { limits: { fileSize: 5_242_880, files: 1, fields: 10 } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionCache, sessionCookieValue, type CachedSession } from './session-cache';
+import { createSessionCache, mayChangeIdentity, sessionCookieValue, type CachedSession } from './session-cache';
 
 const HOUR = 3_600_000;
 const session = (userId: string, expiresInMs = HOUR, at = 0): CachedSession => ({
@@ -101,5 +101,16 @@ describe('sessionCookieValue', () => {
     expect(sessionCookieValue(undefined)).toBeUndefined();
     expect(sessionCookieValue('theme=dark; better-auth.dont_remember=1')).toBeUndefined();
     expect(sessionCookieValue('better-auth.session_token=')).toBeUndefined();
+  });
+});
+
+describe('mayChangeIdentity', () => {
+  it('is true for writes in the identity areas only', () => {
+    expect(mayChangeIdentity('PATCH', ['profiles'])).toBe(true);
+    expect(mayChangeIdentity('POST', ['auth'])).toBe(true);
+    expect(mayChangeIdentity('DELETE', ['iam'])).toBe(true);
+    expect(mayChangeIdentity('GET', ['profiles'])).toBe(false);
+    expect(mayChangeIdentity('POST', ['orders'])).toBe(false);
+    expect(mayChangeIdentity('POST', undefined)).toBe(false);
   });
 });

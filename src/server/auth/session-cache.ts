@@ -3,8 +3,8 @@
  * requests (badge, list, dashboard cards) does not look the same session up in three tables each time.
  *
  * Coherence (decision 014): any change to a user's session, account or profile row, in any process, is announced by a
- * database trigger on the identity channel and forgets that user here (or everyone, for head-office settings); a write
- * answered by this process forgets everyone before its response leaves. An entry lives `ttlMs` at most in any case.
+ * database trigger on the identity channel and forgets that user here; a caller's own write in an identity area
+ * (mayChangeIdentity) forgets them before its response leaves. An entry lives `ttlMs` at most in any case.
  */
 export interface SessionCache<T extends CachedSession> {
   get(key: string): T | undefined;
@@ -99,4 +99,16 @@ export function sessionCookieValue(cookieHeader: string | undefined): string | u
     if (eq > 0 && part.slice(0, eq).trim().endsWith('session_token')) return part.slice(eq + 1).trim() || undefined;
   }
   return undefined;
+}
+
+/** The API areas whose writes change who the caller is (their profile, sign-in, factors, sessions, or others' access). */
+const IDENTITY_AREAS = new Set(['auth', 'profiles', 'iam']);
+
+/**
+ * Whether a request may have changed its caller's identity rows, so the caller is forgotten at once rather than when
+ * the database's announcement arrives a moment later. Other writes (an order, a cart line) keep the cache warm.
+ */
+export function mayChangeIdentity(method: string, tags: readonly string[] | undefined): boolean {
+  if (method === 'GET' || method === 'HEAD') return false;
+  return tags?.some((tag) => IDENTITY_AREAS.has(tag)) ?? false;
 }
