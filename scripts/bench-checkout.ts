@@ -1,7 +1,7 @@
 /**
  * The checkout part of `npm run bench` (issue 18: at least 150 orders/s with no errors and no unit oversold), and the
- * many signed-in users the read paths are measured with. Buyers are new franchisees owning a location of the large
- * network, with an address and a way to pay, all made through the API; their stock is received through the API (the
+ * many signed-in users the read paths are measured with. Buyers are owners of the large network's locations
+ * (seedLargePeople), given an address and a way to pay through the API; their stock is received through the API (the
  * ledger, the only writer of stock).
  */
 import autocannon from 'autocannon';
@@ -34,46 +34,6 @@ async function must<T>(what: string, res: Promise<{ status: number; body: unknow
   const r = await res;
   if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body as T;
-}
-
-/**
- * `count` new franchisees, each signed up through the API and given one open location of the large network that has no
- * owner yet (through IAM, as head office would); returns their session cookies.
- */
-export async function createOwners(base: string, databaseUrl: string, franchisor: string, count: number): Promise<string[]> {
-  const call = caller(base);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows: free } = await client.query<{ id: string }>(
-      `select id from locations where owner_id is null and status = 'open' order by code limit $1`,
-      [count],
-    );
-    const cookies: string[] = [];
-    for (const [i, location] of free.entries()) {
-      const res = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify({
-          fullName: `Bench Owner ${i + 1}`,
-          email: `bench.owner.${i + 1}.${Date.now()}@example.com`,
-          password: 'Bench-pass-2026',
-        }),
-      });
-      if (!res.ok) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-      const { user } = (await res.json()) as { user: { id: string } };
-      await must('assign location', call('PUT', `/api/iam/users/${user.id}/locations`, franchisor, { locationIds: [location.id] }));
-      cookies.push(
-        res.headers
-          .getSetCookie()
-          .map((c) => c.split(';')[0])
-          .join('; '),
-      );
-    }
-    return cookies;
-  } finally {
-    await client.end();
-  }
 }
 
 /** Each signed-in owner with an address, a bank account, and plenty of stock of one product of their brand. */

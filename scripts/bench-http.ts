@@ -24,7 +24,8 @@ import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-net
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
 import { printRun, saveRun, type BenchRun, type Row } from './bench-report';
-import { checkoutLoad, createOwners, oversoldUnits, prepareBuyers } from './bench-checkout';
+import { checkoutLoad, oversoldUnits, prepareBuyers } from './bench-checkout';
+import { LARGE_PEOPLE, LARGE_PERSON_EMAIL, seedLargePeople } from '../src/server/db/seed/large-people';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -187,6 +188,7 @@ async function main() {
     await seedLargeNetwork(database.db, size);
     await seedLargeSuppliers(database.db);
     await seedLargeWorkspace(database.db);
+    await seedLargePeople(database.db, process.env.BENCH_SMALL ? { users: 200, notifications: 100_000 } : LARGE_PEOPLE);
     await database.close();
     console.log(
       `seeded ${size.locations} locations, ${size.days} days of sales, ${size.orders} orders in ${((performance.now() - started) / 1000).toFixed(0)} s`,
@@ -255,7 +257,9 @@ async function main() {
     }
 
     // Many users at once (every request a different session, as a network's worth of badges would be), then checkout.
-    const owners = await createOwners(BASE, DATABASE_URL, franchisor, Number(process.env.BENCH_BUYERS ?? 50));
+    // Location owners of the large network (seedLargePeople), each signed in once.
+    const owners: string[] = [];
+    for (let n = 1; n <= Number(process.env.BENCH_BUYERS ?? 50); n++) owners.push(await signIn(LARGE_PERSON_EMAIL(n)));
     const manyUsers: Row[] = [];
     for (const [name, url] of [
       ['unread count, 50 users', '/api/notifications/unread-count'],

@@ -16,6 +16,7 @@ import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
 import { LARGE_SUPPLIERS, seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { LARGE_WORKSPACE, seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
+import { LARGE_PEOPLE, seedLargePeople } from '../src/server/db/seed/large-people';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +29,8 @@ const { values } = parseArgs({
     tickets: { type: 'string', default: String(LARGE_WORKSPACE.tickets) },
     assets: { type: 'string', default: String(LARGE_WORKSPACE.assets) },
     downloads: { type: 'string', default: String(LARGE_WORKSPACE.downloads) },
+    users: { type: 'string', default: String(LARGE_PEOPLE.users) },
+    notifications: { type: 'string', default: String(LARGE_PEOPLE.notifications) },
   },
 });
 
@@ -57,9 +60,16 @@ const workspace = await seedLargeWorkspace(database.db, {
   assets: Number(values.assets),
   downloads: Number(values.downloads),
 });
+// After the network: an owner for each generated location, head office and staff, and their notifications.
+const people = await seedLargePeople(database.db, { users: Number(values.users), notifications: Number(values.notifications) });
 await app.close();
 await database.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(created ? `Large network seeded in ${seconds} s.` : 'The large network was already there.');
 console.log(purchasing.created ? `Large supplier set seeded (${seconds} s in all).` : 'The large supplier set was already there.');
 console.log(workspace.created ? 'Large franchisee-workspace set seeded.' : 'The large franchisee-workspace set was already there.');
+console.log(
+  people.created
+    ? 'Large user set seeded: every generated location has an owner (person.0001@large.example …, the demo password).'
+    : 'The large user set was already there.',
+);

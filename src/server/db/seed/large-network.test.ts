@@ -5,6 +5,9 @@ import { rowsOf } from '../client';
 import { seedDemoNetworkOnce } from './seed';
 import { seedLargeNetwork } from './large-network';
 import { seedLargeWorkspace } from './large-workspace';
+import { LARGE_PERSON_EMAIL, seedLargePeople } from './large-people';
+import { cookieFrom, signIn } from '../../test/harness';
+import { DEMO_PASSWORD } from '../../../shared/constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,5 +91,40 @@ describe('large franchisee-workspace generator', () => {
       sql`select count(*)::int as bad from support_tickets where ticket_number !~ '^TKT-[0-9]{6}$'`,
     );
     expect(numbers).toEqual({ bad: 0 });
+  });
+});
+
+describe('large people generator', () => {
+  it('gives every generated location an owner who can sign in, head office and staff, and spreads notifications over everyone, once', async () => {
+    expect(await seedLargePeople(t.db, { users: 20, notifications: 300 })).toEqual({ created: true });
+    expect(await seedLargePeople(t.db, { users: 20, notifications: 300 })).toEqual({ created: false });
+    const counts = await one<{
+      users: number;
+      unowned: number;
+      owners: number;
+      head: number;
+      notes: number;
+      unread: number;
+      spread: number;
+    }>(sql`
+      select (select count(*)::int from user_profiles where email like '%@large.example') as users,
+             (select count(*)::int from locations where code like 'LARGE-%' and owner_id is null) as unowned,
+             (select count(*)::int from user_profiles where email like '%@large.example' and role = 'franchisee') as owners,
+             (select count(*)::int from user_profiles where email like '%@large.example' and role in ('franchisor', 'admin')) as head,
+             (select count(*)::int from notifications n join user_profiles p on p.id = n.recipient_id where p.email like '%@large.example') as notes,
+             (select count(*)::int from notifications n join user_profiles p on p.id = n.recipient_id
+               where p.email like '%@large.example' and n.read_at is null) as unread,
+             (select max(c) - min(c) from (select count(*)::int as c from notifications n join user_profiles p on p.id = n.recipient_id
+               where p.email like '%@large.example' group by p.id) per) as spread`);
+    // 6 generated locations from the first test: 6 owners, then head office; 300 notifications, every fifth unread.
+    expect(counts).toEqual({ users: 20, unowned: 0, owners: 6, head: 14, notes: 300, unread: 60, spread: 0 });
+
+    const res = await signIn(t, LARGE_PERSON_EMAIL(1), DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const orders = await t.app.inject({ url: '/api/orders?limit=5', headers: { cookie: cookieFrom(res) } });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.json().total).toBe(15); // 90 generated orders over 6 locations
+    const unread = await t.app.inject({ url: '/api/notifications/unread-count', headers: { cookie: cookieFrom(res) } });
+    expect(unread.json().count).toBe(3);
   });
 });
