@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import type { Row } from './bench-report';
+import { toRow, type Row } from './bench-report';
 
 export interface Buyer {
   cookie: string;
@@ -145,15 +145,7 @@ export async function checkoutLoad(base: string, buyers: Buyer[], seconds: numbe
     ],
   });
   // Half the requests are the cart line that precedes each order.
-  return {
-    name: 'checkout (orders/s)',
-    path: 'POST /api/cart/lines + POST /api/orders',
-    requestsPerSecond: Math.round(result.requests.average / 2),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return toRow('checkout (orders/s)', 'POST /api/cart/lines + POST /api/orders', result, 2);
 }
 
 /** Units promised beyond what the warehouse holds, or negative stock: must be none. */

@@ -23,7 +23,7 @@ import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
-import { printRun, saveRun, type BenchRun, type Row } from './bench-report';
+import { printRun, saveRun, toRow, type BenchRun, type Row } from './bench-report';
 import { checkoutLoad, oversoldUnits, prepareBuyers } from './bench-checkout';
 import { LARGE_PEOPLE, LARGE_PERSON_EMAIL, seedLargePeople } from '../src/server/db/seed/large-people';
 
@@ -100,22 +100,19 @@ async function signIn(email: string): Promise<string> {
     .join('; ');
 }
 
-async function load(name: string, url: string, cookie?: string, base = BASE): Promise<Row> {
+/** One path under load: with one cookie (or none) on every request, or each request the next of `cookies`. */
+async function load(name: string, url: string, cookie?: string | string[], base = BASE): Promise<Row> {
+  const cookies = [cookie ?? []].flat();
+  let next = 0;
   const result = await autocannon({
     url: `${base}${url}`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: cookie ? { cookie } : {},
+    requests: [
+      { setupRequest: (req) => (cookies.length ? { ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length] } } : req) },
+    ],
   });
-  return {
-    name,
-    path: url,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return toRow(name, url, result);
 }
 
 const TWO_WORKER_PATHS = ['health (baseline)', 'session', 'unread count', 'orders page 1 (franchisee)', 'catalogue page 1'];
@@ -148,26 +145,6 @@ async function bareQueries(cookie: string): Promise<Record<string, string>> {
   } finally {
     await client.end();
   }
-}
-
-/** A path asked by many users in turn: each request carries the next user's session. */
-async function loadAs(name: string, url: string, cookies: string[]): Promise<Row> {
-  let next = 0;
-  const result = await autocannon({
-    url: `${BASE}${url}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length] } }) }],
-  });
-  return {
-    name,
-    path: url,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 async function main() {
@@ -265,7 +242,7 @@ async function main() {
       ['unread count, 50 users', '/api/notifications/unread-count'],
       ['orders page 1, 50 users', '/api/orders?limit=20'],
     ]) {
-      manyUsers.push(await loadAs(name, url, owners));
+      manyUsers.push(await load(name, url, owners));
     }
     const buyers = await prepareBuyers(BASE, DATABASE_URL, owners, franchisor);
     const checkout = await checkoutLoad(BASE, buyers, SECONDS);

@@ -12,6 +12,24 @@ export interface Row {
   non2xx: number;
 }
 
+/** A row from an autocannon result; `requestsPerItem` > 1 when one measured item takes several requests (checkout). */
+export function toRow(
+  name: string,
+  path: string,
+  result: { requests: { average: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number },
+  requestsPerItem = 1,
+): Row {
+  return {
+    name,
+    path,
+    requestsPerSecond: Math.round(result.requests.average / requestsPerItem),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
 export interface BenchRun {
   connections: number;
   seconds: number;
