@@ -1,12 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from '../../src/server/test/sse';
 import { CODE_MESSAGES } from '../../src/shared/errors';
+import {
+  announce,
+  freePort,
+  request,
+  scratchDatabase,
+  signIn,
+  startServer,
+  scratchDir,
+  type ScratchDatabase,
+  type ScratchDir,
+  type ServerProcess,
+} from './fixture';
 
 /**
  * The database goes away under load: a TCP proxy between one real server process and PostgreSQL cuts every
@@ -14,32 +22,11 @@ import { CODE_MESSAGES } from '../../src/shared/errors';
  * message (never a 500, never a hang), the process stays up, requests succeed again soon after the database
  * is back, and the LISTEN connection of the notification bus comes back too. Runs only with TEST_DATABASE_URL.
  */
-const adminUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `fh_ft_${randomBytes(5).toString('hex')}`;
-const PROXY_PORT = 3530;
-const SERVER_PORT = 3531;
 /** How long each request may take before it counts as a hang. */
 const REQUEST_BOUND_MS = 5_000;
 const OUTAGE_MS = 3_000;
-const secret = randomBytes(24).toString('hex');
-const workDir = path.resolve('.tmp/faults', dbName);
-const logs: string[] = [];
-
-const target = new URL(adminUrl);
-const directUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-const proxiedUrl = (() => {
-  const u = new URL(directUrl);
-  u.hostname = '127.0.0.1';
-  u.port = String(PROXY_PORT);
-  return u.toString();
-})();
-
 /** A TCP relay to PostgreSQL that can drop every connection and refuse new ones, as a database outage would. */
-function createDatabaseProxy() {
+function createDatabaseProxy(target: URL, listenPort: number) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   /** Armed by cutMidTransaction: fires on the next BEGIN a client sends. */
@@ -69,11 +56,12 @@ function createDatabaseProxy() {
     await closed;
   }
   return {
+    port: listenPort,
     async accept(): Promise<void> {
       server = net.createServer(relay);
       await new Promise<void>((resolve, reject) => {
         server!.once('error', reject);
-        server!.listen(PROXY_PORT, '127.0.0.1', () => resolve());
+        server!.listen(listenPort, '127.0.0.1', () => resolve());
       });
     },
     cut,
@@ -96,52 +84,33 @@ function createDatabaseProxy() {
   };
 }
 
-const proxy = createDatabaseProxy();
-let server: ChildProcess;
-const base = `http://127.0.0.1:${SERVER_PORT}`;
+let database: ScratchDatabase;
+let dataDir: ScratchDir;
+let proxy: ReturnType<typeof createDatabaseProxy>;
+let server: ServerProcess;
+let base: string;
+let db: pg.Client;
 
-async function startServer(): Promise<ChildProcess> {
-  mkdirSync(workDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: proxiedUrl,
-      PORT: String(SERVER_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: workDir,
-      BETTER_AUTH_SECRET: secret,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => logs.push(String(d)));
-  child.stderr!.on('data', (d) => logs.push(String(d)));
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${logs.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${logs.join('')}`);
-}
+beforeAll(async () => {
+  database = await scratchDatabase('fh_ft');
+  dataDir = scratchDir();
+  proxy = createDatabaseProxy(new URL(process.env.TEST_DATABASE_URL!), await freePort());
+  await proxy.accept();
+  // The server reaches PostgreSQL only through the proxy; the test's own client goes straight there.
+  const proxiedUrl = new URL(database.url);
+  proxiedUrl.hostname = '127.0.0.1';
+  proxiedUrl.port = String(proxy.port);
+  server = await startServer({ databaseUrl: proxiedUrl.toString(), dataDir: dataDir.path, env: { SEED_DEMO: 'true' } }); // migrates and seeds, through the proxy
+  base = server.base;
+  db = await database.connect();
+}, 180_000);
 
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'demo123' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
+afterAll(async () => {
+  await server?.stop();
+  await proxy?.cut();
+  dataDir?.remove();
+  await database?.drop();
+});
 
 interface Outcome {
   url: string;
@@ -198,44 +167,17 @@ function steadyLoad(lanes: { url: string; cookie?: string }[]) {
 async function listenBackends(db: pg.Client): Promise<{ pid: number; backendStart: Date }[]> {
   const { rows } = await db.query<{ pid: number; backend_start: Date }>(
     `select pid, backend_start from pg_stat_activity where datname = $1 and query ilike 'LISTEN %' and pid <> pg_backend_pid()`,
-    [dbName],
+    [database.name],
   );
   return rows.map((r) => ({ pid: r.pid, backendStart: r.backend_start }));
 }
 
-let db: pg.Client;
-
-beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  await proxy.accept();
-  server = await startServer(); // migrates and seeds, through the proxy
-  db = new pg.Client({ connectionString: directUrl });
-  await db.connect();
-}, 180_000);
-
-afterAll(async () => {
-  await db?.end();
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  await proxy.cut();
-  rmSync(workDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
-});
-
 describe('the database goes away under load', () => {
   it('answers 503 with the catalogue message during the outage, stays up, and recovers (LISTEN included)', async () => {
-    const franchisee = await signIn('franchisee@demo.com');
-    const franchisor = await signIn('franchisor@demo.com');
-    const newcomer = await signIn('jose.santos@demo.com');
-    const audience = await (await fetch(`${base}/api/announcements/audience`, { headers: { cookie: franchisor } })).json();
+    const franchisee = await signIn(base, 'franchisee@demo.com');
+    const franchisor = await signIn(base, 'franchisor@demo.com');
+    const newcomer = await signIn(base, 'jose.santos@demo.com');
+    const audience = await (await request(base, 'GET', '/api/announcements/audience', { cookie: franchisor })).json();
     const makati = audience.locations.find((l: { name: string }) => l.name === 'Siomai Express – Makati');
     const stream = await openEventStream(`${base}/api/notifications/stream`, franchisee);
     try {
@@ -254,7 +196,7 @@ describe('the database goes away under load', () => {
       // A caller first seen during the outage: their session has to be looked up in the database (no cached copy).
       const firstSeen = steadyLoad([{ url: '/api/orders', cookie: newcomer }]);
       await new Promise((r) => setTimeout(r, OUTAGE_MS));
-      expect(server.exitCode, `the server exited during the outage: ${logs.join('').slice(-2_000)}`).toBeNull();
+      expect(server.child.exitCode, `the server exited during the outage: ${server.output().slice(-2_000)}`).toBeNull();
       const backAt = Date.now();
       await proxy.accept();
 
@@ -272,7 +214,7 @@ describe('the database goes away under load', () => {
         .toBe(200);
       await new Promise((r) => setTimeout(r, 300));
       await Promise.all([load.stop(), firstSeen.stop()]);
-      expect(server.exitCode, `the server exited: ${logs.join('')}`).toBeNull();
+      expect(server.child.exitCode, `the server exited: ${server.output()}`).toBeNull();
 
       const outcomes = [...load.outcomes, ...firstSeen.outcomes];
       // Never a hang, never a dropped connection: every request got an answer within the bound.
@@ -310,20 +252,10 @@ describe('the database goes away under load', () => {
         })
         .toBeGreaterThan(0);
       // And a notification created now reaches the stream that stayed open through the outage.
-      const res = await fetch(`${base}/api/announcements`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base, cookie: franchisor },
-        body: JSON.stringify({
-          title: 'After the outage',
-          message: 'The database is back',
-          audience: 'locations',
-          locationIds: [makati.id],
-          actionUrl: '/orders',
-        }),
-      });
+      const res = await announce(base, franchisor, makati.id, { title: 'After the outage', message: 'The database is back' });
       expect(res.status).toBe(200);
       await stream.waitFor((e) => e.event === 'notification' && (e.data as { title: string }).title === 'After the outage', 5_000);
-      expect(server.exitCode).toBeNull();
+      expect(server.child.exitCode).toBeNull();
     } finally {
       await stream.close();
     }

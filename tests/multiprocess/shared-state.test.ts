@@ -1,12 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/shared/constants';
+import {
+  cookieOf,
+  request,
+  scratchDatabase,
+  signIn,
+  signInAttempt,
+  startServer,
+  type ScratchDatabase,
+  type ServerProcess,
+} from './fixture';
 
 /**
  * Issue 18, "many processes, one database": two real server processes on one PostgreSQL must behave as one
@@ -16,93 +22,14 @@ import { DEMO_PASSWORD } from '../../src/shared/constants';
  * (notifications-fanout.test.ts) and a scheduled job runs once, not twice (jobs-once.test.ts).
  * Runs only with TEST_DATABASE_URL (scripts/test.sh).
  */
-const adminUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `fh_tp_${randomBytes(5).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-const secret = randomBytes(24).toString('hex');
-const procs: ChildProcess[] = [];
-const dirs: string[] = [];
-const logs: string[] = [];
-
 /** The servers run with the default limit (the spec gives no number; config.ts does). */
 const MAX_FAILURES_PER_EMAIL = loadConfig({}).SIGNIN_MAX_FAILURES_PER_EMAIL;
 /** How soon a revoked session must be refused everywhere, and how often the test asks. */
 const REVOCATION_DEADLINE_MS = 1_000;
 const POLL_MS = 50;
 
-async function startServer(port: number, seed: boolean): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fh-tp-'));
-  dirs.push(dataDir);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: dbUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    BETTER_AUTH_SECRET: secret,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: String(seed),
-  };
-  delete env.SIGNIN_MAX_FAILURES_PER_EMAIL;
-  delete env.SIGNIN_MAX_FAILURES_PER_IP;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => logs.push(String(d)));
-  child.stderr!.on('data', (d) => logs.push(String(d)));
-  procs.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited: ${logs.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return base;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server on ${port} did not start: ${logs.join('')}`);
-}
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-/** A call as the browser makes it: writes carry the same-origin header the server checks. */
-async function call(
-  base: string,
-  method: string,
-  url: string,
-  opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  return fetch(`${base}${url}`, {
-    method,
-    headers: {
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(method === 'GET' ? {} : { origin: base }),
-      ...(opts.cookie ? { cookie: opts.cookie } : {}),
-      ...opts.headers,
-    },
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-}
-
-const signInAttempt = (base: string, email: string, password: string) =>
-  call(base, 'POST', '/api/auth/sign-in/email', { body: { email, password } });
-
-async function signIn(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const res = await signInAttempt(base, email, password);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return cookieOf(res);
-}
-
 /** Status of a request that needs a live session (own profile: open to every active user). */
-const profileStatus = async (base: string, cookie: string) => (await call(base, 'GET', '/api/profile', { cookie })).status;
+const profileStatus = async (base: string, cookie: string) => (await request(base, 'GET', '/api/profile', { cookie })).status;
 
 /**
  * Polls both processes every POLL_MS from `since` (the moment the revocation answered) until each has
@@ -139,20 +66,20 @@ async function warmOnBoth(cookie: string) {
 
 /** The demo franchisee's cart filled through the API (on A), and the checkout body with a new address and payment method. */
 async function readyToCheckout(cookie: string) {
-  const ordering = await (await call(a, 'GET', '/api/ordering/locations', { cookie })).json();
+  const ordering = await (await request(a, 'GET', '/api/ordering/locations', { cookie })).json();
   if (!ordering.selectedLocationId) {
-    const select = await call(a, 'PUT', '/api/ordering/location', { cookie, body: { locationId: ordering.locations[0].id } });
+    const select = await request(a, 'PUT', '/api/ordering/location', { cookie, body: { locationId: ordering.locations[0].id } });
     expect(select.status).toBe(200);
   }
-  expect((await call(a, 'DELETE', '/api/cart', { cookie })).status).toBe(200);
-  const products = await (await call(a, 'GET', '/api/catalog/products?inStock=true', { cookie })).json();
+  expect((await request(a, 'DELETE', '/api/cart', { cookie })).status).toBe(200);
+  const products = await (await request(a, 'GET', '/api/catalog/products?inStock=true', { cookie })).json();
   const product = products.items.find(
     (p: { availability: { available: number }; minOrderQty: number }) => p.availability.available >= p.minOrderQty,
   );
   expect(product, 'an orderable demo product').toBeDefined();
-  const add = await call(a, 'POST', '/api/cart/lines', { cookie, body: { productId: product.id, quantity: product.minOrderQty } });
+  const add = await request(a, 'POST', '/api/cart/lines', { cookie, body: { productId: product.id, quantity: product.minOrderQty } });
   expect(add.status, await add.clone().text()).toBe(200);
-  const address = await call(a, 'POST', '/api/addresses', {
+  const address = await request(a, 'POST', '/api/addresses', {
     cookie,
     body: {
       type: 'both',
@@ -165,43 +92,39 @@ async function readyToCheckout(cookie: string) {
     },
   });
   expect(address.status, await address.clone().text()).toBe(200);
-  const payment = await call(a, 'POST', '/api/payment-methods', { cookie, body: { type: 'cash_on_delivery' } });
+  const payment = await request(a, 'POST', '/api/payment-methods', { cookie, body: { type: 'cash_on_delivery' } });
   expect(payment.status, await payment.clone().text()).toBe(200);
   const addressId = (await address.json()).id;
   return { shippingAddressId: addressId, billingAddressId: addressId, paymentMethodId: (await payment.json()).id };
 }
 
+let database: ScratchDatabase;
+const servers: ServerProcess[] = [];
 let a: string;
 let b: string;
 let db: pg.Client;
 
+/** The default sign-in limits, whatever the environment running the tests sets. */
+const defaultSignInLimits = { SIGNIN_MAX_FAILURES_PER_EMAIL: undefined, SIGNIN_MAX_FAILURES_PER_IP: undefined };
+
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
+  database = await scratchDatabase('fh_tp');
   // A migrates and seeds the demo network; B starts on the ready database.
-  a = await startServer(3520, true);
-  b = await startServer(3521, false);
-  db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
+  servers.push(await startServer({ databaseUrl: database.url, env: { ...defaultSignInLimits, SEED_DEMO: 'true' } }));
+  servers.push(await startServer({ databaseUrl: database.url, env: { ...defaultSignInLimits, SEED_DEMO: 'false' } }));
+  [a, b] = servers.map((s) => s.base);
+  db = await database.connect();
 }, 180_000);
 
 afterAll(async () => {
-  await db?.end();
-  for (const p of procs) p.kill('SIGTERM');
-  await Promise.all(procs.map((p) => (p.exitCode !== null ? null : new Promise((r) => p.once('exit', r)))));
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await Promise.all(servers.map((s) => s.stop()));
+  await database?.drop();
 });
 
 describe('state shared by two server processes', () => {
   it('a session made on process A is honoured by process B', async () => {
     const cookie = await signIn(a, 'franchisor@demo.com');
-    const res = await call(b, 'GET', '/api/session', { cookie });
+    const res = await request(b, 'GET', '/api/session', { cookie });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ email: 'franchisor@demo.com', role: 'franchisor' });
   });
@@ -224,9 +147,9 @@ describe('state shared by two server processes', () => {
     const body = await readyToCheckout(cookie);
     const key = `mp-${randomUUID()}`;
 
-    const first = await call(a, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
+    const first = await request(a, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
     expect(first.status, await first.clone().text()).toBe(201);
-    const replay = await call(b, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
+    const replay = await request(b, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } });
     expect(replay.status, await replay.clone().text()).toBe(200);
     const [placed, replayed] = [await first.json(), await replay.json()];
     expect(replayed).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber });
@@ -239,7 +162,7 @@ describe('state shared by two server processes', () => {
     const body = await readyToCheckout(cookie);
     const key = `mp-${randomUUID()}`;
     const answers = await Promise.all(
-      [a, b].map((base) => call(base, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } })),
+      [a, b].map((base) => request(base, 'POST', '/api/orders', { cookie, body, headers: { 'idempotency-key': key } })),
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
     const [one, two] = await Promise.all(answers.map((r) => r.json()));
@@ -252,7 +175,7 @@ describe('state shared by two server processes', () => {
     it('after signing out on A', async () => {
       const cookie = await signIn(a, 'franchisee@demo.com');
       await warmOnBoth(cookie);
-      const out = await call(a, 'POST', '/api/auth/sign-out', { cookie });
+      const out = await request(a, 'POST', '/api/auth/sign-out', { cookie });
       const revokedAt = Date.now();
       expect(out.status).toBe(200);
       const took = await msUntilRefused([a, b], cookie, revokedAt, (s) => s === 401);
@@ -265,10 +188,10 @@ describe('state shared by two server processes', () => {
       const device = await signIn(a, 'franchisee@demo.com');
       const other = await signIn(b, 'franchisee@demo.com');
       await warmOnBoth(device);
-      const sessions = (await (await call(a, 'GET', '/api/profile/sessions', { cookie: device })).json()).items;
+      const sessions = (await (await request(a, 'GET', '/api/profile/sessions', { cookie: device })).json()).items;
       const target = sessions.find((s: { current: boolean }) => s.current);
       expect(target).toBeDefined();
-      const revoke = await call(b, 'DELETE', `/api/profile/sessions/${target.id}`, { cookie: other });
+      const revoke = await request(b, 'DELETE', `/api/profile/sessions/${target.id}`, { cookie: other });
       const revokedAt = Date.now();
       expect(revoke.status).toBe(200);
       const took = await msUntilRefused([a, b], device, revokedAt, (s) => s === 401);
@@ -280,7 +203,7 @@ describe('state shared by two server processes', () => {
 
     it('after head office suspends the user in IAM', async () => {
       const email = `suspend-${randomBytes(4).toString('hex')}@example.com`;
-      const signUp = await call(b, 'POST', '/api/auth/sign-up/email', {
+      const signUp = await request(b, 'POST', '/api/auth/sign-up/email', {
         body: { fullName: 'Suspend Me', email, password: 'Kape-Kanto-2026' },
       });
       expect(signUp.status, await signUp.clone().text()).toBe(200);
@@ -288,7 +211,7 @@ describe('state shared by two server processes', () => {
       const cookie = cookieOf(signUp);
       await warmOnBoth(cookie);
       const franchisor = await signIn(a, 'franchisor@demo.com');
-      const suspend = await call(a, 'PATCH', `/api/iam/users/${userId}/status`, {
+      const suspend = await request(a, 'PATCH', `/api/iam/users/${userId}/status`, {
         cookie: franchisor,
         body: { status: 'suspended', reason: 'Multiprocess revocation test.' },
       });

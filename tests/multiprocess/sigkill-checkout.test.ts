@@ -1,9 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  callJson,
+  scratchDatabase,
+  signIn,
+  startServer,
+  scratchDir,
+  type ScratchDatabase,
+  type ScratchDir,
+  type ServerProcess,
+} from './fixture';
 
 /**
  * The server process is killed (SIGKILL: no shutdown, no flush) in the middle of a burst of checkouts, then
@@ -12,79 +20,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * of their ledger movements and reservations equal what open orders hold; and retrying an unanswered checkout with
  * its Idempotency-Key gives exactly one order. Runs only with TEST_DATABASE_URL.
  */
-const adminUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `fh_ft_${randomBytes(5).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-const PORT = 3532;
-const base = `http://127.0.0.1:${PORT}`;
-const secret = randomBytes(24).toString('hex');
-const workDir = path.resolve('.tmp/faults', dbName);
 const FRANCHISEES = ['franchisee@demo.com', 'jose.santos@demo.com', 'ana.reyes@demo.com', 'carlo.garcia@demo.com', 'liza.mendoza@demo.com'];
 /** The kill comes once this many orders were acknowledged as created. */
 const KILL_AFTER_CREATED = 6;
 /** Statuses an order holds warehouse units in (reserved at checkout, released on reject/cancel, shipped out). */
 const HOLDING_STATUSES = ['pending_approval', 'approved', 'processing'];
-const logs: string[] = [];
-let server: ChildProcess | null = null;
-
-async function startServer(): Promise<ChildProcess> {
-  mkdirSync(workDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: workDir,
-      BETTER_AUTH_SECRET: secret,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => logs.push(String(d)));
-  child.stderr!.on('data', (d) => logs.push(String(d)));
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${logs.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not start: ${logs.join('')}`);
-}
-
-async function signIn(email: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email, password: 'demo123' }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-async function call(method: string, url: string, cookie: string, body?: object, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', origin: base, cookie, ...headers },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(20_000),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
 interface Buyer {
   email: string;
   userId: string;
@@ -101,37 +41,39 @@ interface Attempt {
   answers: ({ status: number; orderId: string | null } | 'no answer')[];
 }
 
+let database: ScratchDatabase;
+let dataDir: ScratchDir;
+let server: ServerProcess;
+let base: string;
 let db: pg.Client;
 
+/** The server on the test's database and data directory; a restart passes the old port, so `base` stays right. */
+const startOnTheDatabase = (port?: number) =>
+  startServer({ databaseUrl: database.url, dataDir: dataDir.path, port, env: { SEED_DEMO: 'true' } });
+
+const call = (method: string, url: string, cookie: string, body?: object, headers?: Record<string, string>) =>
+  callJson(base, method, url, cookie, body, headers);
+
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  server = await startServer(); // migrates and seeds the demo network
-  db = new pg.Client({ connectionString: dbUrl });
-  await db.connect();
+  database = await scratchDatabase('fh_ft');
+  dataDir = scratchDir();
+  server = await startOnTheDatabase(); // migrates and seeds the demo network
+  base = server.base;
+  db = await database.connect();
 }, 180_000);
 
 afterAll(async () => {
-  await db?.end();
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
-  rmSync(workDir, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await server?.stop();
+  dataDir?.remove();
+  await database?.drop();
 });
 
 /** Each franchisee with the first product of their ordering location's brand, its address and a way to pay. */
 async function prepareBuyers(): Promise<Buyer[]> {
-  const franchisor = await signIn('franchisor@demo.com');
+  const franchisor = await signIn(base, 'franchisor@demo.com');
   const buyers: Buyer[] = [];
   for (const email of FRANCHISEES) {
-    const cookie = await signIn(email);
+    const cookie = await signIn(base, email);
     const ordering = await call('GET', '/api/ordering/locations', cookie);
     expect(ordering.status).toBe(200);
     const location = ordering.body.locations.find((l: { id: string }) => l.id === ordering.body.selectedLocationId);
@@ -259,7 +201,7 @@ describe('SIGKILL during a burst of checkouts', () => {
     // The invariants hold before anything happens (so a failure later is the crash's doing).
     expect(await stockDisagreements()).toEqual([]);
     const buyers = await prepareBuyers();
-    const victim = server!;
+    const victim = server.child;
     const attempts = await burstUntilKilled(buyers, victim);
     expect(victim.signalCode).toBe('SIGKILL');
 
@@ -276,7 +218,7 @@ describe('SIGKILL during a burst of checkouts', () => {
     const unanswered = attempts.filter((a) => !acknowledged.has(a.key));
     expect(unanswered.length, 'the kill cut off at least one checkout').toBeGreaterThan(0);
 
-    server = await startServer();
+    server = await startOnTheDatabase(server.port);
 
     // Every acknowledged order is there, whole.
     const { rows: stored } = await db.query<{ id: string; idempotency_key: string; items: number; history: number }>(
