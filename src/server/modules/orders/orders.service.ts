@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invoices, locations, orderApprovals, orderItems, orderStatusHistory, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +20,20 @@ import { ORDER_SUMMARY_COLUMNS, toOrderSummary } from '../../lib/order-summary-c
 type ListQuery = ReturnType<typeof ZOrderListQuery.parse>;
 const isHeadOffice = (a: Actor) => a.role === 'franchisor' || a.role === 'admin';
 
+/** A limit no owner reaches: it only stops PostgreSQL from merging the subquery below into the outer query. */
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A franchisee's orders, read through their locations' index and named `orders` so the list's columns and sorts apply.
+ * Merged into the outer query, PostgreSQL estimated every owner to hold an average location's orders and walked the
+ * whole network's orders newest first to find a small owner's few (94 ms per page on 200,000 orders; 0.4 ms this way,
+ * bench/README.md). The limit keeps it apart.
+ */
+function ownOrders(db: Db | Tx, actor: Actor) {
+  const own = db.select({ id: locations.id }).from(locations).where(eq(locations.ownerId, actor.userId));
+  return db.select().from(orders).where(inArray(orders.locationId, own)).limit(NO_LIMIT).as('orders');
+}
+
 /** Orders as their owners (and head office) see them. Visibility always goes through row-level security. */
 export function createOrdersService(deps: {
   db: Db;
@@ -33,15 +47,15 @@ export function createOrdersService(deps: {
   async function list(actor: Actor, q: ListQuery): Promise<{ items: OrderSummary[]; total: number }> {
     return withRls(db, actor, async (tx) => {
       const filters: SQL[] = [];
-      if (!isHeadOffice(actor)) filters.push(eq(locations.ownerId, actor.userId));
       if (q.q) filters.push(ilike(orders.orderNumber, containsPattern(q.q)));
       if (q.status) filters.push(eq(orders.status, q.status));
       if (q.from) filters.push(gte(orders.createdAt, manilaDayStart(q.from)));
       if (q.to) filters.push(lt(orders.createdAt, manilaDayEnd(q.to)));
       const where = and(...filters);
+      const source = isHeadOffice(actor) ? orders : ownOrders(tx, actor);
       const rows = await tx
         .select(ORDER_SUMMARY_COLUMNS)
-        .from(orders)
+        .from(source)
         .innerJoin(locations, eq(locations.id, orders.locationId))
         .where(where)
         .orderBy(...ORDER_SORT_SQL[q.sort])
@@ -49,7 +63,7 @@ export function createOrdersService(deps: {
         .offset(q.offset);
       const [{ total }] = await tx
         .select({ total: count() })
-        .from(orders)
+        .from(source)
         .innerJoin(locations, eq(locations.id, orders.locationId))
         .where(where);
       return {
