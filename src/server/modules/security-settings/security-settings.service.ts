@@ -23,12 +23,15 @@ export function createSecuritySettingsService(deps: { db: Db; audit: AuditServic
   }
 
   function get(): Promise<SecuritySettings> {
-    const loading = (current ??= load());
-    // A failed read is not kept: the next request asks the database again.
-    loading.catch(() => {
-      if (current === loading) current = null;
-    });
-    return loading;
+    if (!current) {
+      const loading = load();
+      // A failed read is not kept: the next request asks the database again.
+      loading.catch(() => {
+        if (current === loading) current = null;
+      });
+      current = loading;
+    }
+    return current;
   }
 
   function forget() {
