@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/shared/constants';
+import { ADDRESS, COD } from '../../src/server/test/ordering-fixture';
 import {
   cookieOf,
   request,
@@ -81,18 +82,10 @@ async function readyToCheckout(cookie: string) {
   expect(add.status, await add.clone().text()).toBe(200);
   const address = await request(a, 'POST', '/api/addresses', {
     cookie,
-    body: {
-      type: 'both',
-      recipientName: 'Maria Cruz',
-      line1: 'G/F Ayala Triangle',
-      city: 'Makati',
-      province: 'Metro Manila',
-      postalCode: '1226',
-      phone: '+639171234567',
-    },
+    body: ADDRESS,
   });
   expect(address.status, await address.clone().text()).toBe(200);
-  const payment = await request(a, 'POST', '/api/payment-methods', { cookie, body: { type: 'cash_on_delivery' } });
+  const payment = await request(a, 'POST', '/api/payment-methods', { cookie, body: COD });
   expect(payment.status, await payment.clone().text()).toBe(200);
   const addressId = (await address.json()).id;
   return { shippingAddressId: addressId, billingAddressId: addressId, paymentMethodId: (await payment.json()).id };
