@@ -239,19 +239,23 @@ export function codeForStatus(status: number): ErrorCode {
  * Database error codes (PostgREST-style and SQLSTATE) mapped to status and catalogue code.
  * 42501 is PostgreSQL's insufficient_privilege, raised by row-level security on writes.
  */
-/**
- * The database cannot be reached (server/lib/db-error.ts gives refused and lost connections these SQLSTATEs), is
- * shutting down or starting up, or has no connection slot left: the service is unavailable for now.
- */
-const UNAVAILABLE_SQLSTATES = ['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300'];
-
 export const DATABASE_CODE_MAP: Record<string, { status: number; code: CatalogueCode }> = {
   PGRST116: { status: 404, code: 'RESOURCE_NOT_FOUND' },
   PGRST301: { status: 403, code: 'PERMISSION_DENIED' },
   '42501': { status: 403, code: 'PERMISSION_DENIED' },
   '23505': { status: 409, code: 'DUPLICATE_RESOURCE' },
   '23503': { status: 422, code: 'VALIDATION_ERROR' },
-  ...Object.fromEntries(UNAVAILABLE_SQLSTATES.map((code) => [code, { status: 503, code: 'SERVICE_UNAVAILABLE' as const }])),
+  // The database cannot be reached (server/lib/db-error.ts gives refused and lost connections these SQLSTATEs),
+  // is shutting down or starting up, or has no connection slot left: the service is unavailable for now.
+  '08000': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '08001': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '08003': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '08004': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '08006': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '57P01': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '57P02': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '57P03': { status: 503, code: 'SERVICE_UNAVAILABLE' },
+  '53300': { status: 503, code: 'SERVICE_UNAVAILABLE' },
 };
 
 export function mapDatabaseCode(dbCode: string | undefined): { status: number; code: CatalogueCode } {
