@@ -190,11 +190,13 @@ export type PrerequisitesInput = z.input<typeof ZPrerequisitesInput>;
  * afterwards, multipart "file", to POST /api/training/manage/lessons/:id/file). The body is an optional caption for
  * the other kinds.
  */
+const ZLessonKind = z.enum(TRAINING_LESSON_KINDS);
+const ZLessonBody = ZMultiline(50_000, 'Lesson text');
 export const ZLessonInput = z
   .object({
     title: ZTitle,
-    kind: z.enum(TRAINING_LESSON_KINDS).default('text'),
-    body: ZMultiline(50_000, 'Lesson text').default(''),
+    kind: ZLessonKind.default('text'),
+    body: ZLessonBody.default(''),
     videoUrl: ZVideoUrl.nullable().optional(),
     estimatedMinutes: ZMinutes.default(5),
   })
@@ -205,63 +207,60 @@ export type LessonInput = z.input<typeof ZLessonInput>;
 /** Changing the kind of a lesson: to video needs a videoUrl (422); away from image/document drops the file. */
 export const ZLessonUpdate = z.object({
   title: ZTitle.optional(),
-  kind: z.enum(TRAINING_LESSON_KINDS).optional(),
-  body: ZMultiline(50_000, 'Lesson text').optional(),
+  kind: ZLessonKind.optional(),
+  body: ZLessonBody.optional(),
   videoUrl: ZVideoUrl.nullable().optional(),
   estimatedMinutes: ZMinutes.optional(),
 });
 export type LessonUpdate = z.input<typeof ZLessonUpdate>;
 
-const ZOption = ZLine(300, 'Option').min(1, TRAINING_MESSAGES.optionRequired);
-export const ZQuestionInput = z
-  .object({
-    prompt: ZMultiline(1000, 'Question').min(1, TRAINING_MESSAGES.promptRequired),
-    options: z
-      .array(ZOption)
-      .min(TRAINING_QUIZ_MIN_OPTIONS, `Give at least ${TRAINING_QUIZ_MIN_OPTIONS} options.`)
-      .max(TRAINING_QUIZ_MAX_OPTIONS, `Give at most ${TRAINING_QUIZ_MAX_OPTIONS} options.`),
-    correctIndex: ZInt(0, TRAINING_QUIZ_MAX_OPTIONS - 1, { type: TRAINING_MESSAGES.correctIndexOutOfRange }),
-  })
-  .superRefine((v, c) => {
-    if (v.correctIndex >= v.options.length) {
-      c.addIssue({ code: 'custom', path: ['correctIndex'], message: TRAINING_MESSAGES.correctIndexOutOfRange });
-    }
-  });
+const ZPrompt = ZMultiline(1000, 'Question').min(1, TRAINING_MESSAGES.promptRequired);
+const ZOptions = z
+  .array(ZLine(300, 'Option').min(1, TRAINING_MESSAGES.optionRequired))
+  .min(TRAINING_QUIZ_MIN_OPTIONS, `Give at least ${TRAINING_QUIZ_MIN_OPTIONS} options.`)
+  .max(TRAINING_QUIZ_MAX_OPTIONS, `Give at most ${TRAINING_QUIZ_MAX_OPTIONS} options.`);
+const ZCorrectIndex = ZInt(0, TRAINING_QUIZ_MAX_OPTIONS - 1, { type: TRAINING_MESSAGES.correctIndexOutOfRange });
+export const ZQuestionInput = z.object({ prompt: ZPrompt, options: ZOptions, correctIndex: ZCorrectIndex }).superRefine((v, c) => {
+  if (v.correctIndex >= v.options.length) {
+    c.addIssue({ code: 'custom', path: ['correctIndex'], message: TRAINING_MESSAGES.correctIndexOutOfRange });
+  }
+});
 export type QuestionInput = z.input<typeof ZQuestionInput>;
 /** Options and correctIndex are checked together against the stored question (422 when the index is out of range). */
 export const ZQuestionUpdate = z.object({
-  prompt: ZMultiline(1000, 'Question').min(1, TRAINING_MESSAGES.promptRequired).optional(),
-  options: z
-    .array(ZOption)
-    .min(TRAINING_QUIZ_MIN_OPTIONS, `Give at least ${TRAINING_QUIZ_MIN_OPTIONS} options.`)
-    .max(TRAINING_QUIZ_MAX_OPTIONS, `Give at most ${TRAINING_QUIZ_MAX_OPTIONS} options.`)
-    .optional(),
-  correctIndex: ZInt(0, TRAINING_QUIZ_MAX_OPTIONS - 1, { type: TRAINING_MESSAGES.correctIndexOutOfRange }).optional(),
+  prompt: ZPrompt.optional(),
+  options: ZOptions.optional(),
+  correctIndex: ZCorrectIndex.optional(),
 });
 export type QuestionUpdate = z.input<typeof ZQuestionUpdate>;
 
-export const ZAuthoringLesson = z.object({
+/** A lesson as both head office and the learner read it. */
+const ZLessonContent = z.object({
   id: z.string(),
-  moduleId: z.string(),
   position: z.number().int(),
   title: z.string(),
-  kind: z.enum(TRAINING_LESSON_KINDS),
+  kind: ZLessonKind,
+  /** Markdown (render safely, no raw HTML). */
   body: z.string(),
   videoUrl: z.string().nullable(),
+  /** Download/view at GET /api/training/lessons/:id/file. */
   file: ZLessonFile.nullable(),
   estimatedMinutes: z.number().int(),
 });
-export type AuthoringLesson = z.infer<typeof ZAuthoringLesson>;
-
-/** A question with its answer key: only in head-office (authoring) responses. */
-export const ZAuthoringQuestion = z.object({
+/** A question as the learner sees it: never the correct answer. */
+export const ZLearnerQuestion = z.object({
   id: z.string(),
-  moduleId: z.string(),
   position: z.number().int(),
   prompt: z.string(),
   options: z.array(z.string()),
-  correctIndex: z.number().int(),
 });
+export type LearnerQuestion = z.infer<typeof ZLearnerQuestion>;
+
+export const ZAuthoringLesson = ZLessonContent.extend({ moduleId: z.string() });
+export type AuthoringLesson = z.infer<typeof ZAuthoringLesson>;
+
+/** A question with its answer key: only in head-office (authoring) responses. */
+export const ZAuthoringQuestion = ZLearnerQuestion.extend({ moduleId: z.string(), correctIndex: z.number().int() });
 export type AuthoringQuestion = z.infer<typeof ZAuthoringQuestion>;
 
 export const ZAuthoringModule = z.object({
@@ -345,29 +344,8 @@ export type LearnerProgram = z.infer<typeof ZLearnerProgram>;
 export const ZLearnerOverview = listOf(ZLearnerProgram);
 export type LearnerOverview = z.infer<typeof ZLearnerOverview>;
 
-export const ZLearnerLesson = z.object({
-  id: z.string(),
-  position: z.number().int(),
-  title: z.string(),
-  kind: z.enum(TRAINING_LESSON_KINDS),
-  /** Markdown (render safely, no raw HTML). */
-  body: z.string(),
-  videoUrl: z.string().nullable(),
-  /** Download/view at GET /api/training/lessons/:id/file. */
-  file: ZLessonFile.nullable(),
-  estimatedMinutes: z.number().int(),
-  completed: z.boolean(),
-});
+export const ZLearnerLesson = ZLessonContent.extend({ completed: z.boolean() });
 export type LearnerLesson = z.infer<typeof ZLearnerLesson>;
-
-/** A question as the learner sees it: never the correct answer. */
-export const ZLearnerQuestion = z.object({
-  id: z.string(),
-  position: z.number().int(),
-  prompt: z.string(),
-  options: z.array(z.string()),
-});
-export type LearnerQuestion = z.infer<typeof ZLearnerQuestion>;
 
 export const ZQuizAttemptSummary = z.object({ scorePercent: z.number().int(), passed: z.boolean(), createdAt: z.string() });
 export type QuizAttemptSummary = z.infer<typeof ZQuizAttemptSummary>;
