@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOptionalEmail } from './optional-fields';
 import { PH_PROVINCES } from './addresses.contracts';
 import { ZCentavos, ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSearch, paged, listOf } from './http';
 
@@ -165,14 +166,7 @@ export const ZLocationInput = z.object({
     .nullable()
     .optional(),
   phone: ZPhoneOptional,
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .email('Invalid email. Please check your input.')
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null)),
+  email: ZOptionalEmail,
   status: ZLocationStatus.default('planning'),
   openedOn: ZIsoDate.nullable().optional(),
   closedOn: ZIsoDate.nullable().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOptionalEmail } from './optional-fields';
 import { CODE_MESSAGES } from './errors';
 import {
   MAX_COUNT,
@@ -67,14 +68,6 @@ const ZCode = z
   .max(30, 'Supplier code can be at most 30 characters.')
   .regex(/^[A-Za-z0-9-]+$/, 'Code may use letters, digits and hyphens.')
   .transform((v) => v.toUpperCase());
-const ZEmailOptional = z
-  .string()
-  .trim()
-  .max(254)
-  .email('Invalid email. Please check your input.')
-  .nullable()
-  .optional()
-  .or(z.literal('').transform(() => null));
 const ZPhoneOptional = z
   .string()
   .trim()
@@ -100,7 +93,7 @@ const supplierFields = {
   type: z.enum(SUPPLIER_TYPES, { error: 'Choose a supplier type.' }),
   status: z.enum(SUPPLIER_STATUSES, { error: 'Choose a status.' }),
   contactName: ZOptionalLine(120, 'Contact name'),
-  contactEmail: ZEmailOptional,
+  contactEmail: ZOptionalEmail,
   contactPhone: ZPhoneOptional,
   website: ZWebsiteOptional,
   address: ZOptionalLine(300, 'Address'),
