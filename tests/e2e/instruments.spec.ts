@@ -28,6 +28,19 @@ async function groups(page: Page): Promise<Group[]> {
 const countOf = async (page: Page, message: string) => (await groups(page)).find((g) => g.message === message)?.count ?? 0;
 
 /** The instruments load after the page's load event (main.tsx); wait for them before making errors the page can't queue. */
+/** Resolves once the page has an LCP candidate (not in the performance timeline, so through a buffered observer). */
+async function largestPaintRecorded(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        new PerformanceObserver((_list, observer) => {
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 async function instrumentsLoaded(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/instruments-[\w-]+\.js$/.test(e.name)));
 }
@@ -105,10 +118,11 @@ test('web vitals of real page loads are sent and summarised per route pattern', 
     await page.goto(url);
     await instrumentsLoaded(page);
     await flags;
-    await page.waitForTimeout(200);
-    // Something to measure for INP, then leave: web-vitals reports the final values as the page is hidden.
+    await largestPaintRecorded(page);
+    // Something to measure for INP, then leave once the browser has timed it: web-vitals reports the final values
+    // as the page is hidden.
     await page.mouse.click(5, 5);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
   }
   await page.goto('/contact');
 
