@@ -79,6 +79,7 @@ test('franchisee reads a module, fails and then passes its quiz, and the program
   // Every question must be answered: the message sits under each unanswered one.
   await quiz.getByRole('button', { name: 'Submit answers' }).click();
   await expect(quiz.getByTestId('quiz-question-error')).toHaveCount(questions.length);
+  await expect(quiz.getByTestId('quiz-question').first().getByRole('radio').first()).toBeFocused();
   await expectAccessible(page);
 
   const answer = async (key: Map<string, string>) => {

@@ -70,7 +70,7 @@ export function videoEmbedUrl(link: string): string | null {
 }
 
 /** The quiz's unanswered questions (by index): every question must be answered before submitting. */
-export function unansweredIndexes(answers: readonly (number | null | undefined)[], questionCount: number): number[] {
+export function unansweredIndexes(answers: readonly unknown[], questionCount: number): number[] {
   const missing: number[] = [];
   for (let i = 0; i < questionCount; i += 1) if (answers[i] === null || answers[i] === undefined) missing.push(i);
   return missing;

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
 import type { LearnerModule, QuizResult } from '../../../../shared/training.contracts';
-import { FormError } from '../../../components/form';
+import { FormError, useAppForm } from '../../../components/form';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSubmitQuiz } from '../submit-quiz';
-import { unansweredIndexes } from '../training-format';
-
-const CHOOSE_ANSWER = 'Choose an answer.';
+import { quizResolver } from '../quiz-resolver';
 
 /**
  * The module's quiz: one radio group per question, every question required (the message sits under its question and
@@ -29,36 +26,16 @@ export function ModuleQuiz({
 }) {
   const quiz = m.quiz!;
   const submit = useSubmitQuiz();
-  const [answers, setAnswers] = useState<(number | null)[]>(() => quiz.questions.map(() => null));
-  const [missing, setMissing] = useState<ReadonlySet<number>>(new Set());
-  const [formError, setFormError] = useState<string | null>(null);
-  const firstRadios = useRef(new Map<number, HTMLInputElement>());
+  const resolver = useMemo(() => quizResolver(quiz.questions.length), [quiz.questions.length]);
+  const form = useAppForm(resolver, { answers: quiz.questions.map(() => null) });
+  const answers = form.watch('answers');
+  const missing = quiz.questions.filter((_, qi) => form.formState.errors.answers?.[qi]).length;
   const baseId = useId();
 
-  const choose = (q: number, option: number) => {
-    setAnswers((prev) => prev.map((a, i) => (i === q ? option : a)));
-    setMissing((prev) => {
-      if (!prev.has(q)) return prev;
-      const next = new Set(prev);
-      next.delete(q);
-      return next;
-    });
-  };
-
-  const send = async () => {
-    setFormError(null);
-    const gaps = unansweredIndexes(answers, quiz.questions.length);
-    if (gaps.length > 0) {
-      setMissing(new Set(gaps));
-      firstRadios.current.get(gaps[0])?.focus();
-      return;
-    }
-    try {
-      onResult(await submit.mutateAsync({ moduleId: m.id, answers: answers as number[] }));
-    } catch (error) {
-      setFormError(errorMessage(error, 'Your answers could not be submitted. Please try again.'));
-    }
-  };
+  const send = form.submit(
+    async ({ answers: chosen }) => onResult(await submit.mutateAsync({ moduleId: m.id, answers: chosen })),
+    'Your answers could not be submitted. Please try again.',
+  );
 
   const graded = result ? new Map(result.results.map((r) => [r.questionId, r])) : null;
 
@@ -73,20 +50,13 @@ export function ModuleQuiz({
             : ''}
         </p>
       )}
-      <form
-        noValidate
-        aria-label="Quiz"
-        className="grid gap-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <FormError message={formError} />
+      <form noValidate aria-label="Quiz" className="grid gap-5" onSubmit={(event) => void send(event)}>
+        <FormError message={form.formError} />
         {quiz.questions.map((q, qi) => {
           const errorId = `${baseId}-q${qi}-error`;
           const grade = graded?.get(q.id);
-          const invalid = missing.has(qi);
+          const error = form.formState.errors.answers?.[qi]?.message;
+          const invalid = Boolean(error);
           return (
             <fieldset
               key={q.id}
@@ -126,22 +96,15 @@ export function ModuleQuiz({
                 {q.options.map((option, oi) => (
                   <label key={oi} className={cn('flex items-start gap-3 rounded-md px-2 py-2 text-sm', !result && 'hover:bg-muted')}>
                     <input
-                      ref={(el) => {
-                        if (oi !== 0) return;
-                        if (el) firstRadios.current.set(qi, el);
-                        else firstRadios.current.delete(qi);
-                      }}
                       type="radio"
-                      name={`${baseId}-q${qi}`}
                       value={oi}
-                      checked={answers[qi] === oi}
+                      {...form.register(`answers.${qi}`)}
                       disabled={result !== null || submit.isPending}
-                      onChange={() => choose(qi, oi)}
                       className="mt-0.5 size-4 shrink-0 accent-primary"
                     />
                     <span>
                       {option}
-                      {result && answers[qi] === oi ? (
+                      {result && answers[qi] === String(oi) ? (
                         <span className="ml-2 text-xs font-semibold uppercase tracking-wide">Your answer</span>
                       ) : null}
                     </span>
@@ -150,7 +113,7 @@ export function ModuleQuiz({
               </div>
               {invalid ? (
                 <p id={errorId} className="text-sm text-destructive" data-testid="quiz-question-error">
-                  {CHOOSE_ANSWER}
+                  {error}
                 </p>
               ) : null}
             </fieldset>
@@ -161,9 +124,9 @@ export function ModuleQuiz({
             <Button type="submit" size="lg" disabled={submit.isPending}>
               {submit.isPending ? 'Submitting…' : 'Submit answers'}
             </Button>
-            {missing.size > 0 ? (
+            {missing > 0 ? (
               <p role="alert" className="text-sm text-destructive">
-                Answer every question before submitting ({missing.size} left).
+                Answer every question before submitting ({missing} left).
               </p>
             ) : null}
           </div>
