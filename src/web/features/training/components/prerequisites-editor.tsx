@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
-import type { AuthoringModule } from '../../../../shared/training.contracts';
+import { ZPrerequisitesInput, type AuthoringModule } from '../../../../shared/training.contracts';
+import { FormError, useAppForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useSetPrerequisites } from '../module-writes';
 
 /**
@@ -19,9 +18,11 @@ export function PrerequisitesEditor({
   canWrite: boolean;
 }) {
   const others = modules.filter((o) => o.id !== m.id);
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(m.prerequisiteIds));
-  const [error, setError] = useState<string | null>(null);
   const save = useSetPrerequisites();
+  const form = useAppForm(ZPrerequisitesInput, { requiredModuleIds: m.prerequisiteIds });
+  // Ticked in any order: compared as sets.
+  const ids = form.watch('requiredModuleIds');
+  const chosen = new Set(ids);
   const dirty = chosen.size !== m.prerequisiteIds.length || m.prerequisiteIds.some((id) => !chosen.has(id));
 
   if (others.length === 0) return <p className="text-sm text-muted-foreground">This is the only module; nothing to require.</p>;
@@ -31,15 +32,10 @@ export function PrerequisitesEditor({
       <p className="text-sm">{required.length === 0 ? 'Open from the start.' : `Requires ${required.map((o) => o.title).join(', ')}.`}</p>
     );
   }
-  const onSave = async () => {
-    setError(null);
-    try {
-      await save.mutateAsync({ id: m.id, body: { requiredModuleIds: [...chosen] } });
-      toast.success('Prerequisites saved', { description: m.title });
-    } catch (e) {
-      setError(errorMessage(e, 'The prerequisites could not be saved.'));
-    }
-  };
+  const onSave = form.submit(async (body) => {
+    await save.mutateAsync({ id: m.id, body });
+    toast.success('Prerequisites saved', { description: m.title });
+  }, 'The prerequisites could not be saved.');
   return (
     <fieldset className="grid gap-2">
       <legend className="sr-only">Modules that {m.title} requires</legend>
@@ -50,23 +46,15 @@ export function PrerequisitesEditor({
             type="checkbox"
             className="mt-0.5 size-4 accent-primary"
             checked={chosen.has(o.id)}
-            onChange={(e) => {
-              const next = new Set(chosen);
-              if (e.target.checked) next.add(o.id);
-              else next.delete(o.id);
-              setChosen(next);
-            }}
+            // Held as the list the contract takes; a lone box registered by name would read as true/false instead.
+            onChange={(e) => form.setValue('requiredModuleIds', e.target.checked ? [...ids, o.id] : ids.filter((id) => id !== o.id))}
           />
           <span>
             {o.position}. {o.title}
           </span>
         </label>
       ))}
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={form.formError} />
       <div>
         <Button size="sm" variant="outline" disabled={!dirty || save.isPending} onClick={() => void onSave()}>
           {save.isPending ? (
