@@ -1,14 +1,104 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { cn } from '../../lib/cn';
 import { AmountField } from '../amount-field';
+import { SearchField } from '../search-field';
 import { Button } from '../ui/button';
+import { FilterSelect } from '../ui/filter-select';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
+import { labelledOptions } from './filter-options';
+import { useLatest } from './use-latest';
 
 /**
- * The building blocks every list filter bar shares (date range, amount range, a yes/no box and
- * "Clear filters"), so the bars only say which filters they have and how they lay them out.
+ * The building blocks every list filter bar shares (the card, its search box, date range, amount range, a yes/no
+ * box, the phone sort and "Clear filters"), so the bars only say which filters they have and how they lay them out.
  */
+
+/**
+ * The card a list's filters sit in. With a `label` it is the list's search landmark ("Supplier filters"), so the
+ * search box inside is a FilterSearchField, not a landmark of its own. `flat` leaves out the shadow; `className`
+ * adds the card's own grid when the fields sit straight in it.
+ */
+export function FilterCard({
+  label,
+  flat = false,
+  className,
+  children,
+}: {
+  label?: string;
+  flat?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn('grid gap-3 rounded-xl border border-border bg-card p-4', !flat && 'shadow-sm', className)}
+      role={label ? 'search' : undefined}
+      aria-label={label}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The search box of a labelled FilterCard. The text commits after typing stops, by when another filter may have
+ * changed: it reports through the newest `onSearch`, whose patch merges with the newest filters.
+ */
+export function FilterSearchField({ onSearch, ...props }: Omit<ComponentProps<typeof SearchField>, 'landmark'>) {
+  const latestOnSearch = useLatest(onSearch);
+  return <SearchField {...props} onSearch={latestOnSearch} landmark={false} />;
+}
+
+/**
+ * "Sort by" on a phone, where column headers don't sort. The default order is the "all" choice, so choosing it
+ * takes the sort out of the URL.
+ */
+export function PhoneSortSelect<S extends string>({
+  id,
+  sorts,
+  labels,
+  fallback,
+  value,
+  onChange,
+  className = 'grid gap-2 md:hidden',
+}: {
+  id: string;
+  sorts: readonly S[];
+  labels: Record<S, string>;
+  fallback: S;
+  value: S;
+  onChange: (sort: S) => void;
+  className?: string;
+}) {
+  return (
+    <FilterSelect
+      className={className}
+      id={id}
+      label="Sort by"
+      allLabel={labels[fallback]}
+      value={value === fallback ? null : value}
+      options={labelledOptions(
+        sorts.filter((s) => s !== fallback),
+        labels,
+      )}
+      onChange={(sort) => onChange(sort ?? fallback)}
+    />
+  );
+}
+
+/** "Clear filters" as a link on its own row under the fields, shown only while a filter is set. */
+export function ClearFiltersLink({ hidden, onClear }: { hidden: boolean; onClear: () => void }) {
+  if (hidden) return null;
+  return (
+    <div>
+      <Button variant="link" size="sm" onClick={onClear}>
+        Clear filters
+      </Button>
+    </div>
+  );
+}
 
 /** "Clear filters": hidden when `hidden`, greyed out when `disabled` (bars differ on which they want). */
 export function ClearFiltersButton({

@@ -9,6 +9,18 @@ export { SelectAllCheckbox } from './select-all-checkbox';
 export { toCsv, fetchAllPages, type CsvColumn } from './csv';
 export * from './url-state';
 export { ariaSortOf, nextSortOf, type ColumnSort } from './sort';
-export { AmountRangeFields, ClearFiltersButton, DateRangeFields, FilterCheckboxRow, InvertedRangeHint } from './filter-bar';
+export {
+  AmountRangeFields,
+  ClearFiltersButton,
+  ClearFiltersLink,
+  DateRangeFields,
+  FilterCard,
+  FilterCheckboxRow,
+  FilterSearchField,
+  InvertedRangeHint,
+  PhoneSortSelect,
+} from './filter-bar';
+export { labelledOptions } from './filter-options';
+export { useLatest } from './use-latest';
 export { NetworkFilterSelect } from './network-filter-select';
 export { useRowExpansion } from './row-expansion';

@@ -1,6 +1,8 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../shared/applications.contracts';
-import { PACKAGE_CODES, type PackageCode } from '../../../shared/packages';
+import type { inferParserType } from 'nuqs';
+import { APPLICATION_STATUSES } from '../../../shared/applications.contracts';
+import { PACKAGE_CODES } from '../../../shared/packages';
 import { parseAsOneOf, parseAsPage, parseAsSearch, parseAsUuid } from '../../components/data-table/url-state';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 import type { ApplicationQuery } from './application-keys';
 
 /** The list's filters and page live in the URL (bookmarkable; Back works). Bounded parsers: bad input is no filter. */
@@ -14,23 +16,13 @@ export const applicationListParsers = {
   page: parseAsPage,
 };
 
-export interface ApplicationListState {
-  q: string;
-  status: ApplicationStatus | null;
-  brand: string | null;
-  pkg: PackageCode | null;
-  page: number;
-}
+export type ApplicationListState = inferParserType<typeof applicationListParsers>;
 
 export function applicationQuery(s: ApplicationListState): ApplicationQuery {
   return {
-    q: s.q || undefined,
-    status: s.status ?? undefined,
-    brandId: s.brand ?? undefined,
-    packageCode: s.pkg ?? undefined,
-    limit: APPLICATION_PAGE_SIZE,
-    offset: (s.page - 1) * APPLICATION_PAGE_SIZE,
+    ...apiParamsOf(s, { q: 'q', status: 'status', brand: 'brandId', pkg: 'packageCode' }),
+    ...pageWindow(s.page, APPLICATION_PAGE_SIZE),
   };
 }
 
-export const hasApplicationFilters = (s: ApplicationListState) => Boolean(s.q || s.status || s.brand || s.pkg);
+export const hasApplicationFilters = (s: ApplicationListState) => anyFilterSet(s, ['q', 'status', 'brand', 'pkg']);

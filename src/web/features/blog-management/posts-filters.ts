@@ -1,5 +1,7 @@
-import { BLOG_CATEGORIES, BLOG_DISPLAY_STATUSES, type BlogCategory, type BlogDisplayStatus } from '../../../shared/blog.contracts';
+import type { inferParserType } from 'nuqs';
+import { BLOG_CATEGORIES, BLOG_DISPLAY_STATUSES } from '../../../shared/blog.contracts';
 import { parseAsOneOf, parseAsPage, parseAsSearch } from '../../components/data-table/url-state';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 import type { BlogManageQuery } from './blog-keys';
 
 export const POSTS_PAGE_SIZE = 20;
@@ -12,21 +14,10 @@ export const postsParsers = {
   page: parseAsPage,
 };
 
-export interface PostsState {
-  status: BlogDisplayStatus | null;
-  q: string;
-  category: BlogCategory | null;
-  page: number;
-}
+export type PostsState = inferParserType<typeof postsParsers>;
 
 export function postsQuery(s: PostsState): BlogManageQuery {
-  return {
-    status: s.status ?? undefined,
-    q: s.q || undefined,
-    category: s.category ?? undefined,
-    limit: POSTS_PAGE_SIZE,
-    offset: (s.page - 1) * POSTS_PAGE_SIZE,
-  };
+  return { ...apiParamsOf(s, { status: 'status', q: 'q', category: 'category' }), ...pageWindow(s.page, POSTS_PAGE_SIZE) };
 }
 
-export const hasPostFilters = (s: PostsState) => Boolean(s.q || s.category);
+export const hasPostFilters = (s: PostsState) => anyFilterSet(s, ['q', 'category']);

@@ -1,5 +1,7 @@
+import type { inferParserType } from 'nuqs';
 import { ERROR_GROUP_STATUSES, type ErrorGroupStatus } from '../../../shared/diagnostics-info';
 import { parseAsOneOf, parseAsPage } from '../../components/data-table/url-state';
+import { apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 import type { ErrorGroupQuery } from './error-group-keys';
 
 export const ERROR_GROUP_PAGE_SIZE = 25;
@@ -12,13 +14,8 @@ export const errorGroupListParsers = {
   page: parseAsPage,
 };
 
-export interface ErrorGroupListState {
-  status: ErrorGroupStatus | null;
-  page: number;
-}
+export type ErrorGroupListState = inferParserType<typeof errorGroupListParsers>;
 
 export function errorGroupQuery(s: ErrorGroupListState): ErrorGroupQuery {
-  const params: ErrorGroupQuery = { limit: ERROR_GROUP_PAGE_SIZE, offset: (s.page - 1) * ERROR_GROUP_PAGE_SIZE };
-  if (s.status) params.status = s.status;
-  return params;
+  return { ...pageWindow(s.page, ERROR_GROUP_PAGE_SIZE), ...apiParamsOf(s, { status: 'status' }) };
 }

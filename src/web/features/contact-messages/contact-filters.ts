@@ -1,5 +1,7 @@
-import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from '../../../shared/contact.contracts';
+import type { inferParserType } from 'nuqs';
+import { CONTACT_MESSAGE_STATUSES } from '../../../shared/contact.contracts';
 import { parseAsOneOf, parseAsPage, parseAsSearch } from '../../components/data-table/url-state';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 import type { ContactMessageQuery } from './contact-keys';
 
 export const CONTACT_PAGE_SIZE = 20;
@@ -11,17 +13,10 @@ export const contactListParsers = {
   page: parseAsPage,
 };
 
-export interface ContactListState {
-  q: string;
-  status: ContactMessageStatus | null;
-  page: number;
-}
+export type ContactListState = inferParserType<typeof contactListParsers>;
 
 export function contactQuery(s: ContactListState): ContactMessageQuery {
-  const params: ContactMessageQuery = { limit: CONTACT_PAGE_SIZE, offset: (s.page - 1) * CONTACT_PAGE_SIZE };
-  if (s.q) params.q = s.q;
-  if (s.status) params.status = s.status;
-  return params;
+  return { ...pageWindow(s.page, CONTACT_PAGE_SIZE), ...apiParamsOf(s, { q: 'q', status: 'status' }) };
 }
 
-export const hasContactFilters = (s: ContactListState) => Boolean(s.q || s.status);
+export const hasContactFilters = (s: ContactListState) => anyFilterSet(s, ['q', 'status']);

@@ -1,6 +1,8 @@
+import type { inferParserType } from 'nuqs';
 import { parseAsFlag, parseAsOneOf, parseAsPage, parseAsSearch } from '../../components/data-table/url-state';
-import { RENEWAL_STATUSES, type AgreementQuery, type RenewalStatus } from '../../../shared/contract-package.contracts';
-import { PACKAGE_CODES, type PackageCode } from '../../../shared/packages';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
+import { RENEWAL_STATUSES, type AgreementQuery } from '../../../shared/contract-package.contracts';
+import { PACKAGE_CODES } from '../../../shared/packages';
 
 export const AGREEMENTS_PAGE_SIZE = 25;
 
@@ -12,22 +14,12 @@ export const agreementListParsers = {
   review: parseAsFlag,
   page: parseAsPage,
 };
-export interface AgreementListState {
-  search: string;
-  package: PackageCode | null;
-  renewal: RenewalStatus | null;
-  review: boolean;
-  page: number;
-}
+export type AgreementListState = inferParserType<typeof agreementListParsers>;
 
 export function agreementListQuery(s: AgreementListState): AgreementQuery {
   return {
-    search: s.search || undefined,
-    packageCode: s.package ?? undefined,
-    renewalStatus: s.renewal ?? undefined,
-    awaitingReview: s.review ? 'true' : undefined,
-    limit: AGREEMENTS_PAGE_SIZE,
-    offset: (s.page - 1) * AGREEMENTS_PAGE_SIZE,
+    ...apiParamsOf(s, { search: 'search', package: 'packageCode', renewal: 'renewalStatus', review: 'awaitingReview' }),
+    ...pageWindow(s.page, AGREEMENTS_PAGE_SIZE),
   };
 }
-export const hasAgreementFilters = (s: AgreementListState) => Boolean(s.search || s.package || s.renewal || s.review);
+export const hasAgreementFilters = (s: AgreementListState) => anyFilterSet(s, ['search', 'package', 'renewal', 'review']);

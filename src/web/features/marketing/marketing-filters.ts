@@ -6,11 +6,11 @@ import {
   MARKETING_SORTS,
   type MarketingAssetQuery,
 } from '../../../shared/marketing.contracts';
+import type { inferParserType } from 'nuqs';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 import { parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort, parseAsString } from '../../components/data-table/url-state';
 
 /** Both marketing lists keep their filters and page in the URL; each parser is bounded (bad URLs fall back). */
-
-const offsetOf = (page: number) => (page - 1) * MARKETING_PAGE_SIZE;
 
 // ---------------------------------------------------------------- /franchisee/marketing-assets
 
@@ -20,23 +20,15 @@ export const libraryParsers = {
   category: parseAsOneOf(MARKETING_CATEGORIES),
   page: parseAsPage,
 };
-export interface LibraryState {
-  search: string;
-  type: (typeof MARKETING_ASSET_TYPES)[number] | null;
-  category: (typeof MARKETING_CATEGORIES)[number] | null;
-  page: number;
-}
+export type LibraryState = inferParserType<typeof libraryParsers>;
 export function libraryQuery(s: LibraryState): MarketingAssetQuery {
   return {
-    search: s.search || undefined,
-    type: s.type ?? undefined,
-    category: s.category ?? undefined,
+    ...apiParamsOf(s, { search: 'search', type: 'type', category: 'category' }),
     sort: 'newest',
-    limit: MARKETING_PAGE_SIZE,
-    offset: offsetOf(s.page),
+    ...pageWindow(s.page, MARKETING_PAGE_SIZE),
   };
 }
-export const hasLibraryFilters = (s: LibraryState) => Boolean(s.search || s.type || s.category);
+export const hasLibraryFilters = (s: LibraryState) => anyFilterSet(s, ['search', 'type', 'category']);
 
 // ---------------------------------------------------------------- /marketing-management
 
@@ -47,11 +39,7 @@ export const managementParsers = {
   status: parseAsOneOf(MARKETING_ASSET_STATUSES),
   sort: parseAsSort(MARKETING_SORTS, 'newest'),
 };
-export interface ManagementState extends LibraryState {
-  brand: string | null;
-  status: (typeof MARKETING_ASSET_STATUSES)[number] | null;
-  sort: (typeof MARKETING_SORTS)[number];
-}
+export type ManagementState = inferParserType<typeof managementParsers>;
 export function managementQuery(s: ManagementState): MarketingAssetQuery {
   return {
     ...libraryQuery(s),
@@ -60,4 +48,4 @@ export function managementQuery(s: ManagementState): MarketingAssetQuery {
     sort: s.sort,
   };
 }
-export const hasManagementFilters = (s: ManagementState) => hasLibraryFilters(s) || Boolean(s.brand || s.status);
+export const hasManagementFilters = (s: ManagementState) => hasLibraryFilters(s) || anyFilterSet(s, ['brand', 'status']);

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/purchasing.contracts';
 import type { ColumnSort } from '../../components/data-table/sort';
 import { parseAsDay, parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort, parseAsUuid } from '../../components/data-table/url-state';
+import { apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 
 /** /suppliers/purchase-orders filters, sort and page live in the URL (?q=&supplier=&status=&from=&to=&sort=&page=). */
 
@@ -59,14 +60,9 @@ export function hasPurchaseOrderFilters(f: Pick<PurchaseOrderFilters, 'q' | 'sup
 /** The API query for a filter set: only what is set (a stable cache key), a page as limit/offset. */
 export function purchaseOrderQuery(f: PurchaseOrderFilters, pageSize = PURCHASE_ORDERS_PAGE_SIZE): PurchaseOrderQuery {
   return {
-    ...(f.q.trim() ? { search: f.q.trim() } : {}),
-    ...(f.supplier ? { supplierId: f.supplier } : {}),
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.from ? { from: f.from } : {}),
-    ...(f.to ? { to: f.to } : {}),
+    ...apiParamsOf({ ...f, q: f.q.trim() }, { q: 'search', supplier: 'supplierId', status: 'status', from: 'from', to: 'to' }),
     sort: f.sort,
-    limit: pageSize,
-    offset: (f.page - 1) * pageSize,
+    ...pageWindow(f.page, pageSize),
   };
 }
 

@@ -9,7 +9,9 @@ import {
   type SupplierProductQuery,
   type SupplierQuery,
 } from '../../../shared/suppliers.contracts';
+import type { inferParserType } from 'nuqs';
 import { parseAsFlag, parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort, parseAsUuid } from '../../components/data-table/url-state';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 
 /**
  * The supplier area's lists keep their filters, sort and page in the URL (bookmarkable, Back works). Each parser is
@@ -19,8 +21,6 @@ import { parseAsFlag, parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort, par
 
 export const SUPPLIER_PRODUCTS_PAGE_SIZE = 25;
 export const CONTRACTS_PAGE_SIZE = 25;
-
-const offsetOf = (page: number, size: number) => (page - 1) * size;
 
 // ---------------------------------------------------------------- /suppliers
 
@@ -32,25 +32,15 @@ export const supplierListParsers = {
   sort: parseAsSort(SUPPLIER_SORTS, DEFAULT_SUPPLIER_SORT),
   page: parseAsPage,
 };
-export interface SupplierListState {
-  search: string;
-  status: (typeof SUPPLIER_STATUSES)[number] | null;
-  type: (typeof SUPPLIER_TYPES)[number] | null;
-  sort: (typeof SUPPLIER_SORTS)[number];
-  page: number;
-}
+export type SupplierListState = inferParserType<typeof supplierListParsers>;
 
 export function supplierListQuery(s: SupplierListState): SupplierQuery {
   return {
-    search: s.search || undefined,
-    status: s.status ?? undefined,
-    type: s.type ?? undefined,
-    sort: s.sort,
-    limit: SUPPLIER_PAGE_SIZE,
-    offset: offsetOf(s.page, SUPPLIER_PAGE_SIZE),
+    ...apiParamsOf(s, { search: 'search', status: 'status', type: 'type', sort: 'sort' }),
+    ...pageWindow(s.page, SUPPLIER_PAGE_SIZE),
   };
 }
-export const hasSupplierFilters = (s: SupplierListState) => Boolean(s.search || s.status || s.type);
+export const hasSupplierFilters = (s: SupplierListState) => anyFilterSet(s, ['search', 'status', 'type']);
 
 // ---------------------------------------------------------------- /suppliers/products
 
@@ -62,26 +52,15 @@ export const supplierProductListParsers = {
   sort: parseAsSort(SUPPLIER_PRODUCT_SORTS, DEFAULT_SUPPLIER_PRODUCT_SORT),
   page: parseAsPage,
 };
-export interface SupplierProductListState {
-  search: string;
-  supplier: string | null;
-  preferred: boolean;
-  sort: (typeof SUPPLIER_PRODUCT_SORTS)[number];
-  page: number;
-}
+export type SupplierProductListState = inferParserType<typeof supplierProductListParsers>;
 
 export function supplierProductListQuery(s: SupplierProductListState): SupplierProductQuery {
   return {
-    search: s.search || undefined,
-    supplierId: s.supplier ?? undefined,
-    // The API reads the flag from the query string: only "true" is sent.
-    preferredOnly: s.preferred ? 'true' : undefined,
-    sort: s.sort,
-    limit: SUPPLIER_PRODUCTS_PAGE_SIZE,
-    offset: offsetOf(s.page, SUPPLIER_PRODUCTS_PAGE_SIZE),
+    ...apiParamsOf(s, { search: 'search', supplier: 'supplierId', preferred: 'preferredOnly', sort: 'sort' }),
+    ...pageWindow(s.page, SUPPLIER_PRODUCTS_PAGE_SIZE),
   };
 }
-export const hasSupplierProductFilters = (s: SupplierProductListState) => Boolean(s.search || s.supplier || s.preferred);
+export const hasSupplierProductFilters = (s: SupplierProductListState) => anyFilterSet(s, ['search', 'supplier', 'preferred']);
 
 // ---------------------------------------------------------------- /suppliers/contracts
 
@@ -92,22 +71,12 @@ export const contractListParsers = {
   ending: parseAsFlag,
   page: parseAsPage,
 };
-export interface ContractListState {
-  search: string;
-  supplier: string | null;
-  status: (typeof CONTRACT_STATUSES)[number] | null;
-  ending: boolean;
-  page: number;
-}
+export type ContractListState = inferParserType<typeof contractListParsers>;
 
 export function contractListQuery(s: ContractListState): ContractQuery {
   return {
-    search: s.search || undefined,
-    supplierId: s.supplier ?? undefined,
-    status: s.status ?? undefined,
-    endingSoon: s.ending ? 'true' : undefined,
-    limit: CONTRACTS_PAGE_SIZE,
-    offset: offsetOf(s.page, CONTRACTS_PAGE_SIZE),
+    ...apiParamsOf(s, { search: 'search', supplier: 'supplierId', status: 'status', ending: 'endingSoon' }),
+    ...pageWindow(s.page, CONTRACTS_PAGE_SIZE),
   };
 }
-export const hasContractFilters = (s: ContractListState) => Boolean(s.search || s.supplier || s.status || s.ending);
+export const hasContractFilters = (s: ContractListState) => anyFilterSet(s, ['search', 'supplier', 'status', 'ending']);

@@ -7,19 +7,15 @@ import {
   type MyTicketQuery,
   type QueueQuery,
   type QueueSort,
-  type TicketCategory,
-  type TicketPriority,
-  type TicketStatus,
 } from '../../../shared/support.contracts';
-import { createParser } from 'nuqs';
-import { parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort } from '../../components/data-table/url-state';
+import { createParser, type inferParserType } from 'nuqs';
+import { parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort, parseAsUuid } from '../../components/data-table/url-state';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 
 /**
  * Both support lists keep their filters and page in the URL (bookmarkable, Back works). Every parser is bounded: a
  * hand-edited URL falls back to "no filter" rather than reaching the API as bad input.
  */
-
-const offsetOf = (page: number) => (page - 1) * TICKET_PAGE_SIZE;
 
 // ---------------------------------------------------------------- /franchisee/support-requests
 
@@ -28,27 +24,17 @@ export const myTicketParsers = {
   status: parseAsOneOf(TICKET_STATUSES),
   page: parseAsPage,
 };
-export interface MyTicketListState {
-  search: string;
-  status: TicketStatus | null;
-  page: number;
-}
+export type MyTicketListState = inferParserType<typeof myTicketParsers>;
 export function myTicketQuery(s: MyTicketListState): MyTicketQuery {
-  return {
-    search: s.search || undefined,
-    status: s.status ?? undefined,
-    limit: TICKET_PAGE_SIZE,
-    offset: offsetOf(s.page),
-  };
+  return { ...apiParamsOf(s, { search: 'search', status: 'status' }), ...pageWindow(s.page, TICKET_PAGE_SIZE) };
 }
-export const hasMyTicketFilters = (s: MyTicketListState) => Boolean(s.search || s.status);
+export const hasMyTicketFilters = (s: MyTicketListState) => anyFilterSet(s, ['search', 'status']);
 
 // ---------------------------------------------------------------- /support-tickets
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** `?assignee=`: "unassigned", "mine" or a staff member's id. */
 export const parseAsAssignee = createParser<string>({
-  parse: (v) => (v === 'unassigned' || v === 'mine' || UUID.test(v) ? v : null),
+  parse: (v) => (v === 'unassigned' || v === 'mine' ? v : parseAsUuid.parse(v)),
   serialize: (v) => v,
 });
 
@@ -62,25 +48,18 @@ export const queueParsers = {
   sort: parseAsSort(QUEUE_SORTS, DEFAULT_QUEUE_SORT),
   page: parseAsPage,
 };
-export interface QueueListState {
-  search: string;
-  status: TicketStatus | null;
-  priority: TicketPriority | null;
-  category: TicketCategory | null;
-  assignee: string | null;
-  sort: QueueSort;
-  page: number;
-}
+export type QueueListState = inferParserType<typeof queueParsers>;
 export function queueQuery(s: QueueListState): QueueQuery {
   return {
-    search: s.search || undefined,
-    status: s.status ?? undefined,
-    priority: s.priority ?? undefined,
-    category: s.category ?? undefined,
-    assignee: s.assignee ?? undefined,
-    sort: s.sort,
-    limit: TICKET_PAGE_SIZE,
-    offset: offsetOf(s.page),
+    ...apiParamsOf(s, {
+      search: 'search',
+      status: 'status',
+      priority: 'priority',
+      category: 'category',
+      assignee: 'assignee',
+      sort: 'sort',
+    }),
+    ...pageWindow(s.page, TICKET_PAGE_SIZE),
   };
 }
-export const hasQueueFilters = (s: QueueListState) => Boolean(s.search || s.status || s.priority || s.category || s.assignee);
+export const hasQueueFilters = (s: QueueListState) => anyFilterSet(s, ['search', 'status', 'priority', 'category', 'assignee']);

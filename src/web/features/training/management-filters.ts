@@ -1,5 +1,7 @@
 import { TRAINING_PROGRAM_STATUSES, type ProgramQuery, type ReportQuery } from '../../../shared/training.contracts';
+import type { inferParserType } from 'nuqs';
 import { parseAsFlag, parseAsOneOf, parseAsPage, parseAsSearch, parseAsUuid } from '../../components/data-table/url-state';
+import { anyFilterSet, apiParamsOf, pageWindow } from '../../lib/filters/list-query';
 
 /** /training-management keeps its tab, the completion view and every filter in the URL. */
 export const MANAGEMENT_TABS = ['programs', 'completion'] as const;
@@ -24,37 +26,18 @@ export const managementParsers = {
   page: parseAsPage,
 };
 
-export interface ManagementState {
-  tab: ManagementTab;
-  view: CompletionView;
-  search: string;
-  brand: string | null;
-  status: (typeof TRAINING_PROGRAM_STATUSES)[number] | null;
-  program: string | null;
-  overdue: boolean;
-  page: number;
-}
+export type ManagementState = inferParserType<typeof managementParsers>;
 
 export function programListQuery(s: ManagementState): ProgramQuery {
-  return {
-    search: s.search || undefined,
-    brandId: s.brand ?? undefined,
-    status: s.status ?? undefined,
-    limit: PROGRAMS_PAGE_SIZE,
-    offset: (s.page - 1) * PROGRAMS_PAGE_SIZE,
-  };
+  return { ...apiParamsOf(s, { search: 'search', brand: 'brandId', status: 'status' }), ...pageWindow(s.page, PROGRAMS_PAGE_SIZE) };
 }
 
 export function reportQuery(s: ManagementState, page = s.page, limit = REPORT_PAGE_SIZE): ReportQuery {
   return {
-    search: s.search || undefined,
-    brandId: s.brand ?? undefined,
-    programId: s.program ?? undefined,
-    overdue: s.overdue ? 'true' : undefined,
-    limit,
-    offset: (page - 1) * limit,
+    ...apiParamsOf(s, { search: 'search', brand: 'brandId', program: 'programId', overdue: 'overdue' }),
+    ...pageWindow(page, limit),
   };
 }
 
-export const hasProgramFilters = (s: ManagementState) => Boolean(s.search || s.brand || s.status);
-export const hasReportFilters = (s: ManagementState) => Boolean(s.search || s.brand || s.program || s.overdue);
+export const hasProgramFilters = (s: ManagementState) => anyFilterSet(s, ['search', 'brand', 'status']);
+export const hasReportFilters = (s: ManagementState) => anyFilterSet(s, ['search', 'brand', 'program', 'overdue']);

@@ -2,6 +2,7 @@ import { APPROVAL_PAGE_SIZE, type ApprovalQueueQuery } from '../../../shared/ope
 import { createParser, createSerializer } from 'nuqs';
 import { createLoader, parseAsPage, parseAsUuid } from '../../components/data-table/url-state';
 import { parseAmount } from './order-management-filters';
+import { anyFilterSet, apiParamsOf, pageWindow } from './list-query';
 
 /** /order-approvals filters and page live in the URL (?brandId=&locationId=&minAmount=&maxAmount=&mine=1&page=2). */
 
@@ -52,18 +53,19 @@ export const approvalFiltersToSearch = (f: ApprovalFilters) => new URLSearchPara
 export const APPROVAL_URL_KEYS = urlKeys;
 
 export function hasApprovalFilters(f: ApprovalFilters): boolean {
-  return Boolean(f.brandId || f.locationId || f.minAmount || f.maxAmount || f.needsMyApproval);
+  return anyFilterSet(f, ['brandId', 'locationId', 'minAmount', 'maxAmount', 'needsMyApproval']);
 }
 
 /** The queue request: the filters that are set (the API reads needsMyApproval as the string 'true') and the page as limit/offset. */
 export function approvalQueueQuery(f: ApprovalFilters): ApprovalQueueQuery {
   return {
-    ...(f.brandId ? { brandId: f.brandId } : {}),
-    ...(f.locationId ? { locationId: f.locationId } : {}),
-    ...(f.minAmount ? { minAmount: f.minAmount } : {}),
-    ...(f.maxAmount ? { maxAmount: f.maxAmount } : {}),
-    ...(f.needsMyApproval ? { needsMyApproval: 'true' as const } : {}),
-    limit: APPROVAL_PAGE_SIZE,
-    offset: (f.page - 1) * APPROVAL_PAGE_SIZE,
+    ...apiParamsOf(f, {
+      brandId: 'brandId',
+      locationId: 'locationId',
+      minAmount: 'minAmount',
+      maxAmount: 'maxAmount',
+      needsMyApproval: 'needsMyApproval',
+    }),
+    ...pageWindow(f.page, APPROVAL_PAGE_SIZE),
   };
 }

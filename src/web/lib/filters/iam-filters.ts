@@ -1,3 +1,4 @@
+import { searchParamsOf } from './list-query';
 import { PROFILE_STATUSES, ROLES, type ProfileStatus, type Role } from '../../../shared/roles';
 import { createSerializer, type inferParserType } from 'nuqs';
 import {
@@ -144,37 +145,28 @@ export function viewForTab(tab: IamTab): IamView {
 }
 
 export function userListQuery(f: UserFilters): URLSearchParams {
-  const q = new URLSearchParams();
-  if (f.search) q.set('search', f.search);
-  if (f.role) q.set('role', f.role);
-  if (f.status) q.set('status', f.status);
-  if (f.locationId) q.set('locationId', f.locationId);
-  if (f.sort !== DEFAULT_USER_SORT) q.set('sort', f.sort);
-  q.set('limit', String(USERS_PAGE_SIZE));
-  q.set('offset', String((f.page - 1) * USERS_PAGE_SIZE));
-  return q;
+  return searchParamsOf(
+    {
+      search: f.search,
+      role: f.role,
+      status: f.status,
+      locationId: f.locationId,
+      sort: f.sort !== DEFAULT_USER_SORT ? f.sort : null,
+    },
+    { page: f.page, size: USERS_PAGE_SIZE },
+  );
 }
 
-function auditFilterParams(f: AuditFilters): URLSearchParams {
-  const q = new URLSearchParams();
-  if (f.search) q.set('search', f.search);
-  if (f.action) q.set('action', f.action);
-  if (f.from) q.set('from', f.from);
-  if (f.to) q.set('to', f.to);
-  return q;
-}
+const auditFilterParams = (f: AuditFilters) => ({ search: f.search, action: f.action, from: f.from, to: f.to });
 
 export function auditQuery(f: AuditFilters): URLSearchParams {
-  const q = auditFilterParams(f);
-  q.set('limit', String(AUDIT_PAGE_SIZE));
-  q.set('offset', String((f.page - 1) * AUDIT_PAGE_SIZE));
-  return q;
+  return searchParamsOf(auditFilterParams(f), { page: f.page, size: AUDIT_PAGE_SIZE });
 }
 
 export const AUDIT_CSV_PATH = '/api/iam/audit.csv';
 
 /** "Export CSV": the whole filtered log (no paging), same filters as on screen. */
 export function auditCsvHref(f: AuditFilters): string {
-  const qs = auditFilterParams(f).toString();
+  const qs = searchParamsOf(auditFilterParams(f)).toString();
   return qs ? `${AUDIT_CSV_PATH}?${qs}` : AUDIT_CSV_PATH;
 }

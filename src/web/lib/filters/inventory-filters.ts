@@ -5,6 +5,7 @@
  * Malformed values in a hand-edited URL are ignored rather than sent (the server would 422).
  */
 
+import { searchParamsOf } from './list-query';
 import { WAREHOUSE_SORTS, type WarehouseSort } from '../../../shared/inventory.contracts';
 import { createParser, createSerializer, type inferParserType } from 'nuqs';
 import { createLoader, parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort, parseAsUuid } from '../../components/data-table/url-state';
@@ -122,24 +123,20 @@ export function hasWarehouseFilters(f: WarehouseFilters): boolean {
 
 /** The API query string for a warehouse filter set: a page becomes limit/offset. */
 export function warehouseQuery(f: WarehouseFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (f.q.trim()) search.set('q', f.q.trim());
-  if (f.brandId) search.set('brandId', f.brandId);
-  if (f.categoryId) search.set('categoryId', f.categoryId);
-  if (f.lowOnly) search.set('lowOnly', 'true');
-  if (f.sort !== DEFAULT_WAREHOUSE_SORT) search.set('sort', f.sort);
-  search.set('limit', String(WAREHOUSE_PAGE_SIZE));
-  search.set('offset', String((f.page - 1) * WAREHOUSE_PAGE_SIZE));
-  return search;
+  return searchParamsOf(
+    {
+      q: f.q.trim(),
+      brandId: f.brandId,
+      categoryId: f.categoryId,
+      lowOnly: f.lowOnly ? 'true' : null,
+      sort: f.sort !== DEFAULT_WAREHOUSE_SORT ? f.sort : null,
+    },
+    { page: f.page, size: WAREHOUSE_PAGE_SIZE },
+  );
 }
 
 export function movementsQuery(f: MovementFilters, limit = MOVEMENTS_PAGE_SIZE): URLSearchParams {
-  const search = new URLSearchParams();
-  if (f.productId) search.set('productId', f.productId);
-  if (f.locationId) search.set('locationId', f.locationId);
-  search.set('limit', String(limit));
-  search.set('offset', String((f.page - 1) * limit));
-  return search;
+  return searchParamsOf({ productId: f.productId, locationId: f.locationId }, { page: f.page, size: limit });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { searchParamsOf } from './list-query';
 import { createSerializer } from 'nuqs';
 import { LOCATION_STATUSES, type LocationStatus } from '../../../shared/network.contracts';
 import { createLoader, parseAsOneOf, parseAsPage, parseAsSearch, parseAsUuid } from '../../components/data-table/url-state';
@@ -42,13 +43,7 @@ export function locationFiltersToSearch(f: LocationListFilters, into = new URLSe
 
 /** GET /api/network/locations parameters for one page. */
 export function locationListQuery(f: LocationListFilters): URLSearchParams {
-  const q = new URLSearchParams();
-  if (f.search.trim()) q.set('search', f.search.trim());
-  if (f.brandId) q.set('brandId', f.brandId);
-  if (f.status) q.set('status', f.status);
-  q.set('limit', String(LOCATIONS_PAGE_SIZE));
-  q.set('offset', String((f.page - 1) * LOCATIONS_PAGE_SIZE));
-  return q;
+  return searchParamsOf({ search: f.search.trim(), brandId: f.brandId, status: f.status }, { page: f.page, size: LOCATIONS_PAGE_SIZE });
 }
 
 export function hasLocationFilters(f: LocationListFilters): boolean {

@@ -1,3 +1,4 @@
+import { apiParamsOf, pageWindow } from './list-query';
 import { ORDER_SORTS, ORDER_STATUSES, type OrderListQuery, type OrderSort, type OrderStatus } from '../../../shared/orders.contracts';
 import type { ColumnSort } from '../../components/data-table/sort';
 import { createLoader, parseAsDay, parseAsOneOf, parseAsPage, parseAsSearch, parseAsSort } from '../../components/data-table/url-state';
@@ -49,12 +50,10 @@ export function hasOrderFilters(f: Pick<OrderFilters, 'q' | 'status' | 'from' | 
 /** The API query for a filter set: a page becomes limit/offset. */
 export function orderListQuery(f: OrderFilters): OrderListQuery {
   return {
-    ...(f.q.trim() ? { q: f.q.trim() } : {}),
-    ...(f.status ? { status: f.status } : {}),
-    ...(f.from ? { from: f.from } : {}),
-    ...(f.to ? { to: f.to } : {}),
-    ...(f.sort !== DEFAULT_ORDER_SORT ? { sort: f.sort } : {}),
-    limit: ORDERS_PAGE_SIZE,
-    offset: (f.page - 1) * ORDERS_PAGE_SIZE,
+    ...apiParamsOf(
+      { ...f, q: f.q.trim(), sort: f.sort !== DEFAULT_ORDER_SORT ? f.sort : null },
+      { q: 'q', status: 'status', from: 'from', to: 'to', sort: 'sort' },
+    ),
+    ...pageWindow(f.page, ORDERS_PAGE_SIZE),
   };
 }

@@ -1,3 +1,4 @@
+import { searchParamsOf } from './list-query';
 import { createParser, createSerializer } from 'nuqs';
 import { ORDER_SORTS, ORDER_STATUSES, type OrderSort, type OrderStatus } from '../../../shared/orders.contracts';
 import {
@@ -79,18 +80,9 @@ export const orderManagementFiltersToSearch = (f: OrderManagementFilters) =>
   new URLSearchParams(createSerializer(orderManagementParsers)(f));
 
 /** The filters without paging, as API/URL parameters: shared by the page URL, the list query and the CSV link. */
-function filterParams(f: OrderManagementFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (f.status) search.set('status', f.status);
-  if (f.locationId) search.set('locationId', f.locationId);
-  if (f.brandId) search.set('brandId', f.brandId);
-  if (f.from) search.set('from', f.from);
-  if (f.to) search.set('to', f.to);
-  if (f.minAmount) search.set('minAmount', f.minAmount);
-  if (f.maxAmount) search.set('maxAmount', f.maxAmount);
-  if (f.q.trim()) search.set('q', f.q.trim());
-  if (f.sort !== DEFAULT_SORT) search.set('sort', f.sort);
-  return search;
+function filterParams(f: OrderManagementFilters) {
+  const { status, locationId, brandId, from, to, minAmount, maxAmount } = f;
+  return { status, locationId, brandId, from, to, minAmount, maxAmount, q: f.q.trim(), sort: f.sort !== DEFAULT_SORT ? f.sort : null };
 }
 
 export function hasOrderManagementFilters(f: OrderManagementFilters): boolean {
@@ -99,19 +91,14 @@ export function hasOrderManagementFilters(f: OrderManagementFilters): boolean {
 
 /** The list request for one page: the page becomes limit/offset of 25. */
 export function orderManagementQuery(f: OrderManagementFilters): URLSearchParams {
-  const search = filterParams(f);
-  search.set('sort', f.sort);
-  search.set('limit', String(ORDER_MANAGEMENT_PAGE_SIZE));
-  search.set('offset', String((f.page - 1) * ORDER_MANAGEMENT_PAGE_SIZE));
-  return search;
+  return searchParamsOf({ ...filterParams(f), sort: f.sort }, { page: f.page, size: ORDER_MANAGEMENT_PAGE_SIZE });
 }
 
 export const EXPORT_CSV_PATH = '/api/order-management/export.csv';
 
 /** "Export CSV": the whole filtered set (no page), same filters and order as on screen. */
 export function exportCsvHref(f: OrderManagementFilters): string {
-  const search = filterParams(f);
-  const qs = search.toString();
+  const qs = searchParamsOf(filterParams(f)).toString();
   return qs ? `${EXPORT_CSV_PATH}?${qs}` : EXPORT_CSV_PATH;
 }
 

@@ -1,3 +1,4 @@
+import { searchParamsOf } from './list-query';
 import { createSerializer } from 'nuqs';
 import { SHIPPING_STATUSES } from '../../../shared/operations.contracts';
 import { createLoader, parseAsOneOf, parseAsPage, parseAsSearch } from '../../components/data-table/url-state';
@@ -41,12 +42,7 @@ export const shippingFiltersToSearch = (f: ShippingFilters) => new URLSearchPara
 
 /** The board request: the page becomes limit/offset of 50. */
 export function shippingQuery(f: ShippingFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (f.status) search.set('status', f.status);
-  if (f.q.trim()) search.set('q', f.q.trim());
-  search.set('limit', String(SHIPPING_PAGE_SIZE));
-  search.set('offset', String((f.page - 1) * SHIPPING_PAGE_SIZE));
-  return search;
+  return searchParamsOf({ status: f.status, q: f.q.trim() }, { page: f.page, size: SHIPPING_PAGE_SIZE });
 }
 
 /** "Avg. days to deliver": one decimal, or an em dash before the first delivery. */

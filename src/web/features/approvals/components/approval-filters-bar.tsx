@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { AmountRangeFields, FilterCheckboxRow, InvertedRangeHint } from '../../../components/data-table/filter-bar';
+import { AmountRangeFields, FilterCard, FilterCheckboxRow, InvertedRangeHint } from '../../../components/data-table/filter-bar';
 import { NetworkFilterSelect } from '../../../components/data-table/network-filter-select';
 import { amountsInverted } from '../../../lib/filters/order-management-filters';
 import { useInstantValue } from '../../../lib/use-instant-value';
@@ -13,7 +13,7 @@ export function ApprovalFiltersBar({ filters, onChange }: { filters: ApprovalFil
   const [mine, setMine] = useInstantValue(filters.needsMyApproval);
 
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+    <FilterCard>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <NetworkFilterSelect
           kind="brand"
@@ -42,6 +42,6 @@ export function ApprovalFiltersBar({ filters, onChange }: { filters: ApprovalFil
         showClear={hasApprovalFilters(filters)}
         onClear={() => onChange(NO_APPROVAL_FILTERS)}
       />
-    </div>
+    </FilterCard>
   );
 }

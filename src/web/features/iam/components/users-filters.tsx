@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { PROFILE_STATUSES, ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { SearchField } from '../../../components/search-field';
 import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
+import { labelledOptions } from '../../../components/data-table/filter-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { useAllLocations } from '../../../lib/queries/get-locations';
 import { NO_USER_FILTERS, type UserFilters } from '../../../lib/filters/iam-filters';
@@ -32,7 +33,7 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         allLabel="All roles"
         value={filters.role}
         onChange={(role) => set({ role })}
-        options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        options={labelledOptions(ROLES, ROLE_LABELS)}
       />
       <FilterSelect
         id={`${id}-status`}
@@ -40,7 +41,7 @@ export function UsersFilters({ filters, onChange }: { filters: UserFilters; onCh
         allLabel="All statuses"
         value={filters.status}
         onChange={(status) => set({ status })}
-        options={PROFILE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        options={labelledOptions(PROFILE_STATUSES, STATUS_LABELS)}
       />
       <FilterSelect
         id={`${id}-location`}

@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { CatalogFacets } from '../../../../shared/catalog.contracts';
-import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
+import { FilterCard, FilterCheckboxRow, FilterSearchField } from '../../../components/data-table/filter-bar';
 import { byIdName, FilterSelect } from '../../../components/ui/filter-select';
-import { SearchField } from '../../../components/search-field';
 import { CategoryFilterSelect } from '../../../components/category-filter-select';
 import { hasWarehouseFilters, NO_WAREHOUSE_FILTERS, type WarehouseFilters } from '../../../lib/filters/inventory-filters';
 
@@ -20,26 +19,18 @@ export function WarehouseFiltersBar({
   onChange: (patch: Partial<WarehouseFilters>) => void;
 }) {
   const id = useId();
-  // The search commits ~300 ms after typing stops; by then another filter may have changed, so it
-  // patches through the latest onChange (which merges with the latest filters), not the one it saw.
-  const latestOnChange = useRef(onChange);
-  useEffect(() => {
-    latestOnChange.current = onChange;
-  });
-
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4" role="search" aria-label="Stock filters">
+    <FilterCard label="Stock filters" flat>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <SearchField
+        <FilterSearchField
           id={`${id}-q`}
           label="Search stock"
           placeholder="Product name or SKU"
           maxLength={100}
           value={filters.q}
-          onSearch={(q) => latestOnChange.current({ q })}
+          onSearch={(q) => onChange({ q })}
           className="grid gap-1.5 sm:col-span-2 lg:col-span-1"
           delayMs={300}
-          landmark={false}
         />
         <FilterSelect
           className="grid gap-1.5"
@@ -66,6 +57,6 @@ export function WarehouseFiltersBar({
         showClear={hasWarehouseFilters(filters)}
         onClear={() => onChange(NO_WAREHOUSE_FILTERS)}
       />
-    </div>
+    </FilterCard>
   );
 }

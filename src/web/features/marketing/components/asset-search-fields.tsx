@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { MARKETING_ASSET_TYPES, MARKETING_CATEGORIES, MARKETING_TYPE_LABELS } from '../../../../shared/marketing.contracts';
-import { SearchField } from '../../../components/search-field';
-import { Button } from '../../../components/ui/button';
+import { ClearFiltersLink, FilterCard, FilterSearchField } from '../../../components/data-table/filter-bar';
+import { labelledOptions } from '../../../components/data-table/filter-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import type { LibraryState } from '../marketing-filters';
 
-export const TYPE_OPTIONS = MARKETING_ASSET_TYPES.map((t) => ({ value: t, label: MARKETING_TYPE_LABELS[t] }));
+export const TYPE_OPTIONS = labelledOptions(MARKETING_ASSET_TYPES, MARKETING_TYPE_LABELS);
 export const CATEGORY_OPTIONS = MARKETING_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 type AssetSearchState = Pick<LibraryState, 'search' | 'type' | 'category'>;
@@ -33,22 +33,17 @@ export function AssetSearchFields({
   children?: ReactNode;
 }) {
   const id = useId();
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Asset filters">
+    <FilterCard label="Asset filters">
       <div className={gridClassName}>
-        <SearchField
+        <FilterSearchField
           className="col-span-2 grid content-start gap-2 lg:col-span-1"
           id={`${id}-search`}
           label="Search assets"
           placeholder="Title or description"
           maxLength={100}
           value={state.search}
-          onSearch={(search) => latest.current({ search })}
-          landmark={false}
+          onSearch={(search) => onChange({ search })}
         />
         {afterSearch}
         <FilterSelect
@@ -69,13 +64,7 @@ export function AssetSearchFields({
         />
         {children}
       </div>
-      {filtered ? (
-        <div>
-          <Button variant="link" size="sm" onClick={onClear}>
-            Clear filters
-          </Button>
-        </div>
-      ) : null}
-    </div>
+      <ClearFiltersLink hidden={!filtered} onClear={onClear} />
+    </FilterCard>
   );
 }

@@ -5,6 +5,7 @@ import { SearchField } from '../../../components/search-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
+import { labelledOptions } from '../../../components/data-table/filter-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { errorMessage } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -208,7 +209,7 @@ function LocationFilters({ filters, onChange }: { filters: LocationListFilters; 
         allLabel="All statuses"
         value={filters.status}
         onChange={(status) => set({ status })}
-        options={LOCATION_STATUSES.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
+        options={labelledOptions(LOCATION_STATUSES, LOCATION_STATUS_LABELS)}
       />
       <ClearFiltersButton
         className="justify-self-start"

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { AmountRangeFields, ClearFiltersButton, DateRangeFields, InvertedRangeHint } from '../../../components/data-table/filter-bar';
+import {
+  AmountRangeFields,
+  ClearFiltersButton,
+  DateRangeFields,
+  FilterCard,
+  InvertedRangeHint,
+} from '../../../components/data-table/filter-bar';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import {
@@ -34,7 +40,7 @@ export function OrderManagementFiltersBar({
   const set = refilter(filters, onChange);
 
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+    <FilterCard>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <SearchOrdersField
           id={`${id}-q`}
@@ -77,6 +83,6 @@ export function OrderManagementFiltersBar({
         />
       </div>
       <InvertedRangeHint show={amountsInverted(filters)}>Min amount is above max amount, so no order can match.</InvertedRangeHint>
-    </div>
+    </FilterCard>
   );
 }

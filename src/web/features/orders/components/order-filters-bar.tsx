@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ClearFiltersButton, DateRangeFields } from '../../../components/data-table/filter-bar';
+import { ClearFiltersButton, DateRangeFields, FilterCard } from '../../../components/data-table/filter-bar';
 import { OrderStatusFilter } from '../../../components/order-status-filter';
 import { SearchField } from '../../../components/search-field';
 import { hasOrderFilters, type OrderFilters } from '../../../lib/filters/order-filters';
@@ -15,7 +15,7 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
   const set = onChange;
 
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end">
+    <FilterCard className="sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end">
       <SearchField
         id={`${id}-q`}
         label="Search orders"
@@ -32,6 +32,6 @@ export function OrderFiltersBar({ filters, onChange }: { filters: OrderFilters; 
         disabled={!hasOrderFilters(filters)}
         onClear={() => onChange({ q: '', status: null, from: null, to: null })}
       />
-    </div>
+    </FilterCard>
   );
 }

@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import { PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS } from '../../../../shared/purchasing.contracts';
-import { ClearFiltersButton, DateRangeFields } from '../../../components/data-table/filter-bar';
+import { ClearFiltersButton, DateRangeFields, FilterCard } from '../../../components/data-table/filter-bar';
+import { labelledOptions } from '../../../components/data-table/filter-options';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasPurchaseOrderFilters, type PurchaseOrderFilters } from '../purchase-order-filters';
 import { SupplierPicker } from '../../../components/supplier-picker';
 
 type FilterPatch = Partial<Pick<PurchaseOrderFilters, 'q' | 'supplier' | 'status' | 'from' | 'to'>>;
-const STATUS_OPTIONS = PURCHASE_ORDER_STATUSES.map((s) => ({ value: s, label: PURCHASE_ORDER_STATUS_LABELS[s] }));
+const STATUS_OPTIONS = labelledOptions(PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS);
 
 /** Search, supplier, status and creation dates of the purchase-order list; each change goes to the URL (page 1). */
 export function PurchaseOrderFiltersBar({ filters, onChange }: { filters: PurchaseOrderFilters; onChange: (patch: FilterPatch) => void }) {
   const id = useId();
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
+    <FilterCard className="sm:grid-cols-2 lg:grid-cols-3 lg:items-end">
       <SearchField
         id={`${id}-q`}
         label="Search purchase orders"
@@ -43,6 +44,6 @@ export function PurchaseOrderFiltersBar({ filters, onChange }: { filters: Purcha
         disabled={!hasPurchaseOrderFilters(filters)}
         onClear={() => onChange({ q: '', supplier: null, status: null, from: null, to: null })}
       />
-    </div>
+    </FilterCard>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { CONTRACT_EXPIRY_WARNING_DAYS, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS } from '../../../../shared/suppliers.contracts';
-import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
-import { SearchField } from '../../../components/search-field';
+import { FilterCard, FilterCheckboxRow, FilterSearchField } from '../../../components/data-table/filter-bar';
+import { labelledOptions } from '../../../components/data-table/filter-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasContractFilters, type ContractListState } from '../supplier-filters';
 import { SupplierPicker } from '../../../components/supplier-picker';
@@ -17,25 +17,20 @@ export function ContractsFiltersBar({
   fixedSupplier?: boolean;
 }) {
   const id = useId();
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Contract filters">
+    <FilterCard label="Contract filters">
       <div
         className={
           fixedSupplier ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)]'
         }
       >
-        <SearchField
+        <FilterSearchField
           id={`${id}-search`}
           label="Search contracts"
           placeholder="Number or title"
           maxLength={100}
           value={state.search}
-          onSearch={(search) => latest.current({ search })}
-          landmark={false}
+          onSearch={(search) => onChange({ search })}
         />
         {fixedSupplier ? null : (
           <SupplierPicker
@@ -51,7 +46,7 @@ export function ContractsFiltersBar({
           label="Status"
           allLabel="All statuses"
           value={state.status}
-          options={CONTRACT_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }))}
+          options={labelledOptions(CONTRACT_STATUSES, CONTRACT_STATUS_LABELS)}
           onChange={(status) => onChange({ status })}
         />
       </div>
@@ -63,6 +58,6 @@ export function ContractsFiltersBar({
         showClear={hasContractFilters({ ...state, supplier: fixedSupplier ? null : state.supplier })}
         onClear={() => onChange({ search: '', status: null, ending: false, ...(fixedSupplier ? {} : { supplier: null }) })}
       />
-    </div>
+    </FilterCard>
   );
 }

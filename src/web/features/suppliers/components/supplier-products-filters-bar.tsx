@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { SUPPLIER_PRODUCT_SORTS } from '../../../../shared/suppliers.contracts';
-import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
-import { SearchField } from '../../../components/search-field';
-import { FilterSelect } from '../../../components/ui/filter-select';
+import { FilterCard, FilterCheckboxRow, FilterSearchField, PhoneSortSelect } from '../../../components/data-table/filter-bar';
 import { DEFAULT_SUPPLIER_PRODUCT_SORT, hasSupplierProductFilters, type SupplierProductListState } from '../supplier-filters';
 import { SupplierPicker } from '../../../components/supplier-picker';
 
@@ -26,36 +24,28 @@ export function SupplierProductsFiltersBar({
   fixedSupplier?: boolean;
 }) {
   const id = useId();
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Supplier product filters">
+    <FilterCard label="Supplier product filters">
       <div className={fixedSupplier ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]'}>
-        <SearchField
+        <FilterSearchField
           id={`${id}-search`}
           label="Search products"
           placeholder="Name or SKU"
           maxLength={100}
           value={state.search}
-          onSearch={(search) => latest.current({ search })}
-          landmark={false}
+          onSearch={(search) => onChange({ search })}
         />
         {fixedSupplier ? null : (
           <SupplierPicker emptyLabel="All suppliers" value={state.supplier} onChange={(supplier) => onChange({ supplier })} />
         )}
-        <FilterSelect
+        <PhoneSortSelect
           className="grid content-start gap-2 md:hidden"
           id={`${id}-sort`}
-          label="Sort by"
-          allLabel={SORT_LABELS[DEFAULT_SUPPLIER_PRODUCT_SORT]}
-          value={state.sort === DEFAULT_SUPPLIER_PRODUCT_SORT ? null : state.sort}
-          options={SUPPLIER_PRODUCT_SORTS.filter((s) => s !== DEFAULT_SUPPLIER_PRODUCT_SORT).map((s) => ({
-            value: s,
-            label: SORT_LABELS[s],
-          }))}
-          onChange={(sort) => onChange({ sort: sort ?? DEFAULT_SUPPLIER_PRODUCT_SORT })}
+          sorts={SUPPLIER_PRODUCT_SORTS}
+          labels={SORT_LABELS}
+          fallback={DEFAULT_SUPPLIER_PRODUCT_SORT}
+          value={state.sort}
+          onChange={(sort) => onChange({ sort })}
         />
       </div>
       <FilterCheckboxRow
@@ -66,6 +56,6 @@ export function SupplierProductsFiltersBar({
         showClear={hasSupplierProductFilters({ ...state, supplier: fixedSupplier ? null : state.supplier })}
         onClear={() => onChange({ search: '', preferred: false, ...(fixedSupplier ? {} : { supplier: null }) })}
       />
-    </div>
+    </FilterCard>
   );
 }

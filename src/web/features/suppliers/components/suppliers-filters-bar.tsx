@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import {
   SUPPLIER_STATUSES,
   SUPPLIER_STATUS_LABELS,
@@ -6,10 +6,10 @@ import {
   SUPPLIER_TYPE_LABELS,
   SUPPLIER_SORTS,
 } from '../../../../shared/suppliers.contracts';
-import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
-import { SearchField } from '../../../components/search-field';
+import { ClearFiltersButton, FilterCard, FilterSearchField, PhoneSortSelect } from '../../../components/data-table/filter-bar';
+import { labelledOptions } from '../../../components/data-table/filter-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { hasSupplierFilters, type SupplierListState } from '../supplier-filters';
+import { DEFAULT_SUPPLIER_SORT, hasSupplierFilters, type SupplierListState } from '../supplier-filters';
 
 const SORT_LABELS: Record<(typeof SUPPLIER_SORTS)[number], string> = {
   name_asc: 'Name A–Z',
@@ -29,30 +29,24 @@ export function SuppliersFiltersBar({
   onChange: (patch: Partial<SupplierListState>) => void;
 }) {
   const id = useId();
-  // The search commits after typing stops; by then another filter may have changed, so it patches through the latest.
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
   return (
-    <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Supplier filters">
+    <FilterCard label="Supplier filters">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
-        <SearchField
+        <FilterSearchField
           id={`${id}-search`}
           label="Search suppliers"
           placeholder="Name, code or contact"
           maxLength={100}
           value={state.search}
-          onSearch={(search) => latest.current({ search })}
+          onSearch={(search) => onChange({ search })}
           className="grid content-start gap-2 sm:col-span-2 lg:col-span-1"
-          landmark={false}
         />
         <FilterSelect
           id={`${id}-status`}
           label="Status"
           allLabel="All statuses"
           value={state.status}
-          options={SUPPLIER_STATUSES.map((s) => ({ value: s, label: SUPPLIER_STATUS_LABELS[s] }))}
+          options={labelledOptions(SUPPLIER_STATUSES, SUPPLIER_STATUS_LABELS)}
           onChange={(status) => onChange({ status })}
         />
         <FilterSelect
@@ -60,18 +54,16 @@ export function SuppliersFiltersBar({
           label="Type"
           allLabel="All types"
           value={state.type}
-          options={SUPPLIER_TYPES.map((t) => ({ value: t, label: SUPPLIER_TYPE_LABELS[t] }))}
+          options={labelledOptions(SUPPLIER_TYPES, SUPPLIER_TYPE_LABELS)}
           onChange={(type) => onChange({ type })}
         />
-        {/* Column headers sort on wide screens; phones get the same choice here. */}
-        <FilterSelect
-          className="grid gap-2 md:hidden"
+        <PhoneSortSelect
           id={`${id}-sort`}
-          label="Sort by"
-          allLabel={SORT_LABELS.name_asc}
-          value={state.sort === 'name_asc' ? null : state.sort}
-          options={SUPPLIER_SORTS.filter((s) => s !== 'name_asc').map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-          onChange={(sort) => onChange({ sort: sort ?? 'name_asc' })}
+          sorts={SUPPLIER_SORTS}
+          labels={SORT_LABELS}
+          fallback={DEFAULT_SUPPLIER_SORT}
+          value={state.sort}
+          onChange={(sort) => onChange({ sort })}
         />
         <ClearFiltersButton
           className="self-end justify-self-end max-md:col-span-full"
@@ -79,6 +71,6 @@ export function SuppliersFiltersBar({
           onClear={() => onChange({ search: '', status: null, type: null })}
         />
       </div>
-    </div>
+    </FilterCard>
   );
 }
