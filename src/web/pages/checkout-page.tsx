@@ -4,9 +4,7 @@ import { ShoppingCart, Store } from 'lucide-react';
 import { paths } from '../../shared/routes';
 import { LoadingScreen } from '../components/feedback/loading-screen';
 import { PageHeader } from '../components/page-header';
-import { Alert, AlertDescription } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
-import { errorMessage } from '../lib/api-client';
 import { CheckoutView } from '../features/checkout/components/checkout-view';
 import { AddressDialog } from '../features/addresses/components/address-dialog';
 import { PaymentMethodDialog } from '../features/payment-methods/components/payment-method-dialog';
@@ -15,6 +13,7 @@ const CHECKOUT_DIALOGS = { AddressDialog, PaymentMethodDialog };
 import { useQuery } from '@tanstack/react-query';
 import { cartQueryOptions } from '../features/cart/get-cart';
 import { useOrderingLocations } from '../lib/queries/get-ordering-locations';
+import { LoadError } from '../components/feedback/load-error';
 
 /** /checkout: one page from the server-validated cart to a placed order. */
 export function CheckoutPage() {
@@ -33,16 +32,7 @@ export function CheckoutPage() {
       </EmptyState>
     );
   } else if (cart.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(cart.error, 'Failed to load your cart.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void cart.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadError error={cart.error} fallback="Failed to load your cart." onRetry={() => void cart.refetch()} />;
   } else if (cart.data.lines.length === 0) {
     body = (
       <EmptyState icon={<ShoppingCart aria-hidden className="size-8 text-muted-foreground" />} title="Your cart is empty">

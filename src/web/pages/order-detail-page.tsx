@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, FileDown, XCircle } from 'lucide-react';
+import { useParams } from 'react-router';
+import { FileDown, XCircle } from 'lucide-react';
 import { paths } from '../../shared/routes';
 import { Button } from '../components/ui/button';
 import { CancelOrderDialog } from '../features/orders/components/cancel-order-dialog';
@@ -14,6 +14,7 @@ import { ReorderButton } from '../features/cart/components/reorder-button';
 import { formatDateTime } from '../../shared/time';
 import { useOrder } from '../features/orders/get-order';
 import { useSession } from '../features/auth/get-session';
+import { BackLink, DocumentHeader } from './detail-header';
 
 /** /orders/:orderId: one order with its timeline, cancel (while pending), reorder and invoice. */
 export function OrderDetailPage() {
@@ -26,7 +27,7 @@ export function OrderDetailPage() {
   if (!order.data) {
     return (
       <section>
-        <BackLink />
+        <OrdersBackLink />
         <OrderLoadState error={order.isError ? order.error : null} onRetry={() => void order.refetch()} />
       </section>
     );
@@ -36,37 +37,36 @@ export function OrderDetailPage() {
   return (
     <section className="grid gap-6">
       <div>
-        <BackLink />
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-          <div className="grid min-w-0 gap-1">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="break-all text-2xl font-semibold tracking-tight sm:text-3xl">{o.orderNumber}</h1>
-              <OrderStatusBadge status={o.status} className="text-sm" />
+        <OrdersBackLink />
+        <DocumentHeader
+          title={o.orderNumber}
+          badge={<OrderStatusBadge status={o.status} className="text-sm" />}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              {o.invoiceUrl ? (
+                <Button asChild variant="outline">
+                  <a href={o.invoiceUrl} download>
+                    <FileDown aria-hidden />
+                    Download invoice
+                  </a>
+                </Button>
+              ) : null}
+              {isFranchisee ? <ReorderButton orderId={o.id} itemCount={o.items.length} /> : null}
+              {o.canCancel ? (
+                <Button variant="destructive" onClick={() => setCancelling(true)}>
+                  <XCircle aria-hidden />
+                  Cancel order
+                </Button>
+              ) : null}
             </div>
-            <p className="text-muted-foreground">
-              Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
-              {o.placedBy ? <> by {o.placedBy}</> : null} · {o.location.name}
-            </p>
-            <OrderApprovalProgress order={o} />
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {o.invoiceUrl ? (
-              <Button asChild variant="outline">
-                <a href={o.invoiceUrl} download>
-                  <FileDown aria-hidden />
-                  Download invoice
-                </a>
-              </Button>
-            ) : null}
-            {isFranchisee ? <ReorderButton orderId={o.id} itemCount={o.items.length} /> : null}
-            {o.canCancel ? (
-              <Button variant="destructive" onClick={() => setCancelling(true)}>
-                <XCircle aria-hidden />
-                Cancel order
-              </Button>
-            ) : null}
-          </div>
-        </div>
+          }
+        >
+          <p className="text-muted-foreground">
+            Placed <time dateTime={o.createdAt}>{formatDateTime(o.createdAt)}</time>
+            {o.placedBy ? <> by {o.placedBy}</> : null} · {o.location.name}
+          </p>
+          <OrderApprovalProgress order={o} />
+        </DocumentHeader>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -84,15 +84,8 @@ export function OrderDetailPage() {
   );
 }
 
-function BackLink() {
+/** Back to the franchisee's own orders, or head office's order management. */
+function OrdersBackLink() {
   const isFranchisee = useSession().data?.user?.role === 'franchisee';
-  return (
-    <Link
-      to={isFranchisee ? paths.orders : '/order-management'}
-      className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {isFranchisee ? 'My Orders' : 'Order Management'}
-    </Link>
-  );
+  return <BackLink to={isFranchisee ? paths.orders : '/order-management'}>{isFranchisee ? 'My Orders' : 'Order Management'}</BackLink>;
 }

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
 import { paths } from '../../shared/routes';
 import { SuppliersAreaNav } from '../features/suppliers/components/suppliers-area-nav';
 import { useSupplierPermissions } from '../features/auth/get-supplier-permissions';
@@ -13,6 +12,7 @@ import {
   PurchaseOrderReceiptsSection,
 } from '../features/purchasing/components/purchase-order-sections';
 import { PurchaseOrderStatusBadge } from '../features/purchasing/components/purchase-order-status-badge';
+import { BackLink, DocumentHeader } from './detail-header';
 
 /** /suppliers/purchase-orders/:id: one PO with its lines, receipts and history, and the actions its status allows. */
 export function PurchaseOrderDetailPage() {
@@ -24,7 +24,7 @@ export function PurchaseOrderDetailPage() {
     return (
       <section>
         <SuppliersAreaNav />
-        <BackLink />
+        <BackLink to={paths.purchaseOrders}>Purchase orders</BackLink>
         <PurchaseOrderLoadState error={po.isError ? po.error : null} onRetry={() => void po.refetch()} />
       </section>
     );
@@ -35,23 +35,20 @@ export function PurchaseOrderDetailPage() {
     <section className="grid gap-6">
       <div>
         <SuppliersAreaNav />
-        <BackLink />
-        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-          <div className="grid min-w-0 gap-1">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="break-all text-2xl font-semibold tracking-tight sm:text-3xl">{o.poNumber}</h1>
-              <PurchaseOrderStatusBadge status={o.status} className="text-sm" />
-            </div>
-            <p className="text-muted-foreground">
-              To{' '}
-              <Link to={paths.supplierDetail(o.supplierId)} className="font-medium text-primary underline-offset-4 hover:underline">
-                {o.supplierName}
-              </Link>{' '}
-              ({o.supplierCode})
-            </p>
-          </div>
-          <PurchaseOrderActionsBar po={o} canWrite={canWrite} />
-        </div>
+        <BackLink to={paths.purchaseOrders}>Purchase orders</BackLink>
+        <DocumentHeader
+          title={o.poNumber}
+          badge={<PurchaseOrderStatusBadge status={o.status} className="text-sm" />}
+          actions={<PurchaseOrderActionsBar po={o} canWrite={canWrite} />}
+        >
+          <p className="text-muted-foreground">
+            To{' '}
+            <Link to={paths.supplierDetail(o.supplierId)} className="font-medium text-primary underline-offset-4 hover:underline">
+              {o.supplierName}
+            </Link>{' '}
+            ({o.supplierCode})
+          </p>
+        </DocumentHeader>
       </div>
 
       {/* The lines take the full width (seven columns); details, receipts and history share the row below. */}
@@ -64,14 +61,5 @@ export function PurchaseOrderDetailPage() {
         <PurchaseOrderHistorySection po={o} />
       </div>
     </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link to={paths.purchaseOrders} className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-      <ArrowLeft aria-hidden className="size-4" />
-      Purchase orders
-    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Pencil, Power, PowerOff } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Pencil, Power, PowerOff } from 'lucide-react';
 import { paths } from '../../shared/routes';
 import { useListUrlState } from '../components/data-table/url-state';
 import { Button } from '../components/ui/button';
@@ -16,6 +16,7 @@ import { SupplierProductsPanel } from '../features/suppliers/components/supplier
 import { SupplierStatusDialog } from '../features/suppliers/components/supplier-status-dialog';
 import { SuppliersAreaNav } from '../features/suppliers/components/suppliers-area-nav';
 import { useSupplier } from '../features/suppliers/get-supplier';
+import { BackLink } from './detail-header';
 import {
   DEFAULT_SUPPLIER_PRODUCT_SORT,
   type ContractListState,
@@ -48,7 +49,7 @@ export function SupplierDetailPage() {
   if (!supplier.data) {
     return (
       <section>
-        <BackLink />
+        <BackLink to={paths.suppliers}>Suppliers</BackLink>
         <SuppliersAreaNav />
         <SupplierLoadState error={supplier.isError ? supplier.error : null} onRetry={() => void supplier.refetch()} />
       </section>
@@ -58,7 +59,7 @@ export function SupplierDetailPage() {
   const s = supplier.data;
   return (
     <section>
-      <BackLink />
+      <BackLink to={paths.suppliers}>Suppliers</BackLink>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
         <div className="grid min-w-0 gap-1">
           <h1 className="text-2xl font-semibold tracking-tight break-words sm:text-3xl">{s.name}</h1>
@@ -128,14 +129,5 @@ export function SupplierDetailPage() {
         </>
       ) : null}
     </section>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link to={paths.suppliers} className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
-      <ArrowLeft aria-hidden className="size-4" />
-      Suppliers
-    </Link>
   );
 }

@@ -3,6 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { SectionCard } from '../components/section-card';
 import { SearchField } from '../components/search-field';
 import { ClearFiltersButton, DateRangeFields, ListPagination, TableEmpty, TableLoading, useListUrlState } from '../components/data-table';
+import { ListCount } from '../components/data-table/list-count';
 import { LoadError } from '../components/feedback/load-error';
 import { SuppliersAreaNav } from '../features/suppliers/components/suppliers-area-nav';
 import { PerformanceFigures } from '../features/purchasing/components/performance-figures';
@@ -65,9 +66,7 @@ export function SupplierPerformancePage() {
                     <p className="text-sm text-muted-foreground">No goods received from these suppliers in the period.</p>
                   ) : null}
                 </SectionCard>
-                <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {list.data.total.toLocaleString('en-PH')} {list.data.total === 1 ? 'supplier' : 'suppliers'}, by name
-                </p>
+                <ListCount total={list.data.total} noun={['supplier', 'suppliers']} suffix=", by name" />
                 <PerformanceTable rows={list.data.items} busy={list.isFetching && list.isPlaceholderData} />
               </>
             )}

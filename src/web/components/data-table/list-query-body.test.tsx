@@ -16,7 +16,10 @@ const query = (patch: Partial<ListQueryResult<Page>>): ListQueryResult<Page> => 
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i + 1}`, name: `Row ${i + 1}` }));
 
-function render(q: ListQueryResult<Page>, extra: { filtered?: boolean; page?: number; summary?: boolean; actions?: boolean } = {}) {
+function render(
+  q: ListQueryResult<Page>,
+  extra: { filtered?: boolean; page?: number; summary?: boolean; actions?: boolean; emptyIcon?: boolean } = {},
+) {
   return renderToStaticMarkup(
     <ListQueryBody
       query={q}
@@ -25,6 +28,7 @@ function render(q: ListQueryResult<Page>, extra: { filtered?: boolean; page?: nu
       filtered={extra.filtered ?? false}
       noMatches="No things match these filters."
       noneYet="No things yet."
+      emptyIcon={extra.emptyIcon ? <svg data-testid="own-icon" /> : undefined}
       page={extra.page ?? 1}
       pageSize={2}
       onPage={() => undefined}
@@ -106,5 +110,10 @@ describe('ListQueryBody', () => {
   it('disables the pager while the next page loads', () => {
     const html = render(query({ data: { items: rows(2), total: 5 }, isPlaceholderData: true }));
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>.*Next/);
+  });
+
+  it("shows the list's own icon in the empty box when it has one", () => {
+    expect(render(query({ data: { items: [], total: 0 } }), { emptyIcon: true })).toContain('data-testid="own-icon"');
+    expect(render(query({ data: { items: [], total: 0 } }))).not.toContain('own-icon');
   });
 });

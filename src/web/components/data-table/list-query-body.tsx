@@ -40,6 +40,7 @@ export function ListQueryBody<D extends ListPageData>({
   filtered,
   noMatches,
   noneYet,
+  emptyIcon,
   page,
   pageSize,
   onPage,
@@ -56,6 +57,8 @@ export function ListQueryBody<D extends ListPageData>({
   filtered: boolean;
   noMatches: ReactNode;
   noneYet: ReactNode;
+  /** The empty box's icon, for a list with one of its own (the default is the empty-search box). */
+  emptyIcon?: ReactNode;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -80,7 +83,7 @@ export function ListQueryBody<D extends ListPageData>({
         </div>
       ) : null}
       {empty ? (
-        <TableEmpty>{filtered ? noMatches : data.total > 0 ? 'This page is empty.' : noneYet}</TableEmpty>
+        <TableEmpty icon={emptyIcon}>{filtered ? noMatches : data.total > 0 ? 'This page is empty.' : noneYet}</TableEmpty>
       ) : (
         children(data.items, data)
       )}

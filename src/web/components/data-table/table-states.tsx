@@ -12,12 +12,16 @@ export function TableLoading({ label, rows = 5 }: { label: string; rows?: number
   );
 }
 
-/** Nothing to show: a dashed box with the reason (no rows yet, or none match the filters). */
-export function TableEmpty({ children, icon }: { children: ReactNode; icon?: ReactNode }) {
+/**
+ * Nothing to show: a dashed box with the reason (no rows yet, or none match the filters), and optionally a quieter
+ * line under it on what to do (try other filters, where the rows come from).
+ */
+export function TableEmpty({ children, icon, detail }: { children: ReactNode; icon?: ReactNode; detail?: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
       {icon ?? <PackageSearch aria-hidden className="size-8 text-muted-foreground" />}
       <div className="font-medium">{children}</div>
+      {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
     </div>
   );
 }

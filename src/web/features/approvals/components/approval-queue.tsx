@@ -15,6 +15,7 @@ import { queueSummaryText } from '../../../lib/approval-text';
 import { useApprovalQueue } from '../get-approval-queue';
 import { ApprovalCard } from './approval-card';
 import { DecisionDialog, type Decision, type DecisionTarget } from './decision-dialog';
+import { TableEmpty } from '../../../components/data-table/table-states';
 
 const idOf = (item: ApprovalQueueItem) => item.order.id;
 
@@ -73,13 +74,16 @@ export function ApprovalQueueList({ filters, onPage }: { filters: ApprovalFilter
       ) : null}
 
       {items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
-          <Inbox aria-hidden className="size-8 text-muted-foreground" />
-          <p className="font-medium">{total > 0 ? 'This page is empty.' : 'No orders are waiting for approval.'}</p>
-          {total === 0 && hasApprovalFilters(filters) ? (
-            <p className="text-sm text-muted-foreground">Only orders matching the filters are shown; clear them to see the whole queue.</p>
-          ) : null}
-        </div>
+        <TableEmpty
+          icon={<Inbox aria-hidden className="size-8 text-muted-foreground" />}
+          detail={
+            total === 0 && hasApprovalFilters(filters)
+              ? 'Only orders matching the filters are shown; clear them to see the whole queue.'
+              : null
+          }
+        >
+          {total > 0 ? 'This page is empty.' : 'No orders are waiting for approval.'}
+        </TableEmpty>
       ) : (
         <>
           <div

@@ -2,9 +2,8 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { BLOG_DISPLAY_STATUSES, BLOG_STATUS_LABELS, type BlogDisplayStatus, type BlogManageRow } from '../../../../shared/blog.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ListCount } from '../../../components/data-table/list-count';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { PageTabs } from '../../../components/ui/page-tabs';
 import { errorMessage } from '../../../lib/api-client';
 import { useManagePosts } from '../get-manage-posts';
@@ -93,36 +92,20 @@ export function PostsPanel({
     >
       <div className="grid grid-cols-1 gap-4">
         <PostsFiltersBar state={state} onChange={onChange} />
-        {list.isPending ? (
-          <TableLoading label="Loading blog posts" />
-        ) : list.isError && !list.data ? (
-          <LoadError error={list.error} fallback="Blog posts could not be loaded." onRetry={() => void list.refetch()} />
-        ) : (
-          <>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {list.data.total === 1 ? '1 post' : `${list.data.total.toLocaleString('en-PH')} posts`}
-            </p>
-            {list.data.items.length === 0 ? (
-              <TableEmpty>
-                {hasPostFilters(state)
-                  ? 'No posts match these filters.'
-                  : state.status
-                    ? 'No posts with this status.'
-                    : 'No blog posts yet.'}
-              </TableEmpty>
-            ) : (
-              <PostsTable rows={list.data.items} busy={list.isPlaceholderData} onAction={(action, row) => setOpen({ action, row })} />
-            )}
-            <ListPagination
-              page={state.page}
-              total={list.data.total}
-              pageSize={POSTS_PAGE_SIZE}
-              empty={list.data.items.length === 0}
-              onPage={onPage}
-              busy={list.isPlaceholderData}
-            />
-          </>
-        )}
+        <ListQueryBody
+          query={list}
+          loadingLabel="Loading blog posts"
+          errorFallback="Blog posts could not be loaded."
+          filtered={hasPostFilters(state)}
+          noMatches="No posts match these filters."
+          noneYet={state.status ? 'No posts with this status.' : 'No blog posts yet.'}
+          page={state.page}
+          pageSize={POSTS_PAGE_SIZE}
+          onPage={onPage}
+          summary={({ total }) => <ListCount total={total} noun={['post', 'posts']} />}
+        >
+          {(items) => <PostsTable rows={items} busy={list.isPlaceholderData} onAction={(action, row) => setOpen({ action, row })} />}
+        </ListQueryBody>
       </div>
       <ConfirmDialog
         open={open !== null}

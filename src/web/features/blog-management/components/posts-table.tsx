@@ -4,7 +4,7 @@ import type { BlogManageRow } from '../../../../shared/blog.contracts';
 import { paths } from '../../../../shared/routes';
 import { formatDate, formatDateTime } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { Button } from '../../../components/ui/button';
+import { RowActionButton, RowActionLink, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { PostStatusPill } from './post-status-pill';
 
 export type PostAction = 'publish' | 'unpublish';
@@ -49,66 +49,33 @@ function columnsFor(onAction: (action: PostAction, row: BlogManageRow) => void):
         </div>
       ),
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right whitespace-nowrap', cardLabel: false, cardClassName: 'max-md:col-span-2' },
-      cell: ({ row: { original: p } }) => (
-        <div className="flex flex-wrap justify-end gap-1 max-md:justify-start md:flex-nowrap">
-          <Button variant="ghost" size="sm" asChild>
-            <Link to={paths.blogPostEdit(p.id)} aria-label={`Edit ${p.title}`} title="Edit">
-              <Pencil aria-hidden />
-              <span className="md:sr-only">Edit</span>
-            </Link>
-          </Button>
+    rowActionsColumn(
+      (p) => (
+        <>
+          <RowActionLink to={paths.blogPostEdit(p.id)} label={`Edit ${p.title}`} text="Edit" icon={Pencil} />
           {p.displayStatus === 'published' ? (
             <>
-              <Button variant="ghost" size="sm" asChild>
-                <a href={paths.blogPost(p.slug)} target="_blank" rel="noreferrer" aria-label={`View live: ${p.title}`} title="View live">
-                  <ExternalLink aria-hidden />
-                  <span className="md:sr-only">View live</span>
-                </a>
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Unpublish ${p.title}`}
-                title="Unpublish"
-                onClick={() => onAction('unpublish', p)}
-              >
-                <EyeOff aria-hidden />
-                <span className="md:sr-only">Unpublish</span>
-              </Button>
+              <RowActionLink href={paths.blogPost(p.slug)} label={`View live: ${p.title}`} text="View live" icon={ExternalLink} />
+              <RowActionButton label={`Unpublish ${p.title}`} text="Unpublish" icon={EyeOff} onClick={() => onAction('unpublish', p)} />
             </>
           ) : (
             <>
               {p.displayStatus === 'scheduled' ? (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Unpublish ${p.title}`}
+                <RowActionButton
+                  label={`Unpublish ${p.title}`}
+                  text="Unpublish"
                   title="Cancel schedule"
+                  icon={EyeOff}
                   onClick={() => onAction('unpublish', p)}
-                >
-                  <EyeOff aria-hidden />
-                  <span className="md:sr-only">Unpublish</span>
-                </Button>
+                />
               ) : null}
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Publish now: ${p.title}`}
-                title="Publish now"
-                onClick={() => onAction('publish', p)}
-              >
-                <Rocket aria-hidden />
-                <span className="md:sr-only">Publish now</span>
-              </Button>
+              <RowActionButton label={`Publish now: ${p.title}`} text="Publish now" icon={Rocket} onClick={() => onAction('publish', p)} />
             </>
           )}
-        </div>
+        </>
       ),
-    },
+      { spread: true },
+    ),
   ];
 }
 

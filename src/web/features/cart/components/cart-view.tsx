@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { ShoppingCart } from 'lucide-react';
 import { paths } from '../../../../shared/routes';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { errorMessage } from '../../../lib/api-client';
 import { useCart } from '../get-cart';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { ClearCartButton } from './clear-cart-button';
+import { LoadError } from '../../../components/feedback/load-error';
 
 function EmptyCart() {
   return (
@@ -36,16 +35,7 @@ export function CartView() {
     );
   }
   if (cart.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(cart.error, 'Your cart could not be loaded.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void cart.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError error={cart.error} fallback="Your cart could not be loaded." onRetry={() => void cart.refetch()} />;
   }
 
   const { lines } = cart.data;

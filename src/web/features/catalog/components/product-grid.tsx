@@ -1,13 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
-import { PackageSearch } from 'lucide-react';
 import type { Product } from '../../../../shared/catalog.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { uniqueProducts, useProductList } from '../../../lib/queries/get-products';
 import { hasActiveFilters, type ProductFilters } from '../../../lib/filters/product-filters';
 import { ProductCard } from './product-card';
+import { LoadError } from '../../../components/feedback/load-error';
+import { TableEmpty } from '../../../components/data-table/table-states';
 
 /** The catalogue grid: 24 products per page from the server, "Load more" for the next page. */
 export function ProductGrid({
@@ -34,16 +33,7 @@ export function ProductGrid({
   }
 
   if (list.isError && !list.data) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(list.error, 'The catalogue could not be loaded.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError error={list.error} fallback="The catalogue could not be loaded." onRetry={() => void list.refetch()} />;
   }
 
   // Another filter's first page is on its way; the previous results stay, dimmed.
@@ -52,13 +42,11 @@ export function ProductGrid({
   if (products.length === 0 && !updating) {
     const filtered = hasActiveFilters(filters);
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
-        <PackageSearch aria-hidden className="size-8 text-muted-foreground" />
-        <p className="font-medium">{filtered ? 'No products match these filters.' : 'No products are available to order yet.'}</p>
-        <p className="text-sm text-muted-foreground">
-          {filtered ? 'Try another search, category or price range.' : 'Head office has not enabled products for your brand.'}
-        </p>
-      </div>
+      <TableEmpty
+        detail={filtered ? 'Try another search, category or price range.' : 'Head office has not enabled products for your brand.'}
+      >
+        {filtered ? 'No products match these filters.' : 'No products are available to order yet.'}
+      </TableEmpty>
     );
   }
 

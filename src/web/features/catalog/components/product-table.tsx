@@ -3,10 +3,8 @@ import { Pencil, Power, PowerOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Product } from '../../../../shared/catalog.contracts';
 import { formatPeso } from '../../../../shared/money';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { uniqueProducts, useProductList } from '../../../lib/queries/get-products';
 import { DEFAULT_SORT, type ProductFilters, type ProductSort } from '../../../lib/filters/product-filters';
@@ -15,6 +13,7 @@ import { TableEmpty } from '../../../components/data-table/table-states';
 import { useUpdateProduct } from '../update-product';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
+import { LoadError } from '../../../components/feedback/load-error';
 
 /**
  * Head office's product table, deactivated products included. From md up it is a table (scrolling sideways
@@ -55,16 +54,7 @@ export function ProductTable({
     );
   }
   if (list.isError && !list.data) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(list.error, 'Products could not be loaded.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError error={list.error} fallback="Products could not be loaded." onRetry={() => void list.refetch()} />;
   }
 
   return (

@@ -6,9 +6,8 @@ import { paths } from '../../../../shared/routes';
 import { formatCalendarDate } from '../../../../shared/time';
 import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ListCount } from '../../../components/data-table/list-count';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { PILL_TONES, StatusPill } from '../../../components/ui/status-pill';
@@ -73,39 +72,31 @@ export function AgreementsPanel({
           onClear={() => onChange({ search: '', package: null, renewal: null, review: false })}
         />
       </div>
-      {list.isPending ? (
-        <TableLoading label="Loading agreements" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Agreements could not be loaded." onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="agreements-summary">
-            {list.data.total.toLocaleString('en-PH')} {list.data.total === 1 ? 'location' : 'locations'}
-          </p>
-          {list.data.items.length === 0 ? (
-            <TableEmpty>{hasAgreementFilters(state) ? 'No locations match these filters.' : 'No locations yet.'}</TableEmpty>
-          ) : (
-            <DataTable
-              caption="Franchise agreements by location"
-              stacked
-              busy={list.isPlaceholderData}
-              data={list.data.items}
-              getRowId={(r) => r.location.id}
-              rowHeader="location"
-              rowProps={() => ({ 'data-testid': 'agreement-row' })}
-              columns={COLUMNS}
-            />
-          )}
-          <ListPagination
-            page={state.page}
-            total={list.data.total}
-            pageSize={AGREEMENTS_PAGE_SIZE}
-            empty={list.data.items.length === 0}
-            onPage={onPage}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading agreements"
+        errorFallback="Agreements could not be loaded."
+        filtered={hasAgreementFilters(state)}
+        noMatches="No locations match these filters."
+        noneYet="No locations yet."
+        page={state.page}
+        pageSize={AGREEMENTS_PAGE_SIZE}
+        onPage={onPage}
+        summary={({ total }) => <ListCount total={total} noun={['location', 'locations']} testId="agreements-summary" />}
+      >
+        {(items) => (
+          <DataTable
+            caption="Franchise agreements by location"
+            stacked
             busy={list.isPlaceholderData}
+            data={items}
+            getRowId={(r) => r.location.id}
+            rowHeader="location"
+            rowProps={() => ({ 'data-testid': 'agreement-row' })}
+            columns={COLUMNS}
           />
-        </>
-      )}
+        )}
+      </ListQueryBody>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { PACKAGE_CODES, packageLabel } from '../../../../shared/packages';
 import { formatCalendarDate, formatDateTime } from '../../../../shared/time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ItemsOrNone } from '../../../components/data-table/items-or-none';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
@@ -187,9 +188,7 @@ export function ContractPackageView({ pkg, franchisee, manage }: { pkg: Contract
       </div>
 
       <SectionCard title="Documents">
-        {pkg.documents.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No documents yet.</p>
-        ) : (
+        <ItemsOrNone items={pkg.documents} none="No documents yet.">
           <DataTable
             caption="Documents of this location"
             plain
@@ -207,14 +206,12 @@ export function ContractPackageView({ pkg, franchisee, manage }: { pkg: Contract
               onDelete: setDeleting,
             })}
           />
-        )}
+        </ItemsOrNone>
       </SectionCard>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <SectionCard title="Upgrade requests">
-          {pkg.upgradeRequests.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No upgrade requests.</p>
-          ) : (
+          <ItemsOrNone items={pkg.upgradeRequests} none="No upgrade requests.">
             <ul className="grid gap-3">
               {pkg.upgradeRequests.map((r) => (
                 <li key={r.id} className="grid gap-1 rounded-md border p-3 text-sm" data-testid="upgrade-request">
@@ -259,12 +256,10 @@ export function ContractPackageView({ pkg, franchisee, manage }: { pkg: Contract
                 </li>
               ))}
             </ul>
-          )}
+          </ItemsOrNone>
         </SectionCard>
         <SectionCard title="Agreement history">
-          {pkg.history.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No changes recorded.</p>
-          ) : (
+          <ItemsOrNone items={pkg.history} none="No changes recorded.">
             <ol className="grid gap-3 text-sm">
               {pkg.history.map((h) => (
                 <li key={h.id} className="grid gap-1 border-l-2 border-border pl-3" data-testid="history-entry">
@@ -285,7 +280,7 @@ export function ContractPackageView({ pkg, franchisee, manage }: { pkg: Contract
                 </li>
               ))}
             </ol>
-          )}
+          </ItemsOrNone>
         </SectionCard>
       </div>
 

@@ -3,6 +3,7 @@ import type { FranchiseeDashboard, LowStockItem, OpenOrder } from '../../../../s
 import type { OrderStatus } from '../../../../shared/orders.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { formatCalendarDate, formatDate, formatDateTime } from '../../../../shared/time';
+import { ItemsOrNone } from '../../../components/data-table/items-or-none';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/feedback/load-error';
 import { NoLocationNotice } from '../../../components/no-location-notice';
@@ -176,9 +177,7 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
           <SalesTrend title={`${f.location.name}, last 30 days`} description="Reported net sales per day" trend={f.trend} />
         </SectionCard>
         <SectionCard title="Open orders">
-          {f.openOrders.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No open orders for this location.</p>
-          ) : (
+          <ItemsOrNone items={f.openOrders.items} none="No open orders for this location.">
             <>
               <DataTable
                 caption="Open orders"
@@ -198,12 +197,10 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
                 </p>
               ) : null}
             </>
-          )}
+          </ItemsOrNone>
         </SectionCard>
         <SectionCard title="Low-stock items">
-          {f.lowStock.items.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Every item is above its reorder point.</p>
-          ) : (
+          <ItemsOrNone items={f.lowStock.items} none="Every item is above its reorder point.">
             <DataTable
               caption="Low-stock items"
               columns={stockColumns}
@@ -213,12 +210,10 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
               plain
               stacked
             />
-          )}
+          </ItemsOrNone>
         </SectionCard>
         <SectionCard title="Announcements">
-          {d.announcements.latest.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No unread announcements.</p>
-          ) : (
+          <ItemsOrNone items={d.announcements.latest} none="No unread announcements.">
             <ul className="grid gap-3">
               {d.announcements.latest.map((a) => (
                 <li key={a.id} className="grid gap-0.5">
@@ -232,7 +227,7 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
                 </li>
               ))}
             </ul>
-          )}
+          </ItemsOrNone>
         </SectionCard>
       </div>
     </>

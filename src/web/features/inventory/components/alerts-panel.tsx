@@ -10,6 +10,7 @@ import { useStockAlerts } from '../get-stock-alerts';
 import { formatCount, movementPlace } from '../movement-format';
 import { WarningBadge } from './stock-badges';
 import { TableSkeleton } from './table-skeleton';
+import { TableEmpty } from '../../../components/data-table/table-states';
 
 /**
  * Alerts tab: each low-stock crossing (raised once until stock recovers). Open alerts first;
@@ -27,11 +28,12 @@ export function AlertsPanel({ canWrite }: { canWrite: boolean }) {
   const open = items.filter((a) => !a.acknowledgedAt).length;
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
-        <BellOff aria-hidden className="size-8 text-muted-foreground" />
-        <p className="font-medium">No low-stock alerts</p>
-        <p className="text-sm text-muted-foreground">An alert appears when available stock falls to or below its reorder level.</p>
-      </div>
+      <TableEmpty
+        icon={<BellOff aria-hidden className="size-8 text-muted-foreground" />}
+        detail="An alert appears when available stock falls to or below its reorder level."
+      >
+        No low-stock alerts
+      </TableEmpty>
     );
   }
 

@@ -2,7 +2,7 @@ import { Archive, BarChart3, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { MARKETING_STATUS_LABELS, MARKETING_TYPE_LABELS, type MarketingAsset } from '../../../../shared/marketing.contracts';
 import { manilaToday } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { Button } from '../../../components/ui/button';
+import { RowActionButton, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { PILL_TONES, StatusPill } from '../../../components/ui/status-pill';
 import { assetThumbnailUrl } from '../asset-urls';
 import { brandText, validityState, validityText } from '../marketing-format';
@@ -73,48 +73,30 @@ function columnsFor(canWrite: boolean, onAction: (action: AssetAction, row: Mark
         />
       ),
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right whitespace-nowrap', cardLabel: false, cardClassName: 'max-md:col-span-2' },
-      cell: ({ row: { original: a } }) => (
-        <div className="flex flex-wrap justify-end gap-1 max-md:justify-start md:flex-nowrap">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Download statistics of ${a.title}`}
-            title="Statistics"
+    rowActionsColumn(
+      (a) => (
+        <>
+          <RowActionButton
+            label={`Download statistics of ${a.title}`}
+            text="Statistics"
+            icon={BarChart3}
             onClick={() => onAction('stats', a)}
-          >
-            <BarChart3 aria-hidden />
-            <span className="md:sr-only">Statistics</span>
-          </Button>
+          />
           {canWrite ? (
             <>
-              <Button variant="ghost" size="sm" aria-label={`Edit ${a.title}`} title="Edit" onClick={() => onAction('edit', a)}>
-                <Pencil aria-hidden />
-                <span className="md:sr-only">Edit</span>
-              </Button>
+              <RowActionButton label={`Edit ${a.title}`} text="Edit" icon={Pencil} onClick={() => onAction('edit', a)} />
               {a.status === 'active' ? (
-                <Button variant="ghost" size="sm" aria-label={`Archive ${a.title}`} title="Archive" onClick={() => onAction('archive', a)}>
-                  <Archive aria-hidden />
-                  <span className="md:sr-only">Archive</span>
-                </Button>
+                <RowActionButton label={`Archive ${a.title}`} text="Archive" icon={Archive} onClick={() => onAction('archive', a)} />
               ) : (
-                <Button variant="ghost" size="sm" aria-label={`Restore ${a.title}`} title="Restore" onClick={() => onAction('restore', a)}>
-                  <RotateCcw aria-hidden />
-                  <span className="md:sr-only">Restore</span>
-                </Button>
+                <RowActionButton label={`Restore ${a.title}`} text="Restore" icon={RotateCcw} onClick={() => onAction('restore', a)} />
               )}
-              <Button variant="ghost" size="sm" aria-label={`Delete ${a.title}`} title="Delete" onClick={() => onAction('delete', a)}>
-                <Trash2 aria-hidden />
-                <span className="md:sr-only">Delete</span>
-              </Button>
+              <RowActionButton label={`Delete ${a.title}`} text="Delete" icon={Trash2} onClick={() => onAction('delete', a)} />
             </>
           ) : null}
-        </div>
+        </>
       ),
-    },
+      { spread: true },
+    ),
   ];
   return columns.filter((c): c is DataTableColumn<MarketingAsset> => c !== false);
 }

@@ -3,9 +3,8 @@ import { FilePlus2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { MARKETING_PAGE_SIZE, type MarketingAsset } from '../../../../shared/marketing.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ListCount } from '../../../components/data-table/list-count';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteAsset } from '../delete-asset';
@@ -80,43 +79,35 @@ export function ManagementPanel({
   return (
     <div className="grid grid-cols-1 gap-4">
       <ManagementFiltersBar state={state} onChange={onChange} />
-      {list.isPending ? (
-        <TableLoading label="Loading marketing assets" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Marketing assets could not be loaded." onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {list.data.total === 1 ? '1 asset' : `${list.data.total.toLocaleString('en-PH')} assets`}
-            </p>
-            {canWrite ? (
-              <Button onClick={() => setOpen({ action: 'add', row: null })}>
-                <FilePlus2 aria-hidden />
-                New asset
-              </Button>
-            ) : null}
-          </div>
-          {list.data.items.length === 0 ? (
-            <TableEmpty>{hasManagementFilters(state) ? 'No assets match these filters.' : 'No marketing assets yet.'}</TableEmpty>
-          ) : (
-            <AssetsTable
-              rows={list.data.items}
-              busy={list.isPlaceholderData}
-              canWrite={canWrite}
-              onAction={(action, row) => setOpen({ action, row })}
-            />
-          )}
-          <ListPagination
-            page={state.page}
-            total={list.data.total}
-            pageSize={MARKETING_PAGE_SIZE}
-            empty={list.data.items.length === 0}
-            onPage={onPage}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading marketing assets"
+        errorFallback="Marketing assets could not be loaded."
+        filtered={hasManagementFilters(state)}
+        noMatches="No assets match these filters."
+        noneYet="No marketing assets yet."
+        page={state.page}
+        pageSize={MARKETING_PAGE_SIZE}
+        onPage={onPage}
+        summary={({ total }) => <ListCount total={total} noun={['asset', 'assets']} />}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setOpen({ action: 'add', row: null })}>
+              <FilePlus2 aria-hidden />
+              New asset
+            </Button>
+          ) : null
+        }
+      >
+        {(items) => (
+          <AssetsTable
+            rows={items}
             busy={list.isPlaceholderData}
+            canWrite={canWrite}
+            onAction={(action, row) => setOpen({ action, row })}
           />
-        </>
-      )}
+        )}
+      </ListQueryBody>
       <AssetStatsDialog asset={open?.action === 'stats' ? open.row : null} onClose={close} />
       {canWrite ? (
         <>

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import type { Notification } from '../../../../shared/notifications.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { errorMessage } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
 import { useDeleteNotification } from '../delete-notification';
 import { useNotificationList } from '../get-notifications';
@@ -12,6 +10,8 @@ import { useMarkNotificationRead } from '../mark-notification-read';
 import type { NotificationFilters } from '../query-keys';
 import { useOpenNotification } from '../use-open-notification';
 import { NotificationItem, type NotificationItemActions } from './notification-item';
+import { LoadError } from '../../../components/feedback/load-error';
+import { TableEmpty } from '../../../components/data-table/table-states';
 
 const PER_ITEM = ['mark-read', 'delete'];
 
@@ -62,28 +62,20 @@ export function NotificationList({ filters }: { filters: NotificationFilters }) 
   }
 
   if (list.isError && !list.data) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(list.error, 'Failed to load notifications.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError error={list.error} fallback="Failed to load notifications." onRetry={() => void list.refetch()} />;
   }
 
   if (items.length === 0) {
     const filtered = filters.unread || filters.type !== null;
     return (
-      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">
-        <BellOff aria-hidden className="size-8 text-muted-foreground" />
-        <p className="font-medium">{filtered ? 'No notifications match these filters.' : 'No notifications yet.'}</p>
-        <p className="text-sm text-muted-foreground">
-          {filtered ? 'Try showing all notifications or another type.' : 'Order updates, stock alerts and announcements will appear here.'}
-        </p>
-      </div>
+      <TableEmpty
+        icon={<BellOff aria-hidden className="size-8 text-muted-foreground" />}
+        detail={
+          filtered ? 'Try showing all notifications or another type.' : 'Order updates, stock alerts and announcements will appear here.'
+        }
+      >
+        {filtered ? 'No notifications match these filters.' : 'No notifications yet.'}
+      </TableEmpty>
     );
   }
 

@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '../../../../shared/routes';
 import type { OrderSort } from '../../../../shared/orders.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ListCount } from '../../../components/data-table/list-count';
 import { ListPagination } from '../../../components/data-table/pagination';
 import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
-import { errorMessage } from '../../../lib/api-client';
 import { useOrders } from '../get-orders';
 import { hasOrderFilters, ORDERS_PAGE_SIZE, type OrderFilters } from '../../../lib/filters/order-filters';
 import { OrdersResults } from './orders-results';
+import { LoadError } from '../../../components/feedback/load-error';
 
 export function OrdersList({
   filters,
@@ -24,16 +23,7 @@ export function OrdersList({
   if (orders.isPending) return <TableLoading label="Loading orders" rows={4} />;
 
   if (orders.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(orders.error, 'Failed to load your orders.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    return <LoadError error={orders.error} fallback="Failed to load your orders." onRetry={() => void orders.refetch()} />;
   }
 
   const { items, total } = orders.data;
@@ -56,9 +46,7 @@ export function OrdersList({
         </TableEmpty>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total} {total === 1 ? 'order' : 'orders'}
-          </p>
+          <ListCount total={total} noun={['order', 'orders']} />
           <OrdersResults orders={items} sort={filters.sort} onSort={onSort} busy={orders.isPlaceholderData} />
         </>
       )}

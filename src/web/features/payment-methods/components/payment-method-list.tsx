@@ -4,7 +4,6 @@ import { Wallet } from 'lucide-react';
 import type { PaymentMethod } from '../../../../shared/payment-methods.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeletePaymentMethod } from '../delete-payment-method';
 import { usePaymentMethods } from '../../../lib/queries/get-payment-methods';
@@ -13,6 +12,7 @@ import { useSetDefaultPaymentMethod } from '../set-default-payment-method';
 import { NicknameDialog } from './nickname-dialog';
 import { PaymentMethodCard } from './payment-method-card';
 import { PaymentMethodDialog } from './payment-method-dialog';
+import { LoadError } from '../../../components/feedback/load-error';
 
 /** /payment-methods body: the saved methods, the add dialog, rename and delete. */
 export function PaymentMethodList({ addOpen, onAddOpenChange }: { addOpen: boolean; onAddOpenChange: (open: boolean) => void }) {
@@ -42,16 +42,7 @@ export function PaymentMethodList({ addOpen, onAddOpenChange }: { addOpen: boole
       </div>
     );
   } else if (methods.isError) {
-    body = (
-      <Alert variant="destructive">
-        <AlertDescription className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorMessage(methods.error, 'Failed to load your payment methods.')}</span>
-          <Button size="sm" variant="outline" onClick={() => void methods.refetch()}>
-            Try again
-          </Button>
-        </AlertDescription>
-      </Alert>
-    );
+    body = <LoadError error={methods.error} fallback="Failed to load your payment methods." onRetry={() => void methods.refetch()} />;
   } else if (methods.data.length === 0) {
     body = (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-input bg-card px-6 py-12 text-center">

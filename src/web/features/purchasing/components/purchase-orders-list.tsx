@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PurchaseOrderQuery } from '../../../../shared/purchasing.contracts';
 import { ListPagination, TableEmpty, TableLoading } from '../../../components/data-table';
+import { ListCount } from '../../../components/data-table/list-count';
 import { LoadError } from '../../../components/feedback/load-error';
 import { usePurchaseOrders } from '../get-purchase-orders';
 import { DEFAULT_PO_SORT, PURCHASE_ORDERS_PAGE_SIZE, type PurchaseOrderSort } from '../purchase-order-filters';
@@ -38,9 +39,7 @@ export function PurchaseOrdersList({
         <TableEmpty>{empty}</TableEmpty>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total.toLocaleString('en-PH')} {total === 1 ? 'purchase order' : 'purchase orders'}
-          </p>
+          <ListCount total={total} noun={['purchase order', 'purchase orders']} />
           <PurchaseOrdersTable
             rows={items}
             busy={list.isFetching && list.isPlaceholderData}

@@ -3,6 +3,7 @@ import { MessageSquarePlus, Pencil, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Testimonial } from '../../../../shared/site.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { countText } from '../../../components/data-table/list-count';
 import { LoadingScreen } from '../../../components/feedback/loading-screen';
 import { LoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,12 @@ import { useDeleteTestimonial } from '../site-writes';
 import { TestimonialDialog } from './testimonial-dialog';
 
 type Open = { action: 'edit' | 'delete'; row: Testimonial } | { action: 'add'; row: null } | null;
+
+/** Each card's buttons: the label is also the start of the button's accessible name ("Edit testimonial of …"). */
+const ROW_ACTIONS = [
+  { action: 'edit', label: 'Edit', Icon: Pencil },
+  { action: 'delete', label: 'Delete', Icon: Trash2 },
+] as const;
 
 /** The home page's and microsites' testimonials: list, add and edit in a dialog, delete after a confirmation. */
 export function TestimonialsPanel() {
@@ -40,7 +47,7 @@ export function TestimonialsPanel() {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {list.data ? (rows.length === 1 ? '1 testimonial' : `${rows.length} testimonials`) : null}
+          {list.data ? countText(rows.length, ['testimonial', 'testimonials']) : null}
         </p>
         <Button onClick={() => setOpen({ action: 'add', row: null })}>
           <MessageSquarePlus aria-hidden />
@@ -79,24 +86,18 @@ export function TestimonialsPanel() {
                 </p>
               </div>
               <div className="flex flex-wrap justify-end gap-1">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Edit testimonial of ${t.authorName}`}
-                  onClick={() => setOpen({ action: 'edit', row: t })}
-                >
-                  <Pencil aria-hidden />
-                  Edit
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete testimonial of ${t.authorName}`}
-                  onClick={() => setOpen({ action: 'delete', row: t })}
-                >
-                  <Trash2 aria-hidden />
-                  Delete
-                </Button>
+                {ROW_ACTIONS.map(({ action, label, Icon }) => (
+                  <Button
+                    key={action}
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${label} testimonial of ${t.authorName}`}
+                    onClick={() => setOpen({ action, row: t })}
+                  >
+                    <Icon aria-hidden />
+                    {label}
+                  </Button>
+                ))}
               </div>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { formatPeso } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { formatCalendarDate } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { Button } from '../../../components/ui/button';
+import { RowActionButton, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { endsInText } from '../supplier-format';
 import { contractDocumentUrl } from '../upload-contract-document';
 import { ContractStatusBadge } from './supplier-badges';
@@ -103,31 +103,20 @@ function columnsFor(showSupplier: boolean, canWrite: boolean, onAction: (action:
           <span className="text-muted-foreground">None</span>
         ),
     },
-    canWrite && {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right whitespace-nowrap', cardLabel: false },
-      cell: ({ row: { original: c } }) => (
-        <div className="flex justify-end gap-1 max-md:justify-start">
+    canWrite &&
+      rowActionsColumn<Contract>((c) => (
+        <>
           {c.status === 'terminated' ? null : (
-            <Button variant="ghost" size="sm" aria-label={`Edit ${c.contractNumber}`} title="Edit" onClick={() => onAction('edit', c)}>
-              <Pencil aria-hidden />
-              <span className="md:sr-only">Edit</span>
-            </Button>
+            <RowActionButton label={`Edit ${c.contractNumber}`} text="Edit" icon={Pencil} onClick={() => onAction('edit', c)} />
           )}
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${c.document ? 'Replace' : 'Upload'} document of ${c.contractNumber}`}
-            title={c.document ? 'Replace document' : 'Upload document'}
+          <RowActionButton
+            label={`${c.document ? 'Replace' : 'Upload'} document of ${c.contractNumber}`}
+            text={c.document ? 'Replace document' : 'Upload document'}
+            icon={Upload}
             onClick={() => onAction('document', c)}
-          >
-            <Upload aria-hidden />
-            <span className="md:sr-only">{c.document ? 'Replace document' : 'Upload document'}</span>
-          </Button>
-        </div>
-      ),
-    },
+          />
+        </>
+      )),
   ];
   return columns.filter((c): c is DataTableColumn<Contract> => c !== false);
 }

@@ -5,7 +5,7 @@ import { formatPeso } from '../../../../shared/money';
 import { paths } from '../../../../shared/routes';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import type { ColumnSort } from '../../../components/data-table/sort';
-import { Button } from '../../../components/ui/button';
+import { RowActionButton, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { cn } from '../../../lib/cn';
 import { DEFAULT_SUPPLIER_PRODUCT_SORT, type SupplierProductListState } from '../supplier-filters';
 import { daysText, isLowStock } from '../supplier-format';
@@ -116,47 +116,35 @@ function columnsFor(showSupplier: boolean, onAction: (action: SupplierProductAct
         );
       },
     },
-    {
-      id: 'actions',
-      header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'text-right md:whitespace-nowrap', cardLabel: false },
-      cell: ({ row: { original: p } }) => {
+    rowActionsColumn<SupplierProduct>(
+      (p) => {
         const name = `${p.productName} from ${p.supplierName}`;
         return (
-          <div className="flex justify-end gap-1 max-md:justify-start">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Cost history of ${name}`}
+          <>
+            <RowActionButton
+              label={`Cost history of ${name}`}
+              text="History"
               title="Cost history"
+              icon={History}
               onClick={() => onAction('history', p)}
-            >
-              <History aria-hidden />
-              <span className="md:sr-only">History</span>
-            </Button>
+            />
             {canWrite ? (
               <>
-                <Button variant="ghost" size="sm" aria-label={`Edit ${name}`} title="Edit" onClick={() => onAction('edit', p)}>
-                  <Pencil aria-hidden />
-                  <span className="md:sr-only">Edit</span>
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
+                <RowActionButton label={`Edit ${name}`} text="Edit" icon={Pencil} onClick={() => onAction('edit', p)} />
+                <RowActionButton
                   className="text-destructive"
-                  aria-label={`Unlink ${name}`}
-                  title="Unlink"
+                  label={`Unlink ${name}`}
+                  text="Unlink"
+                  icon={Unlink}
                   onClick={() => onAction('unlink', p)}
-                >
-                  <Unlink aria-hidden />
-                  <span className="md:sr-only">Unlink</span>
-                </Button>
+                />
               </>
             ) : null}
-          </div>
+          </>
         );
       },
-    },
+      { className: 'text-right md:whitespace-nowrap' },
+    ),
   ];
   return columns.filter((c): c is DataTableColumn<SupplierProduct> => c !== false);
 }

@@ -1,7 +1,5 @@
 import { SUPPLIER_PAGE_SIZE } from '../../../../shared/suppliers.contracts';
-import { LoadError } from '../../../components/feedback/load-error';
-import { ListPagination } from '../../../components/data-table/pagination';
-import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { useSuppliers } from '../get-suppliers';
 import { hasSupplierFilters, supplierListQuery, type SupplierListState } from '../supplier-filters';
 import { ListSummary } from './list-summary';
@@ -18,37 +16,22 @@ export function SuppliersList({
   onPage: (page: number) => void;
 }) {
   const list = useSuppliers(supplierListQuery(state));
-  if (list.isPending) return <TableLoading label="Loading suppliers" />;
-  if (list.isError && !list.data)
-    return <LoadError error={list.error} fallback="Suppliers could not be loaded." onRetry={() => void list.refetch()} />;
-
-  const { items, total } = list.data;
   return (
     <div className="grid grid-cols-1 gap-3">
-      <ListSummary
-        total={total}
-        shown={items.length}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading suppliers"
+        errorFallback="Suppliers could not be loaded."
+        filtered={hasSupplierFilters(state)}
+        noMatches="No suppliers match these filters."
+        noneYet="No suppliers yet."
         page={state.page}
         pageSize={SUPPLIER_PAGE_SIZE}
-        noun={['supplier', 'suppliers']}
-        busy={list.isPlaceholderData}
-        testId="suppliers-summary"
-      />
-      {items.length === 0 ? (
-        <TableEmpty>
-          {hasSupplierFilters(state) ? 'No suppliers match these filters.' : total > 0 ? 'This page is empty.' : 'No suppliers yet.'}
-        </TableEmpty>
-      ) : (
-        <SuppliersTable rows={items} sort={state.sort} onSort={onSort} busy={list.isPlaceholderData} />
-      )}
-      <ListPagination
-        page={state.page}
-        total={total}
-        pageSize={SUPPLIER_PAGE_SIZE}
-        empty={items.length === 0}
         onPage={onPage}
-        busy={list.isPlaceholderData}
-      />
+        summary={(info) => <ListSummary {...info} noun={['supplier', 'suppliers']} testId="suppliers-summary" />}
+      >
+        {(items) => <SuppliersTable rows={items} sort={state.sort} onSort={onSort} busy={list.isPlaceholderData} />}
+      </ListQueryBody>
     </div>
   );
 }

@@ -6,13 +6,11 @@ import {
   DataTable,
   ExportCsvButton,
   fetchAllPages,
-  ListPagination,
-  TableEmpty,
-  TableLoading,
   type CsvColumn,
   type DataTableColumn,
 } from '../../../components/data-table';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ListCount } from '../../../components/data-table/list-count';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { Label } from '../../../components/ui/label';
@@ -237,46 +235,36 @@ export function CompletionPanel({
           />
         </div>
       </div>
-      {list.isPending ? (
-        <TableLoading label="Loading completion" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Training completion could not be loaded." onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="training-report-summary">
-            {list.isPlaceholderData ? 'Updating…' : `${list.data.total} ${list.data.total === 1 ? 'row' : 'rows'}`}
-          </p>
-          {list.data.items.length === 0 ? (
-            <TableEmpty>
-              {hasReportFilters(state) ? 'Nobody matches these filters.' : 'No published programme has learners yet.'}
-            </TableEmpty>
-          ) : (
-            <DataTable<Row>
-              stacked
-              scroll
-              caption={state.view === 'locations' ? 'Training completion per location' : 'Training completion per person'}
-              columns={state.view === 'locations' ? locationColumns : personColumns}
-              data={list.data.items}
-              getRowId={(r) => `${isLocation(r) ? r.locationId : r.userId}:${r.programId}`}
-              rowHeader="who"
-              busy={list.isPlaceholderData}
-              rowProps={(r) => ({
-                'data-testid': 'training-report-row',
-                'data-overdue': r.overdue ? 'true' : undefined,
-                className: r.overdue && !r.completedAt ? 'bg-red-50/70 dark:bg-red-950/30' : undefined,
-              })}
-            />
-          )}
-          <ListPagination
-            page={state.page}
-            total={list.data.total}
-            pageSize={REPORT_PAGE_SIZE}
-            empty={list.data.items.length === 0}
-            onPage={onPage}
+      <ListQueryBody<{ items: Row[]; total: number }>
+        query={list}
+        loadingLabel="Loading completion"
+        errorFallback="Training completion could not be loaded."
+        filtered={hasReportFilters(state)}
+        noMatches="Nobody matches these filters."
+        noneYet="No published programme has learners yet."
+        page={state.page}
+        pageSize={REPORT_PAGE_SIZE}
+        onPage={onPage}
+        summary={({ total, busy }) => <ListCount total={total} busy={busy} noun={['row', 'rows']} testId="training-report-summary" />}
+      >
+        {(items) => (
+          <DataTable<Row>
+            stacked
+            scroll
+            caption={state.view === 'locations' ? 'Training completion per location' : 'Training completion per person'}
+            columns={state.view === 'locations' ? locationColumns : personColumns}
+            data={items}
+            getRowId={(r) => `${isLocation(r) ? r.locationId : r.userId}:${r.programId}`}
+            rowHeader="who"
             busy={list.isPlaceholderData}
+            rowProps={(r) => ({
+              'data-testid': 'training-report-row',
+              'data-overdue': r.overdue ? 'true' : undefined,
+              className: r.overdue && !r.completedAt ? 'bg-red-50/70 dark:bg-red-950/30' : undefined,
+            })}
           />
-        </>
-      )}
+        )}
+      </ListQueryBody>
     </div>
   );
 }

@@ -4,15 +4,9 @@ import { Plus } from 'lucide-react';
 import { TRAINING_PROGRAM_STATUSES, TRAINING_PROGRAM_STATUS_LABELS, type ProgramSummary } from '../../../../shared/training.contracts';
 import { paths } from '../../../../shared/routes';
 import { formatDate } from '../../../../shared/time';
-import {
-  ClearFiltersButton,
-  DataTable,
-  ListPagination,
-  TableEmpty,
-  TableLoading,
-  type DataTableColumn,
-} from '../../../components/data-table';
-import { LoadError } from '../../../components/feedback/load-error';
+import { ClearFiltersButton, DataTable, type DataTableColumn } from '../../../components/data-table';
+import { ListCount } from '../../../components/data-table/list-count';
+import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { SearchField } from '../../../components/search-field';
 import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
@@ -115,47 +109,41 @@ export function ProgramsPanel({
         />
         <ClearFiltersButton hidden={!hasProgramFilters(state)} onClear={() => onChange({ search: '', brand: null, status: null })} />
       </div>
-      {list.isPending ? (
-        <TableLoading label="Loading programmes" />
-      ) : list.isError && !list.data ? (
-        <LoadError error={list.error} fallback="Programmes could not be loaded." onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="training-programs-summary">
-              {list.isPlaceholderData ? 'Updating…' : `${list.data.total} ${list.data.total === 1 ? 'programme' : 'programmes'}`}
-            </p>
-            {canWrite ? (
-              <Button onClick={() => setCreating(true)}>
-                <Plus aria-hidden />
-                New programme
-              </Button>
-            ) : null}
-          </div>
-          {list.data.items.length === 0 ? (
-            <TableEmpty>{hasProgramFilters(state) ? 'No programmes match these filters.' : 'No training programmes yet.'}</TableEmpty>
-          ) : (
-            <DataTable
-              stacked
-              caption="Training programmes"
-              columns={columns}
-              data={list.data.items}
-              getRowId={(p) => p.id}
-              rowHeader="title"
-              busy={list.isPlaceholderData}
-              rowProps={(p) => ({ 'data-testid': 'training-program-row', 'data-title': p.title })}
-            />
-          )}
-          <ListPagination
-            page={state.page}
-            total={list.data.total}
-            pageSize={PROGRAMS_PAGE_SIZE}
-            empty={list.data.items.length === 0}
-            onPage={onPage}
+      <ListQueryBody
+        query={list}
+        loadingLabel="Loading programmes"
+        errorFallback="Programmes could not be loaded."
+        filtered={hasProgramFilters(state)}
+        noMatches="No programmes match these filters."
+        noneYet="No training programmes yet."
+        page={state.page}
+        pageSize={PROGRAMS_PAGE_SIZE}
+        onPage={onPage}
+        summary={({ total, busy }) => (
+          <ListCount total={total} busy={busy} noun={['programme', 'programmes']} testId="training-programs-summary" />
+        )}
+        actions={
+          canWrite ? (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden />
+              New programme
+            </Button>
+          ) : null
+        }
+      >
+        {(items) => (
+          <DataTable
+            stacked
+            caption="Training programmes"
+            columns={columns}
+            data={items}
+            getRowId={(p) => p.id}
+            rowHeader="title"
             busy={list.isPlaceholderData}
+            rowProps={(p) => ({ 'data-testid': 'training-program-row', 'data-title': p.title })}
           />
-        </>
-      )}
+        )}
+      </ListQueryBody>
       {canWrite ? <ProgramCreateDialog open={creating} brands={brands} onClose={() => setCreating(false)} /> : null}
     </div>
   );
