@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct, placeOrder, stockOf } from '../test/ordering-fixture';
+import { attemptAs } from '../test/rls-attempt';
 import { authUsers, categories, invoices, locationStock, orderApprovals, orders, products, userProfiles } from '../db/schema';
 import { rowsOf } from '../db/client';
-import { databaseErrorCode } from './db-error';
 import { withRls, type Actor } from './rls';
 
 /**
@@ -27,15 +27,7 @@ let invoiceId: string;
 const asMaria = (): Actor => ({ userId: maria.userId, role: 'franchisee' });
 const asHq = (): Actor => ({ userId: hq.userId, role: 'franchisor' });
 
-/** Runs one statement in its own RLS transaction: 'refused' on 42501, else the number of rows it returned. */
-async function attempt(actor: Actor, statement: SQL): Promise<'refused' | number> {
-  try {
-    return rowsOf(await withRls(t.db, actor, (tx) => tx.execute(statement))).length;
-  } catch (err) {
-    if (databaseErrorCode(err) === '42501') return 'refused';
-    throw err;
-  }
-}
+const attempt = (actor: Actor, statement: SQL) => attemptAs(t.db, actor, statement);
 
 beforeAll(async () => {
   t = await createTestApp();

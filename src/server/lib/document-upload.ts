@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
-import type { RateLimiter } from './rate-limit';
+import { claimUploadQuota, type Uploader } from './upload-quota';
 import { UPLOADS } from '../../shared/constants';
 import { httpStatusMessage } from '../../shared/errors';
 
@@ -97,23 +97,9 @@ export const DOCUMENT_QUOTA_MESSAGE =
   `(at most ${UPLOADS.quotaFiles} files or ${UPLOADS.quotaBytes / 1_048_576} MB). Please wait a few minutes and try again.`;
 
 /**
- * Claims one document and its bytes from the user's document quota in the shared database (atomic, so parallel
- * uploads from any process cannot overrun it); a refused claim is handed back and is a 429. Returns the release
- * to call when the upload is not stored after all.
+ * Claims one document and its bytes from the user's document quota (a quota of its own, apart from images'); a
+ * refused claim is a 429. Returns the release to call when the upload is not stored after all.
  */
-export async function claimDocumentQuota(uploader: { userId: string; limiter: RateLimiter }, bytes: number): Promise<() => Promise<void>> {
-  const files = `upload:documents:files:${uploader.userId}`;
-  const volume = `upload:documents:bytes:${uploader.userId}`;
-  const seconds = UPLOADS.quotaWindowSeconds;
-  const release = async () => {
-    await uploader.limiter.release(files, 1);
-    await uploader.limiter.release(volume, bytes);
-  };
-  const f = await uploader.limiter.reserve(files, seconds, UPLOADS.quotaFiles, 1);
-  const b = await uploader.limiter.reserve(volume, seconds, UPLOADS.quotaBytes, bytes);
-  if (!f.allowed || !b.allowed) {
-    await release();
-    throw AppError.of('RATE_LIMITED', DOCUMENT_QUOTA_MESSAGE);
-  }
-  return release;
+export function claimDocumentQuota(uploader: Uploader, bytes: number): Promise<() => Promise<void>> {
+  return claimUploadQuota(uploader, bytes, { keyPrefix: 'upload:documents:', message: DOCUMENT_QUOTA_MESSAGE });
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './app-error';
 import { imageDimensions } from './image-dimensions';
-import type { RateLimiter } from './rate-limit';
+import { claimUploadQuota, type Uploader } from './upload-quota';
 import type { Storage } from './storage';
 import { UPLOADS } from '../../shared/constants';
 import { PRODUCT_IMAGE_TYPES as IMAGE_TYPES } from '../../shared/catalog.contracts';
@@ -21,31 +21,11 @@ export const UPLOAD_QUOTA_MESSAGE =
 const refuse = (message: string) => AppError.validation(message, { fieldErrors: { file: [message] } });
 
 /** Who is uploading: every image upload of a user counts against one quota, whatever it is for. */
-export interface Uploader {
-  userId: string;
-  limiter: RateLimiter;
-}
+export type { Uploader };
 
-/**
- * Claims one file and its bytes from the user's quota in the shared database (atomic, so parallel uploads
- * from any process cannot overrun it). A refused claim is handed back: nothing was stored for it.
- */
-async function claimQuota(uploader: Uploader, bytes: number): Promise<() => Promise<void>> {
-  const files = `upload:files:${uploader.userId}`;
-  const volume = `upload:bytes:${uploader.userId}`;
-  const seconds = UPLOADS.quotaWindowSeconds;
-  const release = async () => {
-    await uploader.limiter.release(files, 1);
-    await uploader.limiter.release(volume, bytes);
-  };
-  const f = await uploader.limiter.reserve(files, seconds, UPLOADS.quotaFiles, 1);
-  const b = await uploader.limiter.reserve(volume, seconds, UPLOADS.quotaBytes, bytes);
-  if (!f.allowed || !b.allowed) {
-    await release();
-    throw AppError.of('RATE_LIMITED', UPLOAD_QUOTA_MESSAGE);
-  }
-  return release;
-}
+/** Claims one image and its bytes from the user's image quota; a refused claim is a 429 (nothing was stored). */
+const claimQuota = (uploader: Uploader, bytes: number) =>
+  claimUploadQuota(uploader, bytes, { keyPrefix: 'upload:', message: UPLOAD_QUOTA_MESSAGE });
 
 /**
  * Reads one multipart image ("file"), checks it by content (JPG or PNG, at most 5 MB; the name is ignored),

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../test/harness';
-import { rowsOf } from '../db/client';
-import { databaseErrorCode } from './db-error';
-import { withRls, type Actor } from './rls';
+import type { Actor } from './rls';
 import { api, makeBrand, makeFranchisee } from '../test/ordering-fixture';
 import { multipart, tinyPng } from '../test/image-fixture';
+import { attemptAs } from '../test/rls-attempt';
 import {
   PDF,
   application,
@@ -1125,14 +1124,7 @@ describe('blog and site management from the wrong roles', () => {
 // ------------------------------------------------------------------------------------------------ row-level security
 
 describe('the database refuses what the routes never ask for (migration 0026)', () => {
-  async function attempt(actor: Actor, statement: SQL): Promise<'refused' | number> {
-    try {
-      return rowsOf(await withRls(t.db, actor, (tx) => tx.execute(statement))).length;
-    } catch (err) {
-      if (databaseErrorCode(err) === '42501') return 'refused';
-      throw err;
-    }
-  }
+  const attempt = (actor: Actor, statement: SQL) => attemptAs(t.db, actor, statement);
 
   it('franchisees and users see no application, document, event or contact message; nobody reads the token hash', async () => {
     const receipt = await submitApplication(t, brand.id);

@@ -1,3 +1,8 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import type { Tx } from './rls';
+
 /**
  * A list's per-status counts (a `group by status` over the list's other filters) as a record with every status (0 when
  * none), and the list's total: the chosen status's count, or all of them. Saves the list a separate count query.
@@ -11,4 +16,18 @@ export function statusCounts<S extends string>(
   for (const r of rows) counts[r.status] = Number(r.n);
   const total = chosen ? counts[chosen] : Object.values<number>(counts).reduce((a, b) => a + b, 0);
   return { counts, total };
+}
+
+/**
+ * The `group by status` query of a one-table list and its counts (see statusCounts): `where` holds the list's
+ * filters other than the status, so each status tab shows what choosing it would list.
+ */
+export async function countStatuses<S extends string>(
+  exec: Db | Tx,
+  list: { table: PgTable; status: PgColumn; statuses: readonly S[] },
+  where: SQL | undefined,
+  chosen?: S,
+): Promise<{ counts: Record<S, number>; total: number }> {
+  const rows = await exec.select({ status: list.status, n: count() }).from(list.table).where(where).groupBy(list.status);
+  return statusCounts(list.statuses, rows as { status: S; n: number }[], chosen);
 }

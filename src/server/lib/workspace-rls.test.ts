@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../test/harness';
+import { attemptAs } from '../test/rls-attempt';
 import {
   brands,
   franchiseAgreements,
@@ -15,8 +16,6 @@ import {
   trainingPrograms,
   trainingQuizQuestions,
 } from '../db/schema';
-import { rowsOf } from '../db/client';
-import { databaseErrorCode } from './db-error';
 import { withRls, type Actor } from './rls';
 
 /**
@@ -36,14 +35,7 @@ const asMaria = (): Actor => ({ userId: maria.userId, role: 'franchisee' });
 const asHq = (): Actor => ({ userId: hq.userId, role: 'franchisor' });
 const asAdmin = (): Actor => ({ userId: admin.userId, role: 'admin' });
 
-async function attempt(actor: Actor, statement: SQL): Promise<'refused' | number> {
-  try {
-    return rowsOf(await withRls(t.db, actor, (tx) => tx.execute(statement))).length;
-  } catch (err) {
-    if (databaseErrorCode(err) === '42501') return 'refused';
-    throw err;
-  }
-}
+const attempt = (actor: Actor, statement: SQL) => attemptAs(t.db, actor, statement);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -126,6 +126,18 @@ export async function signUp(t: TestApp, input: { email?: string; fullName?: str
   return { email, userId, cookie: cookieFrom(res), password: input.password ?? 'secret123' };
 }
 
+/**
+ * A fresh app and the three people most module tests start from, signed up in this order: head office (a franchisor
+ * named "Hector Office"), an admin and a signed-up user with no role in the network.
+ */
+export async function createAppWithHeadOffice() {
+  const t = await createTestApp();
+  const hq = await signUp(t, { role: 'franchisor', fullName: 'Hector Office' });
+  const admin = await signUp(t, { role: 'admin' });
+  const plainUser = await signUp(t, { role: 'user' });
+  return { t, hq, admin, plainUser };
+}
+
 export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',

@@ -1,12 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { applicationDocuments, applicationEvents, brandPackages, brands, franchiseApplications, userProfiles } from '../../db/schema';
+import { applicationDocuments, applicationEvents, brandPackages, brands, franchiseApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { documentTypeOf, nameForType, safeFileName } from '../../lib/document-upload';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Tx } from '../../lib/rls';
 import type { Storage } from '../../lib/storage';
+import { activeHeadOfficeIds } from '../../lib/head-office';
 import type { Notifier } from '../notifications/notifier';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import { paths } from '../../../shared/routes';
@@ -221,14 +222,6 @@ export function createApplicationsPublicService(deps: {
     return { brand: brand!, documents: rows.map((r) => r!) };
   }
 
-  async function headOffice(tx: Tx): Promise<string[]> {
-    const rows = await tx
-      .select({ id: userProfiles.id })
-      .from(userProfiles)
-      .where(and(inArray(userProfiles.role, ['franchisor', 'admin']), eq(userProfiles.status, 'active')));
-    return rows.map((r) => r.id);
-  }
-
   /**
    * Stores the application with a reference, claims its documents and starts its timeline in one transaction; the
    * applicant's confirmation e-mail and head office's notice are queued in it (sent only if it commits). Submits are
@@ -290,7 +283,7 @@ export function createApplicationsPublicService(deps: {
         await deps.notifier.sendWith(tx, {
           type: 'system_announcement',
           category: 'announcement',
-          recipientIds: await headOffice(tx),
+          recipientIds: await activeHeadOfficeIds(tx),
           senderId: null,
           title: `New franchise application ${reference}`,
           message: `${app.firstName} ${app.lastName} applied for ${brand.name}, Package ${app.packageCode}, in ${app.preferredCity}, ${app.preferredProvince}.`,

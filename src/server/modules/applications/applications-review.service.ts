@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationDocuments, applicationEvents, brands, franchiseApplications, invitations, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,7 +7,7 @@ import { DOCUMENT_CONTENT_TYPES } from '../../lib/document-upload';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import { containsPattern } from '../../lib/sql-like';
 import type { Storage } from '../../lib/storage';
-import { statusCounts } from '../../lib/status-counts';
+import { countStatuses } from '../../lib/status-counts';
 import type { AuditService } from '../audit/audit.service';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import type { InvitationsService } from '../iam/invitations.service';
@@ -105,12 +105,8 @@ export function createApplicationsReviewService(deps: {
         .orderBy(desc(franchiseApplications.createdAt), desc(franchiseApplications.id))
         .limit(q.limit)
         .offset(q.offset);
-      const perStatus = await tx
-        .select({ status: franchiseApplications.status, n: count() })
-        .from(franchiseApplications)
-        .where(filters(q, false))
-        .groupBy(franchiseApplications.status);
-      return { items: rows.map(toRow), ...statusCounts(APPLICATION_STATUSES, perStatus, q.status) };
+      const byStatus = { table: franchiseApplications, status: franchiseApplications.status, statuses: APPLICATION_STATUSES };
+      return { items: rows.map(toRow), ...(await countStatuses(tx, byStatus, filters(q, false), q.status)) };
     });
   }
 

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { containsPattern } from '../../lib/sql-like';
-import { statusCounts } from '../../lib/status-counts';
+import { countStatuses } from '../../lib/status-counts';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import {
   CONTACT_LIMITS,
@@ -125,12 +125,8 @@ export function createContactService(deps: { db: Db; limiter: RateLimiter; email
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
         .limit(q.limit)
         .offset(q.offset);
-      const perStatus = await tx
-        .select({ status: contactMessages.status, n: count() })
-        .from(contactMessages)
-        .where(filters(q, false))
-        .groupBy(contactMessages.status);
-      return { items: rows.map(toDto), ...statusCounts(CONTACT_MESSAGE_STATUSES, perStatus, q.status) };
+      const byStatus = { table: contactMessages, status: contactMessages.status, statuses: CONTACT_MESSAGE_STATUSES };
+      return { items: rows.map(toDto), ...(await countStatuses(tx, byStatus, filters(q, false), q.status)) };
     });
   }
 

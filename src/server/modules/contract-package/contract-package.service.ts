@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   franchiseAgreementHistory,
@@ -16,6 +16,7 @@ import { databaseErrorCode } from '../../lib/db-error';
 import { claimDocumentQuota, DOCUMENT_CONTENT_TYPES, documentTypeOf, nameForType, safeFileName } from '../../lib/document-upload';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
+import { profileNames } from '../../lib/profile-names';
 import { containsPattern } from '../../lib/sql-like';
 import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit/audit.service';
@@ -181,15 +182,6 @@ export function createContractPackageService(deps: {
     return loc;
   }
 
-  /** Display names of people (profiles are private to their owner under RLS; names of those who acted are not). */
-  async function namesOf(tx: Tx, ids: (string | null)[]): Promise<Map<string, string>> {
-    const wanted = [...new Set(ids.filter((i): i is string => !!i))];
-    if (!wanted.length) return new Map();
-    const rows = await asOwner(tx, () =>
-      tx.select({ id: userProfiles.id, name: userProfiles.fullName }).from(userProfiles).where(inArray(userProfiles.id, wanted)),
-    );
-    return new Map(rows.map((r) => [r.id, r.name]));
-  }
   const ref = (names: Map<string, string>, id: string | null) => (id ? { id, name: names.get(id) ?? 'Former user' } : null);
 
   function documentDto(d: DocumentRow, names: Map<string, string>, actor: Actor, day: string): LocationDocument {
@@ -249,7 +241,7 @@ export function createContractPackageService(deps: {
       .from(franchiseAgreementHistory)
       .where(eq(franchiseAgreementHistory.locationId, locationId))
       .orderBy(desc(franchiseAgreementHistory.changedAt));
-    const names = await namesOf(tx, [
+    const names = await profileNames(tx, [
       ...docs.map((d) => d.uploadedBy),
       ...requests.flatMap((r) => [r.requestedBy, r.decidedBy]),
       ...history.map((h) => h.changedBy),
@@ -518,7 +510,7 @@ export function createContractPackageService(deps: {
               'low',
             );
           }
-          const names = await namesOf(tx, [row.uploadedBy]);
+          const names = await profileNames(tx, [row.uploadedBy]);
           return documentDto(row, names, who.actor, today());
         });
       } catch (err) {
@@ -597,7 +589,7 @@ export function createContractPackageService(deps: {
           after: { reviewStatus: input.decision, reviewNote: input.note },
           ip: who.ip,
         });
-        const names = await namesOf(tx, [updated.uploadedBy]);
+        const names = await profileNames(tx, [updated.uploadedBy]);
         return documentDto(updated, names, who.actor, today());
       });
     },
@@ -656,7 +648,7 @@ export function createContractPackageService(deps: {
           `${loc.name} asks to upgrade from ${packageLabel(row.fromPackage)} to ${packageLabel(row.toPackage)}.`,
           headOfficePath(locationId),
         );
-        return requestDto(row, await namesOf(tx, [row.requestedBy]));
+        return requestDto(row, await profileNames(tx, [row.requestedBy]));
       });
     },
 
@@ -672,7 +664,7 @@ export function createContractPackageService(deps: {
           .where(and(eq(packageUpgradeRequests.id, id), eq(packageUpgradeRequests.status, 'pending')))
           .returning();
         if (!updated) throw AppError.conflict(CONTRACT_MESSAGES.requestDecided);
-        return requestDto(updated, await namesOf(tx, [updated.requestedBy]));
+        return requestDto(updated, await profileNames(tx, [updated.requestedBy]));
       });
     },
 
@@ -735,7 +727,7 @@ export function createContractPackageService(deps: {
           after: { status: input.decision, note: input.note },
           ip: who.ip,
         });
-        return requestDto(updated, await namesOf(tx, [updated.requestedBy, updated.decidedBy]));
+        return requestDto(updated, await profileNames(tx, [updated.requestedBy, updated.decidedBy]));
       });
     },
   };

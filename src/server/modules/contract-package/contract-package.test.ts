@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp } from '../../test/harness';
+import { createAppWithHeadOffice, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { tinyPng } from '../../test/image-fixture';
 import { agreementInput, makeDocument, saveAgreement, TINY_PDF, uploadDocument } from '../../test/contract-package-fixture';
@@ -27,10 +27,7 @@ const today = manilaToday();
 const day = (n: number) => addCalendarDays(today, n);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await signUp(t, { role: 'franchisor', fullName: 'Hector Office' });
-  admin = await signUp(t, { role: 'admin' });
-  plainUser = await signUp(t, { role: 'user' });
+  ({ t, hq, admin, plainUser } = await createAppWithHeadOffice());
   const brand = await makeBrand(t);
   owner = await makeFranchisee(t, brand.id);
   other = await makeFranchisee(t, brand.id);

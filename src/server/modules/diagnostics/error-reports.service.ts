@@ -5,7 +5,7 @@ import { authUsers, clientErrorGroups } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Actor } from '../../lib/rls';
-import { statusCounts } from '../../lib/status-counts';
+import { countStatuses } from '../../lib/status-counts';
 import {
   ERROR_REPORT_LIMITS,
   type ErrorGroup,
@@ -143,9 +143,14 @@ export function createErrorReports(deps: { db: Db; limiter: RateLimiter }) {
           .orderBy(desc(clientErrorGroups.lastSeenAt), desc(clientErrorGroups.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.select({ status: clientErrorGroups.status, n: count() }).from(clientErrorGroups).groupBy(clientErrorGroups.status),
+        countStatuses(
+          db,
+          { table: clientErrorGroups, status: clientErrorGroups.status, statuses: ERROR_GROUP_STATUSES },
+          undefined,
+          query.status,
+        ),
       ]);
-      return { items: rows.map(toGroup), ...statusCounts(ERROR_GROUP_STATUSES, perStatus, query.status) };
+      return { items: rows.map(toGroup), ...perStatus };
     },
 
     getGroup,

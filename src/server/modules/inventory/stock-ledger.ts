@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { locationStock, locations, products, stockAlerts, stockMovements, userProfiles, warehouseStock } from '../../db/schema';
+import { locationStock, locations, products, stockAlerts, stockMovements, warehouseStock } from '../../db/schema';
 import type { Tx } from '../../lib/rls';
+import { activeHeadOfficeIds } from '../../lib/head-office';
 import type { MovementKind } from '../../../shared/inventory.contracts';
 import type { Notifier } from '../notifications/notifier';
 
@@ -34,14 +35,6 @@ export interface LocationChange {
  * Must run with the owner's rights (use `asOwner` inside a user's RLS transaction).
  */
 export function createStockLedger(deps: { notifier: Notifier }) {
-  async function headOffice(tx: Conn): Promise<string[]> {
-    const rows = await tx
-      .select({ id: userProfiles.id })
-      .from(userProfiles)
-      .where(and(sql`${userProfiles.role} in ('franchisor', 'admin')`, eq(userProfiles.status, 'active')));
-    return rows.map((r) => r.id);
-  }
-
   /** Applies a warehouse change; returns null (and changes nothing) when the guard refuses it. */
   async function warehouse(tx: Conn, c: WarehouseChange) {
     const oh = c.onHandDelta ?? 0;
@@ -77,7 +70,7 @@ export function createStockLedger(deps: { notifier: Notifier }) {
       const [p] = await tx.select().from(products).where(eq(products.id, c.productId));
       await deps.notifier.sendWith(tx, {
         type: 'low_stock_alert',
-        recipientIds: await headOffice(tx),
+        recipientIds: await activeHeadOfficeIds(tx),
         product: { id: p.id, sku: p.sku, name: p.name, available, reorderLevel: row.reorderLevel },
         scope: { kind: 'warehouse' },
         actionUrl: '/inventory',
@@ -125,7 +118,7 @@ export function createStockLedger(deps: { notifier: Notifier }) {
       const [loc] = await tx.select().from(locations).where(eq(locations.id, c.locationId));
       await deps.notifier.sendWith(tx, {
         type: 'low_stock_alert',
-        recipientIds: [...(loc.ownerId ? [loc.ownerId] : []), ...(await headOffice(tx))],
+        recipientIds: [...(loc.ownerId ? [loc.ownerId] : []), ...(await activeHeadOfficeIds(tx))],
         product: { id: p.id, sku: p.sku, name: p.name, available: row.quantity, reorderLevel: row.reorderPoint },
         scope: { kind: 'location', locationId: loc.id, locationName: loc.name },
         actionUrl: '/franchisee/inventory-order',

@@ -1,6 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { formatPeso } from '../../../shared/money';
 import { formatCalendarDate } from '../../../shared/time';
+import { businessDocument, documentHeader, factsTable, headerCell, moneyCell, PDF_MUTED, totalsBox } from '../../lib/pdf/business-document';
 import { renderPdf } from '../../lib/pdf/render';
 
 /** Everything an invoice PDF shows; its hash names the stored copy (invoice-pdf-store.ts), so any change here regenerates it. */
@@ -23,11 +24,7 @@ export interface InvoicePdfData {
 export const INVOICE_PDF_LAYOUT = 2;
 
 const STATUS_LABELS: Record<string, string> = { draft: 'Draft', sent: 'Sent', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' };
-const MUTED = '#555555';
-
 function definition(d: InvoicePdfData): TDocumentDefinitions {
-  const money = (centavos: number) => ({ text: formatPeso(centavos), alignment: 'right' as const });
-  const head = (text: string, alignment: 'left' | 'right' = 'left') => ({ text, style: 'tableHeader', alignment });
   const totals: [string, number, boolean][] = d.order
     ? [
         ['Subtotal', d.order.subtotalCentavos, false],
@@ -39,39 +36,26 @@ function definition(d: InvoicePdfData): TDocumentDefinitions {
   const subject = d.order ? `Order ${d.order.number}` : `Royalties ${d.royalty?.period ?? ''}`.trim();
   const balance = d.invoice.amountCentavos - (d.paidCentavos ?? 0);
   const status = STATUS_LABELS[d.invoice.status] ?? d.invoice.status;
-  const header: Content = {
-    columns: [
-      [
-        { text: d.issuer.name, style: 'issuer' },
-        ...(d.issuer.tagline ? [{ text: d.issuer.tagline, color: MUTED }] : []),
-        { text: d.issuer.address, color: MUTED },
-      ],
-      [
-        { text: 'INVOICE', style: 'title', alignment: 'right' },
+  const header = documentHeader(
+    { name: d.issuer.name, lines: [...(d.issuer.tagline ? [d.issuer.tagline] : []), d.issuer.address] },
+    {
+      text: 'INVOICE',
+      lines: [
         { text: d.invoice.number, bold: true, alignment: 'right' },
         { text: subject, alignment: 'right' },
       ],
-    ],
-  };
+    },
+  );
   const facts: Content = {
     columns: [
       [{ text: 'Bill to', bold: true }, ...d.billTo, { text: `Location: ${d.location.name} (${d.location.code})`, margin: [0, 4, 0, 0] }],
-      {
-        width: 'auto',
-        table: {
-          body: [
-            ['Issued', formatCalendarDate(d.invoice.issuedOn)],
-            ['Due', `${formatCalendarDate(d.invoice.dueOn)} (Net 30)`],
-            ['Status', d.invoice.paidAt ? `${status} ${formatCalendarDate(d.invoice.paidAt)}` : status],
-            ...(d.paidCentavos ? [['Paid', formatPeso(d.paidCentavos)]] : []),
-            ['Amount due', formatPeso(d.invoice.status === 'paid' || d.invoice.status === 'cancelled' ? 0 : balance)],
-          ].map(([k, v]) => [
-            { text: k, color: MUTED },
-            { text: v, alignment: 'right' },
-          ]),
-        },
-        layout: 'noBorders',
-      },
+      factsTable([
+        ['Issued', formatCalendarDate(d.invoice.issuedOn)],
+        ['Due', `${formatCalendarDate(d.invoice.dueOn)} (Net 30)`],
+        ['Status', d.invoice.paidAt ? `${status} ${formatCalendarDate(d.invoice.paidAt)}` : status],
+        ...(d.paidCentavos ? [['Paid', formatPeso(d.paidCentavos)]] : []),
+        ['Amount due', formatPeso(d.invoice.status === 'paid' || d.invoice.status === 'cancelled' ? 0 : balance)],
+      ]),
     ],
     margin: [0, 16, 0, 16],
   };
@@ -81,7 +65,10 @@ function definition(d: InvoicePdfData): TDocumentDefinitions {
           headerRows: 1,
           dontBreakRows: true,
           widths: ['*', 100],
-          body: [[head('Description'), head('Amount', 'right')], ...d.royalty.lines.map((l) => [l.label, money(l.amountCentavos)])],
+          body: [
+            [headerCell('Description'), headerCell('Amount', 'right')],
+            ...d.royalty.lines.map((l) => [l.label, moneyCell(l.amountCentavos)]),
+          ],
         },
         layout: 'lightHorizontalLines',
       }
@@ -92,55 +79,29 @@ function definition(d: InvoicePdfData): TDocumentDefinitions {
           dontBreakRows: true,
           widths: ['*', 95, 35, 75, 80],
           body: [
-            [head('Item'), head('SKU'), head('Qty', 'right'), head('Unit price', 'right'), head('Amount', 'right')],
+            [
+              headerCell('Item'),
+              headerCell('SKU'),
+              headerCell('Qty', 'right'),
+              headerCell('Unit price', 'right'),
+              headerCell('Amount', 'right'),
+            ],
             ...d.items.map((i) => [
               i.name,
-              { text: i.sku, color: MUTED },
+              { text: i.sku, color: PDF_MUTED },
               { text: String(i.quantity), alignment: 'right' as const },
-              money(i.unitPriceCentavos),
-              money(i.lineTotalCentavos),
+              moneyCell(i.unitPriceCentavos),
+              moneyCell(i.lineTotalCentavos),
             ]),
           ],
         },
         layout: 'lightHorizontalLines',
       };
-  const summary: Content = {
-    columns: [
-      { text: '', width: '*' },
-      {
-        width: 'auto',
-        table: {
-          body: totals.map(([label, value, bold]) => [
-            { text: label, bold },
-            { ...money(value), bold },
-          ]),
-        },
-        layout: 'noBorders',
-      },
-    ],
-    margin: [0, 12, 0, 0],
-    unbreakable: true,
-  };
-  return {
-    pageSize: 'A4',
-    pageMargins: [40, 40, 40, 56],
+  return businessDocument({
     info: { title: `Invoice ${d.invoice.number}`, author: d.issuer.name, subject },
-    content: [header, facts, items, summary],
-    footer: (page, pages) => ({
-      columns: [
-        { text: `${d.issuer.name} · Invoice ${d.invoice.number}`, color: MUTED },
-        { text: `Page ${page} of ${pages}`, alignment: 'right', color: MUTED },
-      ],
-      margin: [40, 20, 40, 0],
-      fontSize: 8,
-    }),
-    defaultStyle: { fontSize: 10 },
-    styles: {
-      issuer: { fontSize: 18, bold: true },
-      title: { fontSize: 18, bold: true, color: MUTED },
-      tableHeader: { bold: true },
-    },
-  };
+    footer: `${d.issuer.name} · Invoice ${d.invoice.number}`,
+    content: [header, facts, items, totalsBox(totals)],
+  });
 }
 
 /** The invoice as a PDF: A4, Roboto (with ₱), the item table split over pages with its header repeated. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { createTestApp, signUp, type TestApp } from '../../test/harness';
+import { createAppWithHeadOffice, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { makeAsset, pngOf, postAsset, postAssetFile, TINY_PDF } from '../../test/marketing-fixture';
 import { locations, marketingAssetDownloads, marketingAssets, notifications } from '../../db/schema';
@@ -31,10 +31,7 @@ const today = manilaToday();
 const day = (n: number) => addCalendarDays(today, n);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await signUp(t, { role: 'franchisor', fullName: 'Hector Office' });
-  admin = await signUp(t, { role: 'admin' });
-  plainUser = await signUp(t, { role: 'user' });
+  ({ t, hq, admin, plainUser } = await createAppWithHeadOffice());
   brandA = await makeBrand(t, 'Siomai');
   brandB = await makeBrand(t, 'Kape');
   franA = await makeFranchisee(t, brandA.id);

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, locationStatusHistory, locations, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
-import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
+import { withRls, type Actor, type Tx } from '../../lib/rls';
+import { profileNames } from '../../lib/profile-names';
 import { type AuditService } from '../audit/audit.service';
 import { LOCATION_MESSAGES, locationCodeTakenMessage } from '../../../shared/errors';
 import { manilaToday } from '../../../shared/time';
@@ -99,17 +100,10 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
       .where(eq(locationStatusHistory.locationId, id))
       .orderBy(desc(locationStatusHistory.changedAt), desc(locationStatusHistory.id));
     // Names of head-office staff are not visible to a franchisee under RLS; the history shows them anyway.
-    const ids = [...new Set(rows.map((r) => r.changedBy).filter((v): v is string => v !== null))];
-    const names = new Map<string, string>();
-    if (ids.length) {
-      await asOwner(tx, async () => {
-        const people = await tx
-          .select({ id: userProfiles.id, fullName: userProfiles.fullName })
-          .from(userProfiles)
-          .where(inArray(userProfiles.id, ids));
-        for (const p of people) names.set(p.id, p.fullName);
-      });
-    }
+    const names = await profileNames(
+      tx,
+      rows.map((r) => r.changedBy),
+    );
     return rows.map((r) => ({
       id: r.id,
       fromStatus: r.fromStatus,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { createAppWithHeadOffice, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct, placeOrder, readyToCheckout } from '../../test/ordering-fixture';
 import { multipart, tinyPng } from '../../test/image-fixture';
 import { auditLog, brands, locationStatusHistory } from '../../db/schema';
@@ -17,10 +17,7 @@ let f: Awaited<ReturnType<typeof makeFranchisee>>;
 let other: Awaited<ReturnType<typeof makeFranchisee>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await signUp(t, { role: 'franchisor', fullName: 'Hector Office' });
-  admin = await signUp(t, { role: 'admin' });
-  plain = await signUp(t, { role: 'user' });
+  ({ t, hq, admin, plainUser: plain } = await createAppWithHeadOffice());
   brand = await makeBrand(t, 'Siomai');
   f = await makeFranchisee(t, brand.id);
   other = await makeFranchisee(t, brand.id);

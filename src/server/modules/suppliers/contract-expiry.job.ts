@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { supplierContracts, suppliers, userProfiles } from '../../db/schema';
+import { supplierContracts, suppliers } from '../../db/schema';
 import type { JobDefinition } from '../../lib/jobs';
+import { activeHeadOfficeIds } from '../../lib/head-office';
 import type { Notifier } from '../notifications/notifier';
 import { addCalendarDays, formatCalendarDate, toManilaYmd } from '../../../shared/time';
 import { CONTRACT_EXPIRY_WARNING_DAYS, type ContractStatus } from '../../../shared/suppliers.contracts';
@@ -60,12 +61,7 @@ export function contractExpiryJob(deps: { db: Db; notifier: Notifier }): JobDefi
           });
         let notified = 0;
         if (claimed.length) {
-          const headOffice = (
-            await tx
-              .select({ id: userProfiles.id })
-              .from(userProfiles)
-              .where(and(inArray(userProfiles.role, ['franchisor', 'admin']), eq(userProfiles.status, 'active')))
-          ).map((u) => u.id);
+          const headOffice = await activeHeadOfficeIds(tx);
           const names = new Map(
             (
               await tx

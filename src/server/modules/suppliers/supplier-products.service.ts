@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, supplierProductCosts, supplierProducts, suppliers, userProfiles, warehouseStock } from '../../db/schema';
+import { products, supplierProductCosts, supplierProducts, suppliers, warehouseStock } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { changedFields } from '../../lib/changed-fields';
 import { databaseErrorCode } from '../../lib/db-error';
-import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
+import { withRls, type Actor, type Tx } from '../../lib/rls';
+import { profileNames } from '../../lib/profile-names';
 import { containsPattern } from '../../lib/sql-like';
 import type { AuditService } from '../audit/audit.service';
 import type { Who } from '../network/locations.service';
@@ -307,18 +308,11 @@ export function createSupplierProductsService(deps: { db: Db; audit: AuditServic
         .from(supplierProductCosts)
         .where(eq(supplierProductCosts.supplierProductId, id))
         .orderBy(desc(supplierProductCosts.createdAt), desc(supplierProductCosts.id));
-      const ids = [...new Set(rows.flatMap((r) => (r.changedBy ? [r.changedBy] : [])))];
-      const names = new Map<string, string>();
-      if (ids.length) {
-        // Profiles are private to their owner under RLS; the history names head-office staff anyway.
-        await asOwner(tx, async () => {
-          const people = await tx
-            .select({ id: userProfiles.id, fullName: userProfiles.fullName })
-            .from(userProfiles)
-            .where(inArray(userProfiles.id, ids));
-          for (const p of people) names.set(p.id, p.fullName);
-        });
-      }
+      // Profiles are private to their owner under RLS; the history names head-office staff anyway.
+      const names = await profileNames(
+        tx,
+        rows.map((r) => r.changedBy),
+      );
       return {
         items: rows.map((r) => ({
           id: r.id,

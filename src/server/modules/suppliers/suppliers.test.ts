@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { createAppWithHeadOffice, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct } from '../../test/ordering-fixture';
 import { multipart } from '../../test/image-fixture';
 import { linkSupplierProduct, makeSupplier, supplierCode } from '../../test/suppliers-fixture';
@@ -17,10 +17,7 @@ let plain: U;
 let franchisee: Awaited<ReturnType<typeof makeFranchisee>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await signUp(t, { role: 'franchisor', fullName: 'Hector Office' });
-  admin = await signUp(t, { role: 'admin' });
-  plain = await signUp(t, { role: 'user' });
+  ({ t, hq, admin, plainUser: plain } = await createAppWithHeadOffice());
   franchisee = await makeFranchisee(t, (await makeBrand(t)).id);
 });
 afterAll(async () => t?.close());

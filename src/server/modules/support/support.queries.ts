@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { asOwner, type Actor, type Tx } from '../../lib/rls';
 import { containsPattern } from '../../lib/sql-like';
+import { statusCounts } from '../../lib/status-counts';
 import {
   allowedStatusChanges,
   canAttachTo,
@@ -27,7 +28,6 @@ import {
   type TicketPerson,
   type TicketSide,
   type TicketStatus,
-  type TicketStatusCounts,
   type TicketSummary,
   type ZMyTicketQuery,
   type ZQueueQuery,
@@ -141,9 +141,7 @@ async function page(
     .leftJoin(locations, eq(locations.id, supportTickets.locationId))
     .where(and(...filters))
     .groupBy(supportTickets.status);
-  const counts = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0])) as TicketStatusCounts;
-  for (const c of byStatus) counts[c.status] = Number(c.n);
-  const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const { counts, total } = statusCounts(TICKET_STATUSES, byStatus, status);
   const people = await peopleOf(
     tx,
     rows.flatMap((r) => [r.t.createdBy, r.t.assignedTo, r.lastAuthorId]),

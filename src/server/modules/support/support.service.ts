@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import {
   locations,
@@ -22,6 +22,7 @@ import {
 import type { RateLimiter } from '../../lib/rate-limit';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import type { Storage } from '../../lib/storage';
+import { activeHeadOffice, activeHeadOfficeIds } from '../../lib/head-office';
 import type { Notifier } from '../notifications/notifier';
 import type { AuditService } from '../audit/audit.service';
 import type { Who } from '../network/locations.service';
@@ -176,15 +177,6 @@ export function createSupportService(deps: {
 
   // ---------------------------------------------------------------- notifications
 
-  /** Active franchisors and admins: who hears about a ticket nobody is assigned to. */
-  async function headOffice(tx: Tx): Promise<string[]> {
-    const rows = await tx
-      .select({ id: userProfiles.id })
-      .from(userProfiles)
-      .where(and(inArray(userProfiles.role, ['franchisor', 'admin']), eq(userProfiles.status, 'active')));
-    return rows.map((r) => r.id);
-  }
-
   /** The franchisee side of a ticket: who raised it and the location's current owner. */
   async function franchiseeSide(tx: Tx, t: TicketRow): Promise<string[]> {
     const ids = [t.createdBy];
@@ -213,10 +205,10 @@ export function createSupportService(deps: {
         recipients = await franchiseeSide(tx, t);
         side = 'franchisee';
       } else if (to === 'head_office') {
-        recipients = await headOffice(tx);
+        recipients = await activeHeadOfficeIds(tx);
         side = 'head_office';
       } else if (to === 'assignee_or_head_office') {
-        recipients = t.assignedTo ? [t.assignedTo] : await headOffice(tx);
+        recipients = t.assignedTo ? [t.assignedTo] : await activeHeadOfficeIds(tx);
         side = 'head_office';
       } else {
         recipients = to.userIds;
@@ -273,7 +265,7 @@ export function createSupportService(deps: {
         await tx
           .select({ id: userProfiles.id, name: userProfiles.fullName, email: userProfiles.email, role: userProfiles.role })
           .from(userProfiles)
-          .where(and(inArray(userProfiles.role, ['franchisor', 'admin']), eq(userProfiles.status, 'active')))
+          .where(activeHeadOffice)
           .orderBy(asc(userProfiles.fullName), asc(userProfiles.id))
       ).map((u) => ({ ...u, role: u.role as 'franchisor' | 'admin' })),
     }));
@@ -520,9 +512,7 @@ export function createSupportService(deps: {
         const [staff] = await tx
           .select({ id: userProfiles.id })
           .from(userProfiles)
-          .where(
-            and(eq(userProfiles.id, assigneeId), inArray(userProfiles.role, ['franchisor', 'admin']), eq(userProfiles.status, 'active')),
-          );
+          .where(and(eq(userProfiles.id, assigneeId), activeHeadOffice));
         if (!staff) {
           throw AppError.validation(SUPPORT_MESSAGES.assigneeInvalid, { fieldErrors: { assigneeId: [SUPPORT_MESSAGES.assigneeInvalid] } });
         }

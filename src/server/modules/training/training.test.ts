@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp } from '../../test/harness';
+import { createAppWithHeadOffice, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { tinyPng } from '../../test/image-fixture';
 import { pdfPages } from '../../test/pdf-text';
@@ -35,10 +35,7 @@ const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { code: string; message: string; details?: { fieldErrors?: Record<string, string[]> } } }).error;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  hq = await signUp(t, { role: 'franchisor', fullName: 'Hector Office' });
-  admin = await signUp(t, { role: 'admin' });
-  plainUser = await signUp(t, { role: 'user' });
+  ({ t, hq, admin, plainUser } = await createAppWithHeadOffice());
   brandId = (await makeBrand(t, 'Siomai')).id;
   otherBrandId = (await makeBrand(t, 'Coffee')).id;
   learner = await makeFranchisee(t, brandId);
