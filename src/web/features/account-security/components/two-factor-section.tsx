@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ZTotpCode } from '../../../../shared/account.contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormBody, TextField, useAppForm } from '../../../components/form';
+import { FormBody, OneTimeCodeField, useAppForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useConfirmTwoFactor } from '../confirm-two-factor';
 import { useDisableTwoFactor } from '../disable-two-factor';
@@ -188,14 +188,7 @@ function EnrollmentStep({
         </div>
       </div>
       <div className="max-w-xs">
-        <TextField
-          control={form.control}
-          name="code"
-          label="6-digit code from the app"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-        />
+        <OneTimeCodeField control={form.control} name="code" label="6-digit code from the app" />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={confirm.isPending}>

@@ -1,11 +1,20 @@
 import { PH_PROVINCES, ZAddressInput, type Address, type AddressInput } from '../../../../shared/addresses.contracts';
-import { CheckboxField, EnumSelectField, FormBody, FormFooter, TextField, TextareaField, useAppForm } from '../../../components/form';
+import {
+  CheckboxField,
+  EnumSelectField,
+  FormBody,
+  FormFooter,
+  labelledOptions,
+  TextareaField,
+  TextField,
+  useAppForm,
+} from '../../../components/form';
 import { ADDRESS_LABELS, ADDRESS_TYPES_IN_ORDER, ADDRESS_TYPE_LABELS, addressToForm, emptyAddressForm } from '../address-form-values';
 import { useOrderingLocations } from '../../../lib/queries/get-ordering-locations';
 import { useCreateAddress } from '../create-address';
 import { useUpdateAddress } from '../update-address';
 
-const TYPE_OPTIONS = ADDRESS_TYPES_IN_ORDER.map((t) => ({ value: t, label: ADDRESS_TYPE_LABELS[t] }));
+const TYPE_OPTIONS = labelledOptions(ADDRESS_TYPES_IN_ORDER, ADDRESS_TYPE_LABELS);
 const PROVINCE_OPTIONS = PH_PROVINCES.map((p) => ({ value: p, label: p }));
 
 /**

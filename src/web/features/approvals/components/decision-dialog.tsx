@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ZApprove, ZReject, type DecisionResult } from '../../../../shared/operations.contracts';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { FormBody, FormError, FormFooter, TextareaField, useAppForm } from '../../../components/form';
+import { FormBody, FormError, FormFooter, ReasonField, useAppForm } from '../../../components/form';
 import type { BulkResultRow } from '../../../components/data-table/bulk-results';
 import { operationErrorText } from '../../../lib/operation-errors';
 import { bulkSummaryText, decisionOutcomeText } from '../../../lib/approval-text';
@@ -34,34 +34,60 @@ export function DecisionDialog({
   onClose: () => void;
   onBulkResults: (decision: Decision, rows: BulkResultRow[]) => void;
 }) {
-  const approve = target?.decision === 'approve';
+  const words = DECISIONS[target?.decision ?? 'reject'];
   const count = target?.orders.length ?? 0;
   const subject = target ? (target.bulk ? `${count} selected ${count === 1 ? 'order' : 'orders'}` : target.orders[0]?.orderNumber) : '';
   return (
     <DialogShell
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`${approve ? 'Approve' : 'Reject'} ${subject}?`}
+      title={`${words.verb} ${subject}?`}
       description={
         <>
-          {approve
-            ? 'The franchisee is notified, the invoice is created and the order moves to shipping.'
-            : 'The franchisee is notified with your reason and the reserved stock is released.'}
+          {words.consequence}
           {target?.note ? <span className="mt-1 block">{target.note}</span> : null}
         </>
       }
     >
-      {/* Keyed by the target so each opening starts with an empty form and no old error. */}
+      {/* Keyed by the decision and the target so each opening starts with an empty form and no old error. */}
       {target ? (
-        approve ? (
-          <ApproveForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
-        ) : (
-          <RejectForm key={target.orders.map((o) => o.id).join()} target={target} onDone={onClose} onBulkResults={onBulkResults} />
-        )
+        <DecisionForm
+          key={`${target.decision}:${target.orders.map((o) => o.id).join()}`}
+          target={target}
+          onDone={onClose}
+          onBulkResults={onBulkResults}
+        />
       ) : null}
     </DialogShell>
   );
 }
+
+/**
+ * What differs between approving and rejecting: the words, the contract of the one text field (an optional comment,
+ * a required reason) and how that text is sent. Everything else — single or bulk, refusals, errors — is the same.
+ */
+const DECISIONS = {
+  approve: {
+    verb: 'Approve',
+    consequence: 'The franchisee is notified, the invoice is created and the order moves to shipping.',
+    pendingLabel: 'Approving…',
+    variant: 'default',
+    failed: 'The order could not be approved.',
+    schema: ZApprove,
+    field: 'comment',
+    fieldProps: { label: 'Comment', hint: 'Optional. The franchisee sees it in the order history.' },
+  },
+  reject: {
+    verb: 'Reject',
+    consequence: 'The franchisee is notified with your reason and the reserved stock is released.',
+    pendingLabel: 'Rejecting…',
+    variant: 'destructive',
+    failed: 'The order could not be rejected.',
+    schema: ZReject,
+    field: 'reason',
+    fieldProps: { label: 'Reason for rejecting', required: true },
+  },
+} as const satisfies Record<Decision, object>;
 
 interface FormProps {
   target: DecisionTarget;
@@ -116,102 +142,56 @@ function singleDecisionCallbacks(
   };
 }
 
-const APPROVE_LABELS = { comment: 'comment' };
-
-function ApproveForm({ target, onDone, onBulkResults }: FormProps) {
-  const single = useApproveOrder();
-  const bulk = useBulkDecide();
-  const pending = single.isPending || bulk.isPending;
-  const failure = single.error ?? bulk.error;
-  const form = useAppForm(ZApprove, { comment: '' }, { labels: APPROVE_LABELS, raw: true });
-
-  const submit = form.handleSubmit(({ comment }) => {
-    const text = comment?.trim() || undefined;
-    if (target.bulk) {
-      bulk.mutate(
-        { decision: 'approve', orderIds: target.orders.map((o) => o.id), comment: text },
-        {
-          onSuccess: (results) => {
-            announceBulk('approve', results);
-            onBulkResults('approve', toRows('approve', target, results));
-            onDone();
-          },
-        },
-      );
-      return;
-    }
-    single.mutate(
-      { orderId: target.orders[0].id, comment: text },
-      singleDecisionCallbacks('approve', target, {
-        refuse: (message) => form.setError('root', { message }),
-        fail: (error) => form.fail(error, ''),
-        onDone,
-      }),
-    );
-  });
-
-  const error = form.formState.errors.root?.message ?? (failure ? operationErrorText(failure, 'The order could not be approved.') : null);
-  return (
-    <FormBody
-      onSubmit={submit}
-      footer={
-        <FormFooter
-          cancelLabel="Back"
-          onCancel={onDone}
-          pending={pending}
-          pendingLabel="Approving…"
-          submitLabel={target.bulk ? `Approve ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Approve order'}
-        />
-      }
-    >
-      <FormError message={error} testId="decision-error" />
-      <TextareaField
-        control={form.control}
-        name="comment"
-        label="Comment"
-        hint="Optional. The franchisee sees it in the order history."
-        rows={3}
-        maxLength={500}
-      />
-    </FormBody>
-  );
+/** The typed text as each request takes it: an approval's blank comment is no comment; a reason goes as typed. */
+function requestsOf(decision: Decision, target: DecisionTarget, text: string) {
+  const orderIds = target.orders.map((o) => o.id);
+  const orderId = target.orders[0].id;
+  if (decision === 'approve') {
+    const comment = text.trim() || undefined;
+    return { bulk: { decision, orderIds, comment }, single: { orderId, comment } } as const;
+  }
+  return { bulk: { decision, orderIds, reason: text }, single: { orderId, reason: text } } as const;
 }
 
-const REJECT_LABELS = { reason: 'reason' };
-
-function RejectForm({ target, onDone, onBulkResults }: FormProps) {
-  const single = useRejectOrder();
+function DecisionForm({ target, onDone, onBulkResults }: FormProps) {
+  const { decision } = target;
+  const words = DECISIONS[decision];
+  const approveOne = useApproveOrder();
+  const rejectOne = useRejectOrder();
   const bulk = useBulkDecide();
+  const single = decision === 'approve' ? approveOne : rejectOne;
   const pending = single.isPending || bulk.isPending;
   const failure = single.error ?? bulk.error;
-  const form = useAppForm(ZReject, { reason: '' }, { labels: REJECT_LABELS, raw: true });
+  const form = useAppForm<Record<string, string>>(
+    words.schema,
+    { [words.field]: '' },
+    { labels: { [words.field]: words.field }, raw: true },
+  );
 
-  const submit = form.handleSubmit(({ reason }) => {
+  const submit = form.handleSubmit((values) => {
+    const requests = requestsOf(decision, target, values[words.field] ?? '');
     if (target.bulk) {
-      bulk.mutate(
-        { decision: 'reject', orderIds: target.orders.map((o) => o.id), reason },
-        {
-          onSuccess: (results) => {
-            announceBulk('reject', results);
-            onBulkResults('reject', toRows('reject', target, results));
-            onDone();
-          },
-          onError: (error) => form.fail(error, ''),
+      bulk.mutate(requests.bulk, {
+        onSuccess: (results) => {
+          announceBulk(decision, results);
+          onBulkResults(decision, toRows(decision, target, results));
+          onDone();
         },
-      );
+        onError: (error) => form.fail(error, ''),
+      });
       return;
     }
-    single.mutate(
-      { orderId: target.orders[0].id, reason },
-      singleDecisionCallbacks('reject', target, {
-        refuse: (message) => form.setError('root', { message }),
-        fail: (error) => form.fail(error, ''),
-        onDone,
-      }),
-    );
+    const callbacks = singleDecisionCallbacks(decision, target, {
+      refuse: (message) => form.setError('root', { message }),
+      fail: (error) => form.fail(error, ''),
+      onDone,
+    });
+    if ('comment' in requests.single) approveOne.mutate(requests.single, callbacks);
+    else rejectOne.mutate(requests.single, callbacks);
   });
 
-  const error = form.formState.errors.root?.message ?? (failure ? operationErrorText(failure, 'The order could not be rejected.') : null);
+  const error = form.formState.errors.root?.message ?? (failure ? operationErrorText(failure, words.failed) : null);
+  const count = target.orders.length;
   return (
     <FormBody
       onSubmit={submit}
@@ -220,14 +200,14 @@ function RejectForm({ target, onDone, onBulkResults }: FormProps) {
           cancelLabel="Back"
           onCancel={onDone}
           pending={pending}
-          pendingLabel="Rejecting…"
-          variant="destructive"
-          submitLabel={target.bulk ? `Reject ${target.orders.length} ${target.orders.length === 1 ? 'order' : 'orders'}` : 'Reject order'}
+          pendingLabel={words.pendingLabel}
+          variant={words.variant}
+          submitLabel={target.bulk ? `${words.verb} ${count} ${count === 1 ? 'order' : 'orders'}` : `${words.verb} order`}
         />
       }
     >
       <FormError message={error} testId="decision-error" />
-      <TextareaField control={form.control} name="reason" label="Reason for rejecting" rows={3} maxLength={500} required aria-required />
+      <ReasonField control={form.control} name={words.field} {...words.fieldProps} />
     </FormBody>
   );
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ZBlogScheduleForm, type BlogPostEditable } from '../../../../shared/blog.contracts';
 import { manilaToday } from '../../../../shared/time';
-import { DateField, DialogForm, TextField, useAppForm } from '../../../components/form';
+import { DateField, FormDialog, TextField, useAppForm } from '../../../components/form';
 import { usePublishPost } from '../post-writes';
 import { defaultSchedule, isAhead, publishAtOf, scheduledText } from '../schedule';
 
@@ -31,21 +31,19 @@ function ScheduleForm({ post, onClose }: { post: BlogPostEditable; onClose: () =
     onClose();
   }, 'The post could not be scheduled.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="Schedule this post"
       description="It goes live on the public blog at this time (Manila time)."
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Schedule"
       pendingLabel="Scheduling…"
-      pending={form.formState.isSubmitting}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <DateField control={form.control} name="date" label="Date" min={manilaToday()} />
         <TextField control={form.control} name="time" label="Time (Manila)" type="time" />
       </div>
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { ZProductInput, type CatalogFacets, type Product } from '../../../../shared/catalog.contracts';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import {
+  CountField,
   EnumSelectField,
   FileField,
   FormBody,
@@ -119,25 +120,12 @@ function ProductForm({ product, facets, onDone }: { product: Product | null; fac
         keepHint
       />
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        <TextField control={control} name="minOrderQty" label="Minimum order quantity" type="number" inputMode="numeric" min={1} step={1} />
-        <TextField
-          control={control}
-          name="maxOrderQty"
-          label="Maximum order quantity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          hint="Optional. Blank: no maximum."
-        />
-        <TextField
+        <CountField control={control} name="minOrderQty" label="Minimum order quantity" min={1} />
+        <CountField control={control} name="maxOrderQty" label="Maximum order quantity" min={1} hint="Optional. Blank: no maximum." />
+        <CountField
           control={control}
           name="reorderLevel"
           label="Reorder level"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           hint={product ? 'Optional. Blank keeps the current level.' : 'Optional. Low stock at or below this.'}
         />
       </div>

@@ -8,7 +8,7 @@ import {
 } from '../../../../shared/contract-package.contracts';
 import { PACKAGE_CODES, packageLabel, type PackageCode } from '../../../../shared/packages';
 import { manilaToday, addCalendarDays } from '../../../../shared/time';
-import { DateField, DialogForm, EnumSelectField, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { DateField, EnumSelectField, FormDialog, labelledOptions, TextareaField, TextField, useAppForm } from '../../../components/form';
 import { packagePrice } from '../contract-format';
 import { useSaveAgreement } from '../save-agreement';
 
@@ -74,14 +74,13 @@ function AgreementForm({ pkg, onClose }: { pkg: ContractPackage; onClose: () => 
     onClose();
   }, 'The agreement could not be saved.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={pkg.agreement ? `Edit agreement ${pkg.agreement.agreementNumber}` : 'Create agreement'}
       description={pkg.location.name}
       className="sm:max-w-2xl"
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Save agreement"
       pendingLabel="Saving…"
       pending={save.isPending}
@@ -97,7 +96,7 @@ function AgreementForm({ pkg, onClose }: { pkg: ContractPackage; onClose: () => 
           control={control}
           name="renewalStatus"
           label="Renewal status"
-          options={RENEWAL_STATUSES.map((s) => ({ value: s, label: RENEWAL_STATUS_LABELS[s] }))}
+          options={labelledOptions(RENEWAL_STATUSES, RENEWAL_STATUS_LABELS)}
         />
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-3">
@@ -123,6 +122,6 @@ function AgreementForm({ pkg, onClose }: { pkg: ContractPackage; onClose: () => 
         />
       </div>
       <TextareaField control={control} name="note" label="Note for the history" rows={2} maxLength={500} />
-    </DialogForm>
+    </FormDialog>
   );
 }

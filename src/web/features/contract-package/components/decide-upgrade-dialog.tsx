@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ZUpgradeDecision, type UpgradeRequest } from '../../../../shared/contract-package.contracts';
 import { packageLabel } from '../../../../shared/packages';
-import { DialogForm, EnumSelectField, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, EnumSelectField, TextareaField, useAppForm } from '../../../components/form';
 import { packagePrice } from '../contract-format';
 import { useDecideUpgrade } from '../decide-upgrade';
 
@@ -25,13 +25,12 @@ function DecideForm({ request, onClose }: { request: UpgradeRequest; onClose: ()
     onClose();
   }, 'The decision could not be saved.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="Decide upgrade request"
       description={`${packageLabel(request.fromPackage)} → ${packageLabel(request.toPackage)} (${packagePrice(request.toPackage)}). Reason: ${request.reason}`}
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Save decision"
       pendingLabel="Saving…"
       pending={decide.isPending}
@@ -46,6 +45,6 @@ function DecideForm({ request, onClose }: { request: UpgradeRequest; onClose: ()
         ]}
       />
       <TextareaField control={form.control} name="note" label="Note" hint="Required when declining." rows={3} maxLength={500} />
-    </DialogForm>
+    </FormDialog>
   );
 }

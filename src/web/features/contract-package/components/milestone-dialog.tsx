@@ -6,7 +6,7 @@ import {
   type MilestoneItem,
   type MilestoneState,
 } from '../../../../shared/contract-package.contracts';
-import { DateField, DialogForm, EnumSelectField, TextField, useAppForm } from '../../../components/form';
+import { DateField, EnumSelectField, FormDialog, labelledOptions, TextField, useAppForm } from '../../../components/form';
 import { useUpdateMilestone } from '../update-milestone';
 
 interface Values {
@@ -45,12 +45,11 @@ function MilestoneForm({ locationId, milestone, onClose }: { locationId: string;
     onClose();
   }, 'The milestone could not be saved.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`Edit ${milestone.label}`}
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Save milestone"
       pendingLabel="Saving…"
       pending={update.isPending}
@@ -59,13 +58,13 @@ function MilestoneForm({ locationId, milestone, onClose }: { locationId: string;
         control={form.control}
         name="state"
         label="State"
-        options={MILESTONE_STATES.map((s) => ({ value: s, label: MILESTONE_STATE_LABELS[s] }))}
+        options={labelledOptions(MILESTONE_STATES, MILESTONE_STATE_LABELS)}
       />
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <DateField control={form.control} name="dueOn" label="Due on" />
         <DateField control={form.control} name="completedOn" label="Completed on" hint="Needed once completed." />
       </div>
       <TextField control={form.control} name="note" label="Note" maxLength={300} />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { ZDocumentReview, type LocationDocument } from '../../../../shared/contract-package.contracts';
-import { DialogForm, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, ReasonField, useAppForm } from '../../../components/form';
 import { useReviewDocument } from '../review-document';
 
 /** Head office rejects a document with the reason the franchisee reads. */
@@ -21,19 +21,18 @@ function RejectForm({ document, onClose }: { document: LocationDocument; onClose
     onClose();
   }, 'The review could not be saved.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`Reject ${document.title}`}
       description="The location’s owner is notified with your reason."
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Reject document"
       pendingLabel="Rejecting…"
       pending={review.isPending}
       variant="destructive"
     >
-      <TextareaField control={form.control} name="note" label="Reason" rows={3} maxLength={500} />
-    </DialogForm>
+      <ReasonField control={form.control} name="note" label="Reason" />
+    </FormDialog>
   );
 }

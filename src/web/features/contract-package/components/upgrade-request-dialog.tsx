@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { ZUpgradeRequestInput } from '../../../../shared/contract-package.contracts';
 import { FRANCHISE_PACKAGES, PACKAGE_CODES, packageLabel, type PackageCode } from '../../../../shared/packages';
-import { DialogForm, EnumSelectField, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, EnumSelectField, TextareaField, useAppForm } from '../../../components/form';
 import { packagePrice } from '../contract-format';
 import { useRequestUpgrade } from '../request-upgrade';
 
@@ -34,13 +34,12 @@ function UpgradeForm({ locationId, current, onClose }: { locationId: string; cur
     onClose();
   }, 'The request could not be sent.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="Request a package upgrade"
       description={`Your package now: ${packageLabel(current)} (${packagePrice(current)}).`}
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Send request"
       pendingLabel="Sending…"
       pending={request.isPending}
@@ -59,6 +58,6 @@ function UpgradeForm({ locationId, current, onClose }: { locationId: string; cur
         ))}
       </ul>
       <TextareaField control={form.control} name="reason" label="Why do you want to upgrade?" rows={4} maxLength={1000} />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import {
   CONTRACT_MESSAGES,
@@ -8,17 +7,18 @@ import {
 } from '../../../../shared/contract-package.contracts';
 import {
   DateField,
-  DialogForm,
   DOCUMENT_RULES,
   EnumSelectField,
   FileField,
+  FormDialog,
+  labelledOptions,
   TextField,
   useAppForm,
-  useFileUpload,
+  useChosenFile,
 } from '../../../components/form';
 import { useUploadLocationDocument } from '../upload-document';
 
-const KIND_OPTIONS = LOCATION_DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] }));
+const KIND_OPTIONS = labelledOptions(LOCATION_DOCUMENT_KINDS, DOCUMENT_KIND_LABELS);
 interface Values {
   kind: (typeof LOCATION_DOCUMENT_KINDS)[number];
   title: string;
@@ -32,9 +32,8 @@ export function UploadDocumentDialog({ locationId, open, onClose }: { locationId
 
 function UploadForm({ locationId, onClose }: { locationId: string; onClose: () => void }) {
   const upload = useUploadLocationDocument();
-  const docUpload = useFileUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const docUpload = useChosenFile(CONTRACT_MESSAGES.chooseFile);
+  const file = docUpload.file;
   const form = useAppForm<Values, ReturnType<typeof ZDocumentUploadQuery.parse>>(
     ZDocumentUploadQuery,
     { kind: 'permit', title: '', expiresOn: '' },
@@ -42,7 +41,7 @@ function UploadForm({ locationId, onClose }: { locationId: string; onClose: () =
   );
   const submit = form.submit(async (meta) => {
     if (!file) {
-      setMissing(true);
+      docUpload.setMissing(true);
       return;
     }
     try {
@@ -57,17 +56,16 @@ function UploadForm({ locationId, onClose }: { locationId: string; onClose: () =
     }
   }, 'The document could not be uploaded.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="Upload document"
       description="Head office reviews every upload. PDF, Word, JPG or PNG, at most 5 MB."
       onSubmit={(event) => {
         // A missing file is shown together with the fields' own errors.
-        if (!file) setMissing(true);
+        if (!file) docUpload.setMissing(true);
         return submit(event);
       }}
-      formError={form.formError}
       submitLabel="Upload"
       pendingLabel="Uploading…"
       pending={docUpload.progress !== null || upload.isPending}
@@ -77,17 +75,7 @@ function UploadForm({ locationId, onClose }: { locationId: string; onClose: () =
         <DateField control={form.control} name="expiresOn" label="Expires on" hint="Optional. We remind you 30 days before." />
       </div>
       <TextField control={form.control} name="title" label="Title" maxLength={160} placeholder="Mayor’s business permit 2026" />
-      <FileField
-        label="File"
-        rules={DOCUMENT_RULES}
-        onFileChange={(chosen) => {
-          docUpload.setError(null);
-          setMissing(false);
-          setFile(chosen);
-        }}
-        progress={docUpload.progress}
-        error={docUpload.error ?? (missing ? CONTRACT_MESSAGES.chooseFile : null)}
-      />
-    </DialogForm>
+      <FileField label="File" rules={DOCUMENT_RULES} {...docUpload.picker} />
+    </FormDialog>
   );
 }

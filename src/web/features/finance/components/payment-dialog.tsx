@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, ZPaymentInput, type FinanceInvoice } from '../../../../shared/finance.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { manilaToday } from '../../../../shared/time';
-import { DateField, DialogForm, EnumSelectField, MoneyField, TextField, useAppForm } from '../../../components/form';
+import { DateField, EnumSelectField, FormDialog, labelledOptions, MoneyField, TextField, useAppForm } from '../../../components/form';
 import { useRecordPayment } from '../record-payment';
 
 interface PaymentValues {
@@ -40,16 +40,14 @@ function PaymentForm({ invoice, onClose }: { invoice: FinanceInvoice; onClose: (
     onClose();
   }, 'The payment could not be recorded.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`Record payment · ${invoice.invoiceNumber}`}
       description={`Balance ${formatPeso(invoice.balanceCentavos)} of ${formatPeso(invoice.amountCentavos)}. A partial payment leaves the rest open.`}
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Record payment"
       pendingLabel="Recording…"
-      pending={form.formState.isSubmitting}
     >
       <MoneyField control={form.control} name="amountCentavos" label="Amount" autoFocus />
       <DateField control={form.control} name="paidOn" label="Payment date" />
@@ -57,7 +55,7 @@ function PaymentForm({ invoice, onClose }: { invoice: FinanceInvoice; onClose: (
         control={form.control}
         name="method"
         label="Method"
-        options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+        options={labelledOptions(PAYMENT_METHODS, PAYMENT_METHOD_LABELS)}
       />
       <TextField
         control={form.control}
@@ -66,6 +64,6 @@ function PaymentForm({ invoice, onClose }: { invoice: FinanceInvoice; onClose: (
         hint="Optional: bank or GCash reference, check number."
         maxLength={100}
       />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { INVITATION_VALID_DAYS, ZInvitationCreate, type Invitation } from '../../../../shared/iam.contracts';
 import { ROLE_LABELS, type Role } from '../../../../shared/roles';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { EnumSelectField, FormBody, FormError, FormFooter, TextField, useAppForm } from '../../../components/form';
+import { EnumSelectField, FormBody, FormError, FormFooter, labelledOptions, TextField, useAppForm } from '../../../components/form';
 import { useAllLocations } from '../../../lib/queries/get-locations';
 import { useCreateInvitation } from '../invitations';
 import { LocationMultiSelect, type LocationOption } from './location-multi-select';
@@ -95,7 +95,7 @@ function InviteForm({ roles, pending, onDone }: { roles: Role[]; pending: Invita
         maxLength={120}
         hint="Optional: they can change it when they accept."
       />
-      <EnumSelectField control={form.control} name="role" label="Role" options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))} />
+      <EnumSelectField control={form.control} name="role" label="Role" options={labelledOptions(roles, ROLE_LABELS)} />
       {role === 'franchisee' ? (
         locations.isPending ? (
           <div role="status" aria-busy="true" aria-label="Loading locations" className="h-28 animate-pulse rounded-md bg-muted" />

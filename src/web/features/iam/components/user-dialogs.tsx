@@ -2,8 +2,8 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ZRoleChange, ZStatusChange, type IamUser } from '../../../../shared/iam.contracts';
 import { PROFILE_STATUSES, ROLE_LABELS, type ProfileStatus, type Role } from '../../../../shared/roles';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { EnumSelectField, FormBody, FormFooter, TextareaField, useAppForm } from '../../../components/form';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { EnumSelectField, FormWithFooter, labelledOptions, ReasonField, useAppForm } from '../../../components/form';
 import { useChangeUserRole, useChangeUserStatus } from '../user-writes';
 import { STATUS_LABELS } from './badges';
 
@@ -25,17 +25,14 @@ export function ChangeRoleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change role</DialogTitle>
-          <DialogDescription>
-            {user.fullName || user.email} is now {ROLE_LABELS[user.role]}. The change applies at once.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <RoleForm user={user} roles={roles} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change role"
+      description={`${user.fullName || user.email} is now ${ROLE_LABELS[user.role]}. The change applies at once.`}
+    >
+      {open ? <RoleForm user={user} roles={roles} onDone={() => onOpenChange(false)} /> : null}
+    </DialogShell>
   );
 }
 
@@ -53,12 +50,14 @@ function RoleForm({ user, roles, onDone }: { user: Target; roles: Role[]; onDone
   }, 'The role could not be changed.');
 
   return (
-    <FormBody
+    <FormWithFooter
+      form={form}
       onSubmit={submit}
-      formError={form.formError}
-      footer={
-        <FormFooter onCancel={onDone} submitLabel="Change role" pendingLabel="Changing…" pending={change.isPending} disabled={!role} />
-      }
+      onCancel={onDone}
+      submitLabel="Change role"
+      pendingLabel="Changing…"
+      pending={change.isPending}
+      disabled={!role}
     >
       <div className="grid gap-2">
         <EnumSelectField
@@ -67,7 +66,7 @@ function RoleForm({ user, roles, onDone }: { user: Target; roles: Role[]; onDone
           label="New role"
           required
           placeholder={choices.length === 0 ? 'No other role you may grant' : undefined}
-          options={choices.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          options={labelledOptions(choices, ROLE_LABELS)}
         />
         {shrinks ? (
           <p className="text-sm text-warning" role="status">
@@ -75,24 +74,21 @@ function RoleForm({ user, roles, onDone }: { user: Target; roles: Role[]; onDone
           </p>
         ) : null}
       </div>
-    </FormBody>
+    </FormWithFooter>
   );
 }
 
 /** "Change status": active, inactive or suspended; disabling asks for a reason and ends their sessions. */
 export function ChangeStatusDialog({ user, open, onOpenChange }: { user: Target; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change status</DialogTitle>
-          <DialogDescription>
-            {user.fullName || user.email} is {STATUS_LABELS[user.status].toLowerCase()}. The change applies at once.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <StatusForm user={user} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change status"
+      description={`${user.fullName || user.email} is ${STATUS_LABELS[user.status].toLowerCase()}. The change applies at once.`}
+    >
+      {open ? <StatusForm user={user} onDone={() => onOpenChange(false)} /> : null}
+    </DialogShell>
   );
 }
 
@@ -120,40 +116,24 @@ function StatusForm({ user, onDone }: { user: Target; onDone: () => void }) {
   }, 'The status could not be changed.');
 
   return (
-    <FormBody
+    <FormWithFooter
+      form={form}
       onSubmit={submit}
-      formError={form.formError}
-      footer={
-        <FormFooter
-          onCancel={onDone}
-          submitLabel={disabling ? `Make ${STATUS_LABELS[status].toLowerCase()}` : 'Make active'}
-          pendingLabel="Saving…"
-          pending={change.isPending}
-          variant={disabling ? 'destructive' : 'default'}
-        />
-      }
+      onCancel={onDone}
+      submitLabel={disabling ? `Make ${STATUS_LABELS[status].toLowerCase()}` : 'Make active'}
+      pendingLabel="Saving…"
+      pending={change.isPending}
+      variant={disabling ? 'destructive' : 'default'}
     >
       <div className="grid gap-2">
-        <EnumSelectField
-          control={form.control}
-          name="status"
-          label="New status"
-          options={choices.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-        />
+        <EnumSelectField control={form.control} name="status" label="New status" options={labelledOptions(choices, STATUS_LABELS)} />
         {disabling ? (
           <p className="text-sm text-warning" role="status">
             They are signed out everywhere and cannot sign in until an administrator makes the account active again.
           </p>
         ) : null}
       </div>
-      <TextareaField
-        control={form.control}
-        name="reason"
-        label={disabling ? 'Reason' : 'Reason (optional)'}
-        rows={3}
-        maxLength={500}
-        aria-required={disabling}
-      />
-    </FormBody>
+      <ReasonField control={form.control} name="reason" label={disabling ? 'Reason' : 'Reason (optional)'} aria-required={disabling} />
+    </FormWithFooter>
   );
 }

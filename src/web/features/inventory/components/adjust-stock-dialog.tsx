@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { EnumSelectField, FormBody, FormFooter, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { CountField, EnumSelectField, FormWithFooter, TextareaField, useAppForm } from '../../../components/form';
 import { problemText } from '../error-text';
 import { formatCount, formatSignedChange } from '../movement-format';
 import { useRecordAdjustment } from '../record-adjustment';
@@ -42,20 +42,13 @@ function AdjustmentForm({ row, onDone }: { row: WarehouseRow; onDone: () => void
   }, 'The adjustment could not be recorded.');
 
   return (
-    <FormBody
-      onSubmit={submit}
-      formError={form.formError}
-      footer={
-        <FormFooter onCancel={onDone} submitLabel="Record adjustment" pendingLabel="Recording…" pending={form.formState.isSubmitting} />
-      }
-    >
+    <FormWithFooter form={form} onSubmit={submit} onCancel={onDone} submitLabel="Record adjustment" pendingLabel="Recording…">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
+        <CountField
           control={form.control}
           name="delta"
           label="Change"
-          type="number"
-          step={1}
+          signed
           autoComplete="off"
           autoFocus
           hint="Units to add; use a negative number to remove units."
@@ -82,6 +75,6 @@ function AdjustmentForm({ row, onDone }: { row: WarehouseRow; onDone: () => void
         required
         aria-required
       />
-    </FormBody>
+    </FormWithFooter>
   );
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { FormBody, FormFooter, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { CountField, FormWithFooter, TextareaField, useAppForm } from '../../../components/form';
 import { problemText } from '../error-text';
 import { formatCount } from '../movement-format';
 import { useRecordReceipt } from '../record-receipt';
@@ -34,19 +34,12 @@ function ReceiptForm({ row, onDone }: { row: WarehouseRow; onDone: () => void })
   }, 'The receipt could not be recorded.');
 
   return (
-    <FormBody
-      onSubmit={submit}
-      formError={form.formError}
-      footer={<FormFooter onCancel={onDone} submitLabel="Record receipt" pendingLabel="Recording…" pending={form.formState.isSubmitting} />}
-    >
-      <TextField
+    <FormWithFooter form={form} onSubmit={submit} onCancel={onDone} submitLabel="Record receipt" pendingLabel="Recording…">
+      <CountField
         control={form.control}
         name="quantity"
         label="Quantity"
-        type="number"
-        inputMode="numeric"
         min={1}
-        step={1}
         autoComplete="off"
         autoFocus
         hint={`Units (${row.unit}) that arrived at the warehouse.`}
@@ -59,6 +52,6 @@ function ReceiptForm({ row, onDone }: { row: WarehouseRow; onDone: () => void })
         rows={2}
         maxLength={300}
       />
-    </FormBody>
+    </FormWithFooter>
   );
 }

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { WarehouseRow } from '../../../../shared/inventory.contracts';
-import { FormBody, FormFooter, TextField, useAppForm } from '../../../components/form';
+import { CountField, FormWithFooter, useAppForm } from '../../../components/form';
 import { problemText } from '../error-text';
 import { formatCount } from '../movement-format';
 import { LEVELS_LABELS, LEVELS_SCHEMA, levelsInput, type LevelsFormValues } from '../stock-forms';
@@ -34,36 +34,18 @@ function LevelsForm({ row, onDone }: { row: WarehouseRow; onDone: () => void }) 
   }, 'The levels could not be saved.');
 
   return (
-    <FormBody
-      onSubmit={submit}
-      formError={form.formError}
-      footer={<FormFooter onCancel={onDone} submitLabel="Save levels" pendingLabel="Saving…" pending={form.formState.isSubmitting} />}
-    >
+    <FormWithFooter form={form} onSubmit={submit} onCancel={onDone} submitLabel="Save levels" pendingLabel="Saving…">
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <TextField
+        <CountField
           control={form.control}
           name="reorderLevel"
           label="Reorder level"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           autoComplete="off"
           autoFocus
           hint="Low when available stock is at or below this."
         />
-        <TextField
-          control={form.control}
-          name="maxLevel"
-          label="Max level"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          autoComplete="off"
-          hint="Leave blank for no maximum."
-        />
+        <CountField control={form.control} name="maxLevel" label="Max level" autoComplete="off" hint="Leave blank for no maximum." />
       </div>
-    </FormBody>
+    </FormWithFooter>
   );
 }

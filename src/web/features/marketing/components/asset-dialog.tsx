@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
@@ -12,15 +11,18 @@ import {
 } from '../../../../shared/marketing.contracts';
 import {
   DateField,
-  DialogForm,
   DOCUMENT_RULES,
   EnumSelectField,
   FileField,
+  FormDialog,
   IMAGE_RULES,
-  TextField,
+  labelledOptions,
   TextareaField,
+  TextField,
   useAppForm,
-  useFileUpload,
+  saveLabels,
+  useChosenFile,
+  whileOpen,
 } from '../../../components/form';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { ASSET_LABELS, assetToFormValues, emptyAsset, type AssetFormValues } from '../asset-form-values';
@@ -30,13 +32,11 @@ import { fileSizeText } from '../marketing-format';
 import { useReplaceAssetFile } from '../replace-asset-file';
 import { useUpdateAsset } from '../update-asset';
 
-const TYPE_OPTIONS = MARKETING_ASSET_TYPES.map((t) => ({ value: t, label: MARKETING_TYPE_LABELS[t] }));
+const TYPE_OPTIONS = labelledOptions(MARKETING_ASSET_TYPES, MARKETING_TYPE_LABELS);
 const CATEGORY_OPTIONS = MARKETING_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** "New asset" (asset null) or edit one; mounted only while open. */
-export function AssetDialog({ open, asset, onClose }: { open: boolean; asset: MarketingAsset | null; onClose: () => void }) {
-  return open ? <AssetForm asset={asset} onClose={onClose} /> : null;
-}
+export const AssetDialog = whileOpen(AssetForm);
 
 /** Server answers about the file land under the picker; answers about other fields go to their fields. */
 const onlyAboutFile = (error: unknown) => {
@@ -48,9 +48,9 @@ function AssetForm({ asset, onClose }: { asset: MarketingAsset | null; onClose: 
   const create = useCreateAsset();
   const update = useUpdateAsset();
   const replace = useReplaceAssetFile();
-  const upload = useFileUpload();
+  const upload = useChosenFile();
+  const file = upload.file;
   const brands = useMarketingBrands();
-  const [file, setFile] = useState<File | null>(null);
   const editing = asset !== null;
   const form = useAppForm<AssetFormValues, unknown>(
     editing ? ZMarketingAssetUpdate : ZMarketingAssetFields,
@@ -94,15 +94,13 @@ function AssetForm({ asset, onClose }: { asset: MarketingAsset | null; onClose: 
   }, 'The asset could not be saved.');
 
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={editing ? `Edit ${asset.title}` : 'New marketing asset'}
       className="sm:max-w-2xl"
       onSubmit={submit}
-      formError={form.formError}
-      submitLabel={editing ? 'Save changes' : 'Add asset'}
-      pendingLabel={upload.progress !== null ? 'Uploading…' : 'Saving…'}
+      {...saveLabels(editing, 'Add asset', upload.progress !== null)}
       pending={form.formState.isSubmitting || create.isPending || update.isPending || replace.isPending}
     >
       <TextField control={control} name="title" label="Title" maxLength={160} />
@@ -143,14 +141,9 @@ function AssetForm({ asset, onClose }: { asset: MarketingAsset | null; onClose: 
                 : 'PDF, Word, JPG or PNG, at most 5 MB.'
           }
           rules={rules}
-          onFileChange={(chosen) => {
-            upload.setError(null);
-            setFile(chosen);
-          }}
-          progress={upload.progress}
-          error={upload.error}
+          {...upload.picker}
         />
       )}
-    </DialogForm>
+    </FormDialog>
   );
 }

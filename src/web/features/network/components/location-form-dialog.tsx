@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
 import { PH_PROVINCES } from '../../../../shared/addresses.contracts';
 import { DialogShell } from '../../../components/ui/dialog-shell';
-import { DateField, EnumSelectField, FormBody, SaveFormFooter, TextField, useAppForm } from '../../../components/form';
+import { DateField, EnumSelectField, FormBody, labelledOptions, SaveFormFooter, TextField, useAppForm } from '../../../components/form';
 import { fieldErrorsOf } from '../../../lib/api-client';
 import { useFranchisees } from '../../../lib/queries/get-iam-users';
 import { useBrands } from '../get-brands';
@@ -149,7 +149,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
             control={control}
             name="status"
             label="Status"
-            options={LOCATION_STATUSES.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
+            options={labelledOptions(LOCATION_STATUSES, LOCATION_STATUS_LABELS)}
           />
         )}
         <DateField control={control} name="openedOn" label="Opening date" />

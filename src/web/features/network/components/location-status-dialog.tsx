@@ -9,8 +9,8 @@ import {
   type Location,
   type LocationStatus,
 } from '../../../../shared/network.contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { DateField, EnumSelectField, FormBody, FormFooter, TextareaField, useAppForm } from '../../../components/form';
+import { DialogShell } from '../../../components/ui/dialog-shell';
+import { DateField, EnumSelectField, FormWithFooter, labelledOptions, TextareaField, useAppForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../../shared/time';
 import { useLocation } from '../get-location';
@@ -28,22 +28,22 @@ export function LocationStatusDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={location !== null} onOpenChange={(o) => (o ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{location ? `${location.name} status` : 'Status'}</DialogTitle>
-          <DialogDescription>
-            {location ? (
-              <>
-                {location.code} is <LocationStatusBadge status={location.status} className="align-middle" />. Closed and sold locations keep
-                their orders, sales and invoices readable and place no new orders.
-              </>
-            ) : null}
-          </DialogDescription>
-        </DialogHeader>
-        {location ? <StatusBody key={location.id} location={location} canWrite={canWrite} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={location !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      className="sm:max-w-xl"
+      title={location ? `${location.name} status` : 'Status'}
+      description={
+        location ? (
+          <>
+            {location.code} is <LocationStatusBadge status={location.status} className="align-middle" />. Closed and sold locations keep
+            their orders, sales and invoices readable and place no new orders.
+          </>
+        ) : null
+      }
+    >
+      {location ? <StatusBody key={location.id} location={location} canWrite={canWrite} onDone={onClose} /> : null}
+    </DialogShell>
   );
 }
 
@@ -75,18 +75,21 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
   return (
     <div className="grid gap-5">
       {canWrite ? (
-        <FormBody
+        <FormWithFooter
+          form={form}
           onSubmit={submit}
-          formError={form.formError}
+          onCancel={onDone}
           label="Change status"
-          footer={<FormFooter onCancel={onDone} submitLabel="Change status" pendingLabel="Saving…" pending={change.isPending} />}
+          submitLabel="Change status"
+          pendingLabel="Saving…"
+          pending={change.isPending}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <EnumSelectField
               control={form.control}
               name="status"
               label="New status"
-              options={choices.map((s) => ({ value: s, label: LOCATION_STATUS_LABELS[s] }))}
+              options={labelledOptions(choices, LOCATION_STATUS_LABELS)}
             />
             <DateField
               control={form.control}
@@ -101,7 +104,7 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
             </p>
           ) : null}
           <TextareaField control={form.control} name="note" label="Note" rows={2} maxLength={500} />
-        </FormBody>
+        </FormWithFooter>
       ) : null}
 
       <section aria-labelledby={`${id}-history`} className="grid gap-2">

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { CancelReasonForm } from '../../../components/cancel-reason-form';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { useCancelOrder } from '../cancel-order';
 import { orderConflictOf } from '../../../lib/order-conflict';
@@ -18,15 +18,14 @@ export function CancelOrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel {orderNumber}?</DialogTitle>
-          <DialogDescription>Head office will not process it, and the reserved stock goes back to the warehouse.</DialogDescription>
-        </DialogHeader>
-        <CancelForm orderId={orderId} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Cancel ${orderNumber}?`}
+      description="Head office will not process it, and the reserved stock goes back to the warehouse."
+    >
+      <CancelForm orderId={orderId} onDone={() => onOpenChange(false)} />
+    </DialogShell>
   );
 }
 

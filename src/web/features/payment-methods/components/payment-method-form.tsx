@@ -6,13 +6,13 @@ import {
   ZPaymentMethodInput,
   type PaymentMethod,
 } from '../../../../shared/payment-methods.contracts';
-import { CheckboxField, EnumSelectField, FormBody, FormFooter, TextField, useAppForm } from '../../../components/form';
+import { CheckboxField, EnumSelectField, FormBody, FormFooter, labelledOptions, TextField, useAppForm } from '../../../components/form';
 import { useCreatePaymentMethod } from '../create-payment-method';
 import { EMPTY_PAYMENT_FORM, PAYMENT_LABELS, toPaymentPayload, type PaymentFormValues } from '../payment-form-values';
 
 export const SAFE_STORAGE_NOTE = 'We store only the last four digits. No money is charged; orders are invoiced.';
 
-const TYPE_OPTIONS = PAYMENT_METHOD_TYPES.map((t) => ({ value: t, label: PAYMENT_METHOD_LABELS[t] }));
+const TYPE_OPTIONS = labelledOptions(PAYMENT_METHOD_TYPES, PAYMENT_METHOD_LABELS);
 
 /** Add a payment method (used on /payment-methods and inline at checkout). */
 export function PaymentMethodForm({ onSaved, onCancel }: { onSaved: (method: PaymentMethod) => void; onCancel?: () => void }) {

@@ -6,7 +6,7 @@ import { ZPhoneStart, ZPhoneVerify } from '../../../../shared/account.contracts'
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { FormBody, TextField, useAppForm } from '../../../components/form';
+import { FormBody, OneTimeCodeField, TextField, useAppForm } from '../../../components/form';
 import { errorMessage } from '../../../lib/api-client';
 import { useRemovePhone } from '../remove-phone';
 import { useStartPhoneVerification } from '../start-phone-verification';
@@ -125,15 +125,7 @@ function PhoneVerification({ current, onDone, onCancel }: { current: string | nu
           We texted a 6-digit code to <span className="font-medium">{formatPhone(sentTo.phone)}</span>. It is valid for {minutes} minute
           {minutes === 1 ? '' : 's'}.
         </p>
-        <TextField
-          control={codeForm.control}
-          name="code"
-          label="Code from the text message"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-        />
+        <OneTimeCodeField control={codeForm.control} name="code" label="Code from the text message" autoFocus />
         {start.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {errorMessage(start.error, FALLBACK)}

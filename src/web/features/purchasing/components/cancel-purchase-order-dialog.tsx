@@ -1,21 +1,10 @@
 import { toast } from 'sonner';
 import { ZCancelPurchaseOrder, type PurchaseOrder } from '../../../../shared/purchasing.contracts';
-import { DialogForm, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, ReasonField, useAppForm, whileOpen } from '../../../components/form';
 import { useCancelPurchaseOrder } from '../cancel-purchase-order';
 
 /** "Cancel PO": asks for the reason, which the status history keeps. Not possible once goods were received. */
-export function CancelPurchaseOrderDialog({
-  po,
-  open,
-  onOpenChange,
-}: {
-  po: PurchaseOrder;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  if (!open) return null;
-  return <CancelForm po={po} onOpenChange={onOpenChange} />;
-}
+export const CancelPurchaseOrderDialog = whileOpen(CancelForm);
 
 function CancelForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (open: boolean) => void }) {
   const cancel = useCancelPurchaseOrder();
@@ -26,20 +15,19 @@ function CancelForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (op
     onOpenChange(false);
   }, 'The purchase order could not be cancelled.');
   return (
-    <DialogForm
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      form={form}
+      onClose={() => onOpenChange(false)}
       title={`Cancel ${po.poNumber}?`}
       description={`The order to ${po.supplierName} stops here; this cannot be undone.`}
       onSubmit={onSubmit}
-      formError={form.formError}
       submitLabel="Cancel PO"
       pendingLabel="Cancelling…"
       pending={cancel.isPending}
       cancelLabel="Keep PO"
       variant="destructive"
     >
-      <TextareaField control={form.control} name="reason" label="Reason for cancelling" rows={3} maxLength={500} required aria-required />
-    </DialogForm>
+      <ReasonField control={form.control} name="reason" label="Reason for cancelling" required />
+    </FormDialog>
   );
 }

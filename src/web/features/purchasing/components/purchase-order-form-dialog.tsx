@@ -6,7 +6,7 @@ import type { PurchaseOrder } from '../../../../shared/purchasing.contracts';
 import type { SupplierProduct } from '../../../../shared/suppliers.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { manilaToday } from '../../../../shared/time';
-import { DateField, DialogForm, MoneyField, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { DateField, FormDialog, MoneyField, TextField, TextareaField, useAppForm, saveLabels, whileOpen } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -35,20 +35,7 @@ export type PurchaseOrderFormMode = { kind: 'create'; supplierId?: string } | { 
  * supplier's products (quantity prefilled with its minimum order quantity, unit cost with its current cost, both
  * editable), expected date and notes, with the total as it is typed. Server field errors land on their line.
  */
-export function PurchaseOrderFormDialog({
-  mode,
-  open,
-  onOpenChange,
-  onSaved,
-}: {
-  mode: PurchaseOrderFormMode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSaved?: (po: PurchaseOrder) => void;
-}) {
-  if (!open) return null;
-  return <PurchaseOrderForm mode={mode} onOpenChange={onOpenChange} onSaved={onSaved} />;
-}
+export const PurchaseOrderFormDialog = whileOpen(PurchaseOrderForm);
 
 function PurchaseOrderForm({
   mode,
@@ -94,16 +81,14 @@ function PurchaseOrderForm({
 
   const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
   return (
-    <DialogForm
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      form={form}
+      onClose={() => onOpenChange(false)}
       title={editing ? `Edit lines of ${editing.poNumber}` : 'New purchase order'}
       description={editing ? editing.supplierName : 'A draft to a supplier; submit it when it is ready.'}
       className="sm:max-w-3xl"
       onSubmit={onSubmit}
-      formError={form.formError}
-      submitLabel={editing ? 'Save changes' : 'Create draft'}
-      pendingLabel="Saving…"
+      {...saveLabels(editing !== null, 'Create draft')}
       pending={create.isPending || update.isPending}
     >
       {editing ? null : (
@@ -193,7 +178,7 @@ function PurchaseOrderForm({
         />
         <TextareaField control={form.control} name="notes" label="Notes" rows={2} maxLength={2000} />
       </div>
-    </DialogForm>
+    </FormDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { PurchaseOrder } from '../../../../shared/purchasing.contracts';
-import { DialogForm, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, TextField, TextareaField, useAppForm, whileOpen } from '../../../components/form';
 import { receiveFormDefaults, unitsToReceive, type ReceiveFormValues } from '../receive-form';
 import { receiveResolver, type ReceiveOutput } from '../purchase-order-resolver';
 import { useReceivePurchaseOrder } from '../receive-purchase-order';
@@ -11,18 +11,7 @@ import { useReceivePurchaseOrder } from '../receive-purchase-order';
  * "Receive goods": per line still to come, the quantity that arrived (0 … remaining, prefilled with all of it) and
  * one note. The units go into warehouse stock; the page shows the new figures once the answer comes.
  */
-export function ReceiveGoodsDialog({
-  po,
-  open,
-  onOpenChange,
-}: {
-  po: PurchaseOrder;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  if (!open) return null;
-  return <ReceiveForm po={po} onOpenChange={onOpenChange} />;
-}
+export const ReceiveGoodsDialog = whileOpen(ReceiveForm);
 
 function ReceiveForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (open: boolean) => void }) {
   const receive = useReceivePurchaseOrder();
@@ -39,14 +28,13 @@ function ReceiveForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (o
   const linesError = form.formState.errors.lines?.message ?? form.formState.errors.lines?.root?.message;
 
   return (
-    <DialogForm
-      open
-      onOpenChange={onOpenChange}
+    <FormDialog
+      form={form}
+      onClose={() => onOpenChange(false)}
       title={`Receive goods on ${po.poNumber}`}
       description="Enter what arrived; 0 for a line that did not come. The units are added to warehouse stock."
       className="sm:max-w-2xl"
       onSubmit={onSubmit}
-      formError={form.formError}
       submitLabel="Receive goods"
       pendingLabel="Receiving…"
       pending={receive.isPending}
@@ -82,7 +70,7 @@ function ReceiveForm({ po, onOpenChange }: { po: PurchaseOrder; onOpenChange: (o
         maxLength={500}
         hint="Delivery receipt number, damage, short shipment…"
       />
-    </DialogForm>
+    </FormDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type SalesDraftUpdateData,
 } from '../../../../shared/sales.contracts';
 import { formatCalendarDate } from '../../../../shared/time';
-import { DialogForm, FormBody, TextareaField, useAppForm } from '../../../components/form';
+import { FormBody, FormDialog, TextareaField, useAppForm } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { useCorrectSalesDay } from '../correct-sales-day';
@@ -46,7 +46,6 @@ function DraftDialog({ day, onClose }: { day: SalesDay; onClose: () => void }) {
     >
       <FormBody
         onSubmit={send(true)}
-        formError={form.formError}
         footer={
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
@@ -75,9 +74,9 @@ function CorrectionDialog({ day, onClose }: { day: SalesDay; onClose: () => void
     { labels: SALES_FIGURE_LABELS },
   );
   return (
-    <DialogForm
-      open
-      onOpenChange={(open) => (open ? null : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`Correct sales for ${formatCalendarDate(day.salesDate)}`}
       description={`${day.location.name}. Head office reviews the corrected figures again; the previous ones stay in the day's history.`}
       className="sm:max-w-2xl"
@@ -86,13 +85,12 @@ function CorrectionDialog({ day, onClose }: { day: SalesDay; onClose: () => void
         toast.success('Correction submitted');
         onClose();
       }, 'The correction could not be saved.')}
-      formError={form.formError}
       submitLabel="Submit correction"
       pendingLabel="Saving…"
       pending={correct.isPending}
     >
       <SalesFigureFields control={form.control} idPrefix="sales-correct" />
       <TextareaField control={form.control} name="reason" id="sales-correct-reason" label="What was corrected" maxLength={500} />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,23 +1,20 @@
 import { toast } from 'sonner';
 import { CancelReasonForm } from '../../../components/cancel-reason-form';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { DialogShell } from '../../../components/ui/dialog-shell';
 import { operationErrorText } from '../../../lib/operation-errors';
 import { useHeadOfficeCancel } from '../head-office-cancel';
 
 /** Head office stops an approved or processing order; the franchisee is told why and the stock released. */
 export function HeadOfficeCancelDialog({ order, onClose }: { order: { id: string; orderNumber: string } | null; onClose: () => void }) {
   return (
-    <Dialog open={order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Cancel {order?.orderNumber}?</DialogTitle>
-          <DialogDescription>
-            The reserved stock goes back to the warehouse and the franchisee is notified with your reason.
-          </DialogDescription>
-        </DialogHeader>
-        {order ? <CancelForm key={order.id} order={order} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={order !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={`Cancel ${order?.orderNumber ?? ''}?`}
+      description="The reserved stock goes back to the warehouse and the franchisee is notified with your reason."
+    >
+      {order ? <CancelForm key={order.id} order={order} onDone={onClose} /> : null}
+    </DialogShell>
   );
 }
 

@@ -1,6 +1,15 @@
 import { toast } from 'sonner';
 import { ZTestimonialWrite, type Testimonial } from '../../../../shared/site.contracts';
-import { DialogForm, EnumSelectField, SwitchField, TextField, TextareaField, useAppForm } from '../../../components/form';
+import {
+  FormDialog,
+  EnumSelectField,
+  SwitchField,
+  TextField,
+  TextareaField,
+  useAppForm,
+  saveLabels,
+  whileOpen,
+} from '../../../components/form';
 import { useSaveTestimonial, type TestimonialWrite } from '../site-writes';
 
 interface TestimonialValues {
@@ -29,19 +38,7 @@ const toInput = (v: TestimonialValues): TestimonialWrite => ({
 });
 
 /** Add (testimonial null) or edit a testimonial; mounted only while open. */
-export function TestimonialDialog({
-  open,
-  testimonial,
-  brands,
-  onClose,
-}: {
-  open: boolean;
-  testimonial: Testimonial | null;
-  brands: { id: string; name: string }[];
-  onClose: () => void;
-}) {
-  return open ? <TestimonialForm testimonial={testimonial} brands={brands} onClose={onClose} /> : null;
-}
+export const TestimonialDialog = whileOpen(TestimonialForm);
 
 function TestimonialForm({
   testimonial,
@@ -61,16 +58,13 @@ function TestimonialForm({
     onClose();
   }, 'The testimonial could not be saved.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={testimonial ? `Edit testimonial of ${testimonial.authorName}` : 'New testimonial'}
       className="sm:max-w-xl"
       onSubmit={submit}
-      formError={form.formError}
-      submitLabel={testimonial ? 'Save changes' : 'Add testimonial'}
-      pendingLabel="Saving…"
-      pending={form.formState.isSubmitting}
+      {...saveLabels(testimonial !== null, 'Add testimonial')}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <TextField control={control} name="authorName" label="Name" maxLength={120} />
@@ -88,6 +82,6 @@ function TestimonialForm({
         <TextField control={control} name="sortOrder" label="Order" inputMode="numeric" hint="Lower numbers show first." />
       </div>
       <SwitchField control={control} name="published" label="Published" note={(on) => (on ? 'Shown on the public site.' : 'Hidden.')} />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,51 +1,41 @@
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { CONTRACT_SETTABLE_STATUSES, CONTRACT_STATUS_LABELS, ZContractInput, type Contract } from '../../../../shared/suppliers.contracts';
 import {
   DateField,
-  DialogForm,
   DOCUMENT_RULES,
   EnumSelectField,
   FileField,
+  FormDialog,
+  labelledOptions,
   MoneyField,
-  TextField,
   TextareaField,
+  TextField,
   useAppForm,
-  useFileUpload,
+  saveLabels,
+  useChosenFile,
+  whileOpen,
 } from '../../../components/form';
 import { CONTRACT_LABELS, contractToFormValues, emptyContract, toContractInput } from '../contract-form-values';
 import { useCreateContract, useUpdateContract } from '../contract-writes';
 import { useUploadContractDocument } from '../upload-contract-document';
-import { CHOOSE_SUPPLIER, SupplierPicker } from '../../../components/supplier-picker';
+import { SupplierIdField } from './supplier-form-fields';
 
-const STATUS_OPTIONS = CONTRACT_SETTABLE_STATUSES.map((s) => ({ value: s, label: CONTRACT_STATUS_LABELS[s] }));
+const STATUS_OPTIONS = labelledOptions(CONTRACT_SETTABLE_STATUSES, CONTRACT_STATUS_LABELS);
 
 /**
  * "Add contract" (contract null) or edit one. A document chosen here is uploaded once the contract is saved; if only
  * the upload fails, the dialog stays open on the saved contract so the file can be tried again.
  */
-export function ContractDialog({
-  open,
-  contract,
-  supplierId,
-  onClose,
-}: {
-  open: boolean;
-  contract: Contract | null;
-  supplierId?: string;
-  onClose: () => void;
-}) {
-  return open ? <ContractForm contract={contract} supplierId={supplierId} onClose={onClose} /> : null;
-}
+export const ContractDialog = whileOpen(ContractForm);
 
 function ContractForm({ contract, supplierId, onClose }: { contract: Contract | null; supplierId?: string; onClose: () => void }) {
   const create = useCreateContract();
   const update = useUpdateContract();
   const upload = useUploadContractDocument();
-  const docUpload = useFileUpload();
+  const docUpload = useChosenFile();
+  const file = docUpload.file;
   const [saved, setSaved] = useState<Contract | null>(contract);
-  const [file, setFile] = useState<File | null>(null);
   const form = useAppForm(ZContractInput, contract ? contractToFormValues(contract) : emptyContract(supplierId), {
     labels: CONTRACT_LABELS,
     toInput: toContractInput,
@@ -75,32 +65,16 @@ function ContractForm({ contract, supplierId, onClose }: { contract: Contract | 
   }, 'The contract could not be saved.');
 
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={contract ? `Edit ${contract.contractNumber}` : 'Add contract'}
       className="sm:max-w-3xl"
       onSubmit={submit}
-      formError={form.formError}
-      submitLabel={saved ? 'Save changes' : 'Add contract'}
-      pendingLabel={docUpload.progress !== null ? 'Uploading…' : 'Saving…'}
+      {...saveLabels(saved !== null, 'Add contract', docUpload.progress !== null)}
       pending={form.formState.isSubmitting || create.isPending || update.isPending || upload.isPending}
     >
-      {saved || supplierId ? null : (
-        <Controller
-          control={control}
-          name="supplierId"
-          render={({ field, fieldState }) => (
-            <SupplierPicker
-              emptyLabel="Choose a supplier…"
-              value={field.value || null}
-              onChange={(id) => field.onChange(id ?? '')}
-              error={fieldState.error && !field.value ? CHOOSE_SUPPLIER : fieldState.error?.message}
-              selectRef={field.ref}
-            />
-          )}
-        />
-      )}
+      {saved || supplierId ? null : <SupplierIdField control={control} />}
       <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <TextField
           control={control}
@@ -136,13 +110,8 @@ function ContractForm({ contract, supplierId, onClose }: { contract: Contract | 
             : 'Optional. PDF, Word, JPG or PNG, at most 5 MB. Uploaded after the contract is saved.'
         }
         rules={DOCUMENT_RULES}
-        onFileChange={(chosen) => {
-          docUpload.setError(null);
-          setFile(chosen);
-        }}
-        progress={docUpload.progress}
-        error={docUpload.error}
+        {...docUpload.picker}
       />
-    </DialogForm>
+    </FormDialog>
   );
 }

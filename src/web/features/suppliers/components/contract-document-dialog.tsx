@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Contract } from '../../../../shared/suppliers.contracts';
-import { DOCUMENT_RULES, FileField, FormBody, FormFooter, useFileUpload } from '../../../components/form';
+import { DOCUMENT_RULES, FileField, FormBody, FormFooter, useChosenFile } from '../../../components/form';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { contractDocumentUrl, useUploadContractDocument } from '../upload-contract-document';
 
@@ -21,11 +20,10 @@ export function ContractDocumentDialog({ contract, onClose }: { contract: Contra
 
 function DocumentForm({ contract, onClose }: { contract: Contract; onClose: () => void }) {
   const upload = useUploadContractDocument();
-  const docUpload = useFileUpload();
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const docUpload = useChosenFile('Choose a file to upload.');
+  const file = docUpload.file;
   const submit = async () => {
-    if (!file) return setMissing(true);
+    if (!file) return docUpload.setMissing(true);
     try {
       const saved = await docUpload.run(
         (onProgress) => upload.mutateAsync({ id: contract.id, file, onProgress }),
@@ -55,18 +53,7 @@ function DocumentForm({ contract, onClose }: { contract: Contract; onClose: () =
           </a>
         </p>
       ) : null}
-      <FileField
-        label="Document"
-        hint="PDF, Word, JPG or PNG, at most 5 MB."
-        rules={DOCUMENT_RULES}
-        onFileChange={(chosen) => {
-          docUpload.setError(null);
-          setMissing(false);
-          setFile(chosen);
-        }}
-        progress={docUpload.progress}
-        error={docUpload.error ?? (missing ? 'Choose a file to upload.' : null)}
-      />
+      <FileField label="Document" hint="PDF, Word, JPG or PNG, at most 5 MB." rules={DOCUMENT_RULES} {...docUpload.picker} />
     </FormBody>
   );
 }

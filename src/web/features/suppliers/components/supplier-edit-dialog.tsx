@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { ZSupplierUpdate, type Supplier } from '../../../../shared/suppliers.contracts';
-import { DialogForm, useAppForm } from '../../../components/form';
+import { FormDialog, useAppForm } from '../../../components/form';
 import { SUPPLIER_LABELS, supplierToFormValues, toSupplierInput } from '../supplier-form-values';
 import { useUpdateSupplier } from '../update-supplier';
 import { SupplierFormFields } from './supplier-form-fields';
@@ -20,18 +20,17 @@ function EditForm({ supplier, onClose }: { supplier: Supplier; onClose: () => vo
     onClose();
   }, 'The supplier could not be saved.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={`Edit ${supplier.name}`}
       className="sm:max-w-3xl"
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Save changes"
       pendingLabel="Saving…"
       pending={form.formState.isSubmitting || update.isPending}
     >
       <SupplierFormFields control={form.control} />
-    </DialogForm>
+    </FormDialog>
   );
 }

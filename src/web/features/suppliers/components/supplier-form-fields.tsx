@@ -1,10 +1,11 @@
-import type { Control } from 'react-hook-form';
+import { Controller, type Control, type Path } from 'react-hook-form';
 import { SUPPLIER_STATUSES, SUPPLIER_STATUS_LABELS, SUPPLIER_TYPES, SUPPLIER_TYPE_LABELS } from '../../../../shared/suppliers.contracts';
-import { EnumSelectField, MoneyField, TextField, TextareaField } from '../../../components/form';
+import { CountField, EnumSelectField, labelledOptions, MoneyField, TextareaField, TextField } from '../../../components/form';
+import { CHOOSE_SUPPLIER, SupplierPicker } from '../../../components/supplier-picker';
 import type { SupplierFormValues } from '../supplier-form-values';
 
-const TYPE_OPTIONS = SUPPLIER_TYPES.map((t) => ({ value: t, label: SUPPLIER_TYPE_LABELS[t] }));
-const STATUS_OPTIONS = SUPPLIER_STATUSES.map((s) => ({ value: s, label: SUPPLIER_STATUS_LABELS[s] }));
+const TYPE_OPTIONS = labelledOptions(SUPPLIER_TYPES, SUPPLIER_TYPE_LABELS);
+const STATUS_OPTIONS = labelledOptions(SUPPLIER_STATUSES, SUPPLIER_STATUS_LABELS);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the create form and the edit form resolve to different outputs
 export type SupplierFormControl = Control<SupplierFormValues, unknown, any>;
@@ -48,20 +49,44 @@ export function SupplierFormFields({ control }: { control: SupplierFormControl }
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Ordering terms</legend>
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField
+          <CountField
             control={control}
             name="leadTimeDays"
             label="Lead time (days)"
-            type="number"
-            inputMode="numeric"
             min={1}
             max={365}
-            step={1}
             hint="Days from order to delivery, at least 1."
           />
           <MoneyField control={control} name="minimumOrderPesos" label="Minimum order amount (₱)" hint="0 for no minimum." />
         </div>
       </fieldset>
     </>
+  );
+}
+
+/**
+ * The supplier of a new contract or product link: the picker bound to the form's `supplierId` ('' while none is
+ * chosen), which says "Choose a supplier." rather than the contract's message while it is blank.
+ */
+export function SupplierIdField<T extends { supplierId: string }>({
+  control,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form with a supplierId, whatever it resolves to
+  control: Control<T, unknown, any>;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'supplierId' as Path<T>}
+      render={({ field, fieldState }) => (
+        <SupplierPicker
+          emptyLabel="Choose a supplier…"
+          value={field.value || null}
+          onChange={(id) => field.onChange(id ?? '')}
+          error={fieldState.error && !field.value ? CHOOSE_SUPPLIER : fieldState.error?.message}
+          selectRef={field.ref}
+        />
+      )}
+    />
   );
 }

@@ -2,7 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ZSupplierProductInput, type SupplierProduct } from '../../../../shared/suppliers.contracts';
 import { formatPeso } from '../../../../shared/money';
-import { CheckboxField, DialogForm, MoneyField, TextField, useAppForm } from '../../../components/form';
+import { CheckboxField, CountField, FormDialog, MoneyField, TextField, useAppForm, saveLabels, whileOpen } from '../../../components/form';
 import { useCreateSupplierProduct, useUpdateSupplierProduct } from '../supplier-product-writes';
 import {
   emptySupplierProduct,
@@ -11,28 +11,24 @@ import {
   toSupplierProductInput,
 } from '../supplier-product-form-values';
 import { ProductPicker } from './product-picker';
-import { CHOOSE_SUPPLIER, SupplierPicker } from '../../../components/supplier-picker';
+import { SupplierIdField } from './supplier-form-fields';
 
 /**
  * "Link product" (link null) or edit a link. A new link picks its supplier (fixed on a supplier's page) and a
  * catalogue product; an edit changes the terms only, and a changed unit cost is kept in the cost history with the note.
  */
-export function SupplierProductDialog({
-  open,
+export const SupplierProductDialog = whileOpen(LinkForm);
+
+function LinkForm({
   link,
   supplierId,
   onClose,
 }: {
-  open: boolean;
   link: SupplierProduct | null;
   /** On a supplier's page: new links are this supplier's. */
   supplierId?: string;
   onClose: () => void;
 }) {
-  return open ? <LinkForm link={link} supplierId={supplierId} onClose={onClose} /> : null;
-}
-
-function LinkForm({ link, supplierId, onClose }: { link: SupplierProduct | null; supplierId?: string; onClose: () => void }) {
   const create = useCreateSupplierProduct();
   const update = useUpdateSupplierProduct();
   // Both use the full input contract, so a blank cost or quantity is refused on edit too; the edit then sends the terms.
@@ -57,35 +53,19 @@ function LinkForm({ link, supplierId, onClose }: { link: SupplierProduct | null;
   }, 'The link could not be saved.');
 
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={link ? `Edit ${link.productName} from ${link.supplierName}` : 'Link product'}
       description={link ? undefined : 'Which catalogue product this supplier supplies, and on what terms.'}
       className="sm:max-w-3xl"
       onSubmit={submit}
-      formError={form.formError}
-      submitLabel={link ? 'Save changes' : 'Link product'}
-      pendingLabel="Saving…"
+      {...saveLabels(link !== null, 'Link product')}
       pending={form.formState.isSubmitting || create.isPending || update.isPending}
     >
       {link ? null : (
         <>
-          {supplierId ? null : (
-            <Controller
-              control={control}
-              name="supplierId"
-              render={({ field, fieldState }) => (
-                <SupplierPicker
-                  emptyLabel="Choose a supplier…"
-                  value={field.value || null}
-                  onChange={(id) => field.onChange(id ?? '')}
-                  error={fieldState.error && !field.value ? CHOOSE_SUPPLIER : fieldState.error?.message}
-                  selectRef={field.ref}
-                />
-              )}
-            />
-          )}
+          {supplierId ? null : <SupplierIdField control={control} />}
           <Controller
             control={control}
             name="productId"
@@ -119,30 +99,10 @@ function LinkForm({ link, supplierId, onClose }: { link: SupplierProduct | null;
         />
       ) : null}
       <div className="grid items-start gap-4 sm:grid-cols-4">
-        <TextField control={control} name="minOrderQty" label="Minimum order qty" type="number" inputMode="numeric" min={1} step={1} />
-        <TextField control={control} name="casePack" label="Case pack" type="number" inputMode="numeric" min={1} step={1} />
-        <TextField
-          control={control}
-          name="leadTimeDays"
-          label="Lead time (days)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={365}
-          step={1}
-          hint="Blank: the supplier's."
-        />
-        <TextField
-          control={control}
-          name="priority"
-          label="Priority"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={99}
-          step={1}
-          hint="1 is tried first."
-        />
+        <CountField control={control} name="minOrderQty" label="Minimum order qty" min={1} />
+        <CountField control={control} name="casePack" label="Case pack" min={1} />
+        <CountField control={control} name="leadTimeDays" label="Lead time (days)" min={1} max={365} hint="Blank: the supplier's." />
+        <CountField control={control} name="priority" label="Priority" min={1} max={99} hint="1 is tried first." />
       </div>
       <CheckboxField
         control={control}
@@ -150,6 +110,6 @@ function LinkForm({ link, supplierId, onClose }: { link: SupplierProduct | null;
         label="Preferred supplier for this product"
         note="Low-stock purchase orders go to the preferred supplier first."
       />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -10,15 +10,18 @@ import {
   type TrainingLessonKind,
 } from '../../../../shared/training.contracts';
 import {
-  DialogForm,
   DOCUMENT_RULES,
   EnumSelectField,
   FileField,
+  FormDialog,
   IMAGE_RULES,
-  TextField,
+  labelledOptions,
   TextareaField,
+  TextField,
   useAppForm,
-  useFileUpload,
+  saveLabels,
+  useChosenFile,
+  whileOpen,
 } from '../../../components/form';
 import { useCreateLesson, useUpdateLesson } from '../lesson-writes';
 import { useUploadLessonFile } from '../upload-lesson-file';
@@ -33,7 +36,7 @@ interface LessonFormValues {
 type LessonOut = ReturnType<typeof ZLessonInput.parse>;
 
 const LABELS = { title: 'title', kind: 'kind', body: 'lesson text', videoUrl: 'video link', estimatedMinutes: 'estimated minutes' };
-const KIND_OPTIONS = TRAINING_LESSON_KINDS.map((k) => ({ value: k, label: TRAINING_LESSON_KIND_LABELS[k] }));
+const KIND_OPTIONS = labelledOptions(TRAINING_LESSON_KINDS, TRAINING_LESSON_KIND_LABELS);
 const toInput = (v: LessonFormValues) => ({ ...v, videoUrl: v.kind === 'video' ? v.videoUrl.trim() || null : null });
 
 /**
@@ -41,19 +44,7 @@ const toInput = (v: LessonFormValues) => ({ ...v, videoUrl: v.kind === 'video' ?
  * an image or document uploaded once the lesson is saved (with progress). When only the upload fails, the dialog
  * stays open on the saved lesson so the file can be tried again.
  */
-export function LessonDialog({
-  open,
-  moduleId,
-  lesson,
-  onClose,
-}: {
-  open: boolean;
-  moduleId: string;
-  lesson: AuthoringLesson | null;
-  onClose: () => void;
-}) {
-  return open ? <LessonForm moduleId={moduleId} lesson={lesson} onClose={onClose} /> : null;
-}
+export const LessonDialog = whileOpen(LessonForm);
 
 /** A new lesson goes to the end of its module. */
 function lastLesson(program: AuthoringProgram, moduleId: string): AuthoringLesson | null {
@@ -65,10 +56,9 @@ function LessonForm({ moduleId, lesson, onClose }: { moduleId: string; lesson: A
   const create = useCreateLesson();
   const update = useUpdateLesson();
   const upload = useUploadLessonFile();
-  const fileUpload = useFileUpload();
+  const fileUpload = useChosenFile('Choose a file to upload.');
+  const file = fileUpload.file;
   const [saved, setSaved] = useState<AuthoringLesson | null>(lesson);
-  const [file, setFile] = useState<File | null>(null);
-  const [missingFile, setMissingFile] = useState(false);
   const form = useAppForm<LessonFormValues, LessonOut>(
     ZLessonInput,
     lesson
@@ -88,7 +78,7 @@ function LessonForm({ moduleId, lesson, onClose }: { moduleId: string; lesson: A
   const submit = form.submit(async (input) => {
     const hasFile = saved?.file && saved.kind === input.kind;
     if (takesFile && !file && !hasFile) {
-      setMissingFile(true);
+      fileUpload.setMissing(true);
       return;
     }
     let current: AuthoringLesson | null;
@@ -114,15 +104,13 @@ function LessonForm({ moduleId, lesson, onClose }: { moduleId: string; lesson: A
 
   const rules = kind === 'image' ? IMAGE_RULES : DOCUMENT_RULES;
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={lesson ? `Edit lesson: ${lesson.title}` : 'Add lesson'}
       className="sm:max-w-3xl"
       onSubmit={submit}
-      formError={form.formError}
-      submitLabel={saved ? 'Save changes' : 'Add lesson'}
-      pendingLabel={fileUpload.progress !== null ? 'Uploading…' : 'Saving…'}
+      {...saveLabels(saved !== null, 'Add lesson', fileUpload.progress !== null)}
       pending={form.formState.isSubmitting || upload.isPending}
     >
       <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
@@ -149,13 +137,7 @@ function LessonForm({ moduleId, lesson, onClose }: { moduleId: string; lesson: A
             ' Uploaded once the lesson is saved.'
           }
           rules={rules}
-          onFileChange={(chosen) => {
-            fileUpload.setError(null);
-            setMissingFile(false);
-            setFile(chosen);
-          }}
-          progress={fileUpload.progress}
-          error={fileUpload.error ?? (missingFile ? 'Choose a file to upload.' : null)}
+          {...fileUpload.picker}
         />
       ) : null}
       <TextareaField
@@ -166,6 +148,6 @@ function LessonForm({ moduleId, lesson, onClose }: { moduleId: string; lesson: A
         maxLength={50_000}
         hint="Markdown: # heading, **bold**, - list, [link](https://…). HTML is shown as text."
       />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { ZModuleInput, type AuthoringModule } from '../../../../shared/training.contracts';
-import { DialogForm, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, TextField, TextareaField, useAppForm, saveLabels, whileOpen } from '../../../components/form';
 import { useCreateModule, useUpdateModule } from '../module-writes';
 
 interface ModuleFormValues {
@@ -15,19 +15,7 @@ const LABELS = { title: 'title', description: 'description', estimatedMinutes: '
 const toInput = (v: ModuleFormValues) => ({ ...v, passMarkPercent: v.passMarkPercent.trim() === '' ? null : v.passMarkPercent });
 
 /** Add a module at the end of the programme (module null) or edit one: title, description, minutes, quiz pass mark. */
-export function ModuleDialog({
-  open,
-  programId,
-  module,
-  onClose,
-}: {
-  open: boolean;
-  programId: string;
-  module: AuthoringModule | null;
-  onClose: () => void;
-}) {
-  return open ? <ModuleForm programId={programId} module={module} onClose={onClose} /> : null;
-}
+export const ModuleDialog = whileOpen(ModuleForm);
 
 function ModuleForm({ programId, module, onClose }: { programId: string; module: AuthoringModule | null; onClose: () => void }) {
   const create = useCreateModule();
@@ -51,16 +39,13 @@ function ModuleForm({ programId, module, onClose }: { programId: string; module:
     onClose();
   }, 'The module could not be saved.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={module ? `Edit module: ${module.title}` : 'Add module'}
       className="sm:max-w-2xl"
       onSubmit={submit}
-      formError={form.formError}
-      submitLabel={module ? 'Save changes' : 'Add module'}
-      pendingLabel="Saving…"
-      pending={form.formState.isSubmitting}
+      {...saveLabels(module !== null, 'Add module')}
     >
       <TextField control={form.control} name="title" label="Title" maxLength={160} />
       <TextareaField control={form.control} name="description" label="Description" rows={3} maxLength={2000} />
@@ -74,6 +59,6 @@ function ModuleForm({ programId, module, onClose }: { programId: string; module:
           hint="Blank when the module has no quiz. A module with questions needs one."
         />
       </div>
-    </DialogForm>
+    </FormDialog>
   );
 }

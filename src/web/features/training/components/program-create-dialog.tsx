@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ZProgramInput, type ProgramInput } from '../../../../shared/training.contracts';
 import { paths } from '../../../../shared/routes';
-import { DialogForm, EnumSelectField, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, EnumSelectField, TextField, TextareaField, useAppForm, whileOpen } from '../../../components/form';
 import { useCreateProgram } from '../program-writes';
 
 interface ProgramFormValues {
@@ -15,17 +15,7 @@ interface ProgramFormValues {
 const LABELS = { brandId: 'brand', title: 'title', description: 'description', dueWithinDays: 'due within days' };
 
 /** "New programme": a draft for a brand; head office then adds its modules on the programme's page. */
-export function ProgramCreateDialog({
-  open,
-  brands,
-  onClose,
-}: {
-  open: boolean;
-  brands: { id: string; name: string }[];
-  onClose: () => void;
-}) {
-  return open ? <ProgramCreateForm brands={brands} onClose={onClose} /> : null;
-}
+export const ProgramCreateDialog = whileOpen(ProgramCreateForm);
 
 function ProgramCreateForm({ brands, onClose }: { brands: { id: string; name: string }[]; onClose: () => void }) {
   const create = useCreateProgram();
@@ -42,16 +32,14 @@ function ProgramCreateForm({ brands, onClose }: { brands: { id: string; name: st
     void navigate(paths.trainingProgram(program.id));
   }, 'The programme could not be created.');
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title="New training programme"
       description="It starts as a draft: add modules and lessons, then publish it to the brand's franchisees."
       onSubmit={submit}
-      formError={form.formError}
       submitLabel="Create programme"
       pendingLabel="Creating…"
-      pending={form.formState.isSubmitting}
     >
       <EnumSelectField
         control={form.control}
@@ -70,6 +58,6 @@ function ProgramCreateForm({ brands, onClose }: { brands: { id: string; name: st
         hint="A learner is overdue when not finished this many days after first opening the programme."
         inputClassName="max-w-32"
       />
-    </DialogForm>
+    </FormDialog>
   );
 }

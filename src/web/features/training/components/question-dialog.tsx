@@ -8,7 +8,7 @@ import {
   ZQuestionInput,
   type AuthoringQuestion,
 } from '../../../../shared/training.contracts';
-import { DialogForm, TextField, TextareaField, useAppForm } from '../../../components/form';
+import { FormDialog, TextField, TextareaField, useAppForm, saveLabels, whileOpen } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { useCreateQuestion, useUpdateQuestion } from '../question-writes';
 
@@ -25,19 +25,7 @@ const LABELS = { prompt: 'question', options: 'options', correctIndex: 'correct 
  * Add a multiple-choice question (question null) or edit one: the prompt, 2–6 options, and the correct one chosen by
  * its radio button. The answer key stays on the server; learners see it only after submitting.
  */
-export function QuestionDialog({
-  open,
-  moduleId,
-  question,
-  onClose,
-}: {
-  open: boolean;
-  moduleId: string;
-  question: AuthoringQuestion | null;
-  onClose: () => void;
-}) {
-  return open ? <QuestionForm moduleId={moduleId} question={question} onClose={onClose} /> : null;
-}
+export const QuestionDialog = whileOpen(QuestionForm);
 
 function QuestionForm({ moduleId, question, onClose }: { moduleId: string; question: AuthoringQuestion | null; onClose: () => void }) {
   const create = useCreateQuestion();
@@ -73,16 +61,13 @@ function QuestionForm({ moduleId, question, onClose }: { moduleId: string; quest
   const optionsError = form.formState.errors.options?.message ?? form.formState.errors.options?.root?.message;
   const correctError = form.formState.errors.correctIndex?.message;
   return (
-    <DialogForm
-      open
-      onOpenChange={(next) => (next ? undefined : onClose())}
+    <FormDialog
+      form={form}
+      onClose={onClose}
       title={question ? 'Edit question' : 'Add question'}
       className="sm:max-w-2xl"
       onSubmit={submit}
-      formError={form.formError}
-      submitLabel={question ? 'Save changes' : 'Add question'}
-      pendingLabel="Saving…"
-      pending={form.formState.isSubmitting}
+      {...saveLabels(question !== null, 'Add question')}
     >
       <TextareaField control={form.control} name="prompt" label="Question" rows={2} maxLength={1000} />
       <fieldset className="grid gap-3" aria-describedby={correctError ? `${radioName}-error` : undefined}>
@@ -131,6 +116,6 @@ function QuestionForm({ moduleId, question, onClose }: { moduleId: string; quest
           </Button>
         </div>
       </fieldset>
-    </DialogForm>
+    </FormDialog>
   );
 }
