@@ -7,7 +7,7 @@ import { Button } from '../ui/button';
 import { FilterSelect } from '../ui/filter-select';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
-import { labelledOptions } from './filter-options';
+import { labelledOptions } from '../form/select-options';
 import { useLatest } from './use-latest';
 
 /**

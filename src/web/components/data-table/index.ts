@@ -20,7 +20,6 @@ export {
   InvertedRangeHint,
   PhoneSortSelect,
 } from './filter-bar';
-export { labelledOptions } from './filter-options';
 export { useLatest } from './use-latest';
 export { NetworkFilterSelect } from './network-filter-select';
 export { useRowExpansion } from './row-expansion';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { PROFILE_STATUSES, ROLE_LABELS, ROLES } from '../../../../shared/roles';
 import { SearchField } from '../../../components/search-field';
 import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
-import { labelledOptions } from '../../../components/data-table/filter-options';
+import { labelledOptions } from '../../../components/form/select-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { useAllLocations } from '../../../lib/queries/get-locations';
 import { NO_USER_FILTERS, type UserFilters } from '../../../lib/filters/iam-filters';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { MARKETING_ASSET_TYPES, MARKETING_CATEGORIES, MARKETING_TYPE_LABELS } from '../../../../shared/marketing.contracts';
 import { ClearFiltersLink, FilterCard, FilterSearchField } from '../../../components/data-table/filter-bar';
-import { labelledOptions } from '../../../components/data-table/filter-options';
+import { labelledOptions } from '../../../components/form/select-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import type { LibraryState } from '../marketing-filters';
 

@@ -5,7 +5,7 @@ import { SearchField } from '../../../components/search-field';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ClearFiltersButton } from '../../../components/data-table/filter-bar';
-import { labelledOptions } from '../../../components/data-table/filter-options';
+import { labelledOptions } from '../../../components/form/select-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { errorMessage } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS } from '../../../../shared/purchasing.contracts';
 import { ClearFiltersButton, DateRangeFields, FilterCard } from '../../../components/data-table/filter-bar';
-import { labelledOptions } from '../../../components/data-table/filter-options';
+import { labelledOptions } from '../../../components/form/select-options';
 import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasPurchaseOrderFilters, type PurchaseOrderFilters } from '../purchase-order-filters';

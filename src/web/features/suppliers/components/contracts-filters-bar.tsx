@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CONTRACT_EXPIRY_WARNING_DAYS, CONTRACT_STATUSES, CONTRACT_STATUS_LABELS } from '../../../../shared/suppliers.contracts';
 import { FilterCard, FilterCheckboxRow, FilterSearchField } from '../../../components/data-table/filter-bar';
-import { labelledOptions } from '../../../components/data-table/filter-options';
+import { labelledOptions } from '../../../components/form/select-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { hasContractFilters, type ContractListState } from '../supplier-filters';
 import { SupplierPicker } from '../../../components/supplier-picker';

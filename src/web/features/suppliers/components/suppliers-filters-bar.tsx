@@ -7,7 +7,7 @@ import {
   SUPPLIER_SORTS,
 } from '../../../../shared/suppliers.contracts';
 import { ClearFiltersButton, FilterCard, FilterSearchField, PhoneSortSelect } from '../../../components/data-table/filter-bar';
-import { labelledOptions } from '../../../components/data-table/filter-options';
+import { labelledOptions } from '../../../components/form/select-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { DEFAULT_SUPPLIER_SORT, hasSupplierFilters, type SupplierListState } from '../supplier-filters';
 
