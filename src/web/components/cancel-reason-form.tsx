@@ -1,5 +1,5 @@
 import { ZCancelOrder } from '../../shared/orders.contracts';
-import { FormBody, FormFooter, TextareaField, useAppForm } from './form';
+import { FormWithFooter, ReasonField, useAppForm } from './form';
 
 const LABELS = { reason: 'reason' };
 
@@ -23,21 +23,18 @@ export function CancelReasonForm({
   const submit = form.handleSubmit(({ reason }) => onSubmit(reason, (error) => form.fail(error, '')));
 
   return (
-    <FormBody
+    // The caller's mutation says what went wrong (a conflict closes the dialog instead), so its message is the one shown.
+    <FormWithFooter
+      form={{ formError: errorText, formState: form.formState }}
       onSubmit={submit}
-      formError={errorText}
-      footer={
-        <FormFooter
-          cancelLabel="Keep order"
-          onCancel={onKeep}
-          submitLabel="Cancel order"
-          pendingLabel="Cancelling…"
-          pending={pending}
-          variant="destructive"
-        />
-      }
+      onCancel={onKeep}
+      cancelLabel="Keep order"
+      submitLabel="Cancel order"
+      pendingLabel="Cancelling…"
+      pending={pending}
+      variant="destructive"
     >
-      <TextareaField control={form.control} name="reason" label="Reason for cancelling" rows={3} maxLength={500} required aria-required />
-    </FormBody>
+      <ReasonField control={form.control} name="reason" label="Reason for cancelling" required />
+    </FormWithFooter>
   );
 }

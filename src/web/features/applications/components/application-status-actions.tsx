@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { APPLICATION_STATUS_LABELS, type ApplicationDetail, type ApplicationStatus } from '../../../../shared/applications.contracts';
+import {
+  APPLICATION_STATUS_LABELS,
+  ZApplicationStatusChange,
+  type ApplicationDetail,
+  type ApplicationStatus,
+} from '../../../../shared/applications.contracts';
 import { formatDateTime } from '../../../../shared/time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialog, TextareaField, useAppForm, whileOpen } from '../../../components/form';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangeApplicationStatus } from '../application-writes';
 
@@ -24,20 +28,17 @@ const ACTION_LABEL: Record<ApplicationStatus, string> = {
  * franchisee); rejecting asks for an optional note (the applicant gets a polite e-mail). A refusal (409) is shown.
  */
 export function ApplicationStatusActions({ application }: { application: ApplicationDetail }) {
-  const id = useId();
   const change = useChangeApplicationStatus();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'approved' | 'rejected' | null>(null);
-  const [note, setNote] = useState('');
 
-  const move = (status: ApplicationStatus, withNote?: string) => {
+  const move = (status: ApplicationStatus, note?: string) => {
     setError(null);
     change.mutate(
-      { id: application.id, status, note: withNote?.trim() || undefined },
+      { id: application.id, status, note },
       {
         onSuccess: (a) => {
           setConfirming(null);
-          setNote('');
           toast.success(`${a.reference} is now ${APPLICATION_STATUS_LABELS[a.status]}`, {
             description: a.status === 'approved' ? `An invitation was e-mailed to ${a.email}.` : undefined,
           });
@@ -101,22 +102,50 @@ export function ApplicationStatusActions({ application }: { application: Applica
         pending={change.isPending}
         onConfirm={() => move('approved')}
       />
-      <ConfirmDialog
+      <RejectDialog
         open={confirming === 'rejected'}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title="Reject this application?"
-        description={`${application.firstName} gets a polite e-mail saying the application was not accepted. This cannot be undone.`}
-        confirmLabel="Reject application"
-        pendingLabel="Rejecting…"
-        cancelLabel="Cancel"
+        firstName={application.firstName}
         pending={change.isPending}
-        onConfirm={() => move('rejected', note)}
-      >
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-reject-note`}>Note for the timeline (optional)</Label>
-          <Textarea id={`${id}-reject-note`} rows={3} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
-        </div>
-      </ConfirmDialog>
+        onReject={(note) => move('rejected', note)}
+        onClose={() => setConfirming(null)}
+      />
     </div>
+  );
+}
+
+const REJECT_LABELS = { note: 'Note' };
+
+/** "Reject this application?" with its optional note, a form on the status-change contract; mounted only while open. */
+const RejectDialog = whileOpen(RejectForm);
+
+function RejectForm({
+  firstName,
+  pending,
+  onReject,
+  onClose,
+}: {
+  firstName: string;
+  pending: boolean;
+  /** Runs the status change; a blank note is left out of the request. */
+  onReject: (note: string | undefined) => void;
+  onClose: () => void;
+}) {
+  const form = useAppForm(ZApplicationStatusChange, { status: 'rejected' as const, note: '' }, { labels: REJECT_LABELS });
+  const onSubmit = form.submit(({ note }) => onReject(note ?? undefined));
+  return (
+    <FormDialog
+      form={form}
+      onClose={onClose}
+      title="Reject this application?"
+      description={`${firstName} gets a polite e-mail saying the application was not accepted. This cannot be undone.`}
+      onSubmit={onSubmit}
+      submitLabel="Reject application"
+      pendingLabel="Rejecting…"
+      pending={pending}
+      cancelLabel="Cancel"
+      variant="destructive"
+    >
+      <TextareaField control={form.control} name="note" label="Note for the timeline (optional)" rows={3} maxLength={2000} />
+    </FormDialog>
   );
 }

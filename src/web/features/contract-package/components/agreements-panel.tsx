@@ -1,14 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { RENEWAL_STATUS_LABELS, RENEWAL_STATUSES, type AgreementSummary } from '../../../../shared/contract-package.contracts';
 import { PACKAGE_CODES, packageLabel } from '../../../../shared/packages';
 import { paths } from '../../../../shared/routes';
 import { formatCalendarDate } from '../../../../shared/time';
-import { FilterCheckboxRow } from '../../../components/data-table/filter-bar';
+import { FilterCard, FilterCheckboxRow, FilterSearchField } from '../../../components/data-table/filter-bar';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListCount } from '../../../components/data-table/list-count';
 import { ListQueryBody } from '../../../components/data-table/list-query-body';
-import { SearchField } from '../../../components/search-field';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { PILL_TONES, StatusPill } from '../../../components/ui/status-pill';
 import { AGREEMENTS_PAGE_SIZE, agreementListQuery, hasAgreementFilters, type AgreementListState } from '../agreement-filters';
@@ -27,22 +26,17 @@ export function AgreementsPanel({
 }) {
   const list = useAgreements(agreementListQuery(state));
   const id = useId();
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
   return (
     <div className="grid grid-cols-1 gap-4">
-      <div className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" role="search" aria-label="Agreement filters">
+      <FilterCard label="Agreement filters">
         <div className="grid gap-3 sm:grid-cols-3">
-          <SearchField
+          <FilterSearchField
             id={`${id}-search`}
             label="Search locations"
             placeholder="Location, code, agreement or territory"
             maxLength={100}
             value={state.search}
-            onSearch={(search) => latest.current({ search })}
-            landmark={false}
+            onSearch={(search) => onChange({ search })}
           />
           <FilterSelect
             className="grid content-start gap-2"
@@ -71,7 +65,7 @@ export function AgreementsPanel({
           showClear={hasAgreementFilters(state)}
           onClear={() => onChange({ search: '', package: null, renewal: null, review: false })}
         />
-      </div>
+      </FilterCard>
       <ListQueryBody
         query={list}
         loadingLabel="Loading agreements"

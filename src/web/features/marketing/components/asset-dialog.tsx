@@ -1,10 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
-  MARKETING_ASSET_TYPES,
-  MARKETING_CATEGORIES,
   MARKETING_MESSAGES,
-  MARKETING_TYPE_LABELS,
   ZMarketingAssetFields,
   ZMarketingAssetUpdate,
   type MarketingAsset,
@@ -16,7 +13,6 @@ import {
   FileField,
   FormDialog,
   IMAGE_RULES,
-  labelledOptions,
   TextareaField,
   TextField,
   useAppForm,
@@ -31,9 +27,7 @@ import { useMarketingBrands } from '../get-marketing-brands';
 import { fileSizeText } from '../marketing-format';
 import { useReplaceAssetFile } from '../replace-asset-file';
 import { useUpdateAsset } from '../update-asset';
-
-const TYPE_OPTIONS = labelledOptions(MARKETING_ASSET_TYPES, MARKETING_TYPE_LABELS);
-const CATEGORY_OPTIONS = MARKETING_CATEGORIES.map((c) => ({ value: c, label: c }));
+import { CATEGORY_OPTIONS, TYPE_OPTIONS } from './asset-search-fields';
 
 /** "New asset" (asset null) or edit one; mounted only while open. */
 export const AssetDialog = whileOpen(AssetForm);
