@@ -1,60 +1,10 @@
-import {
-  BarChart3,
-  Bell,
-  BookOpen,
-  ClipboardCheck,
-  ClipboardList,
-  ClipboardPen,
-  CreditCard,
-  FileText,
-  Globe,
-  GraduationCap,
-  Inbox,
-  LayoutDashboard,
-  LifeBuoy,
-  MapPin,
-  Megaphone,
-  Newspaper,
-  Package,
-  ShieldCheck,
-  ShoppingCart,
-  Truck,
-  Upload,
-  User,
-  Wallet,
-  Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import * as NAV_ICON_SET from './nav-icon-set';
 
 /**
  * The sidebar's icons, by the name a route-table entry gives (`icon: 'Truck'`). Only the signed-in shell draws them,
  * so they load with its chunk (through nav-items.ts), not with the entry every public page downloads.
  */
-export const NAV_ICONS = {
-  BarChart3,
-  Bell,
-  BookOpen,
-  ClipboardCheck,
-  ClipboardList,
-  ClipboardPen,
-  CreditCard,
-  FileText,
-  Globe,
-  GraduationCap,
-  Inbox,
-  LayoutDashboard,
-  LifeBuoy,
-  MapPin,
-  Megaphone,
-  Newspaper,
-  Package,
-  ShieldCheck,
-  ShoppingCart,
-  Truck,
-  Upload,
-  User,
-  Wallet,
-  Warehouse,
-} as const satisfies Record<string, LucideIcon>;
+export const NAV_ICONS = NAV_ICON_SET satisfies Record<string, LucideIcon>;
 
 export type NavIconName = keyof typeof NAV_ICONS;

@@ -4,9 +4,9 @@ import { parseAsString, useListUrlState } from '../components/data-table/url-sta
 import { RecordLoadState } from '../components/feedback/record-load-state';
 import { PageHeader } from '../components/page-header';
 import { Alert, AlertDescription, AlertTitle } from '../components/ui/alert';
-import { Button } from '../components/ui/button';
 import { errorMessage, isApiError } from '../lib/api-client';
 import { paths } from '../../shared/routes';
+import { BackToTrainingButton } from '../features/training/components/back-to-training-button';
 import { ModulePlayer } from '../features/training/components/module-player';
 import { useLearnerModule } from '../features/training/get-learner-module';
 
@@ -42,9 +42,7 @@ export function TrainingModulePage() {
               <AlertTitle>This module is not open yet</AlertTitle>
               <AlertDescription>{errorMessage(error, 'Complete the earlier modules first.')}</AlertDescription>
               <div>
-                <Button size="sm" variant="outline" asChild>
-                  <Link to={paths.training}>Back to Training</Link>
-                </Button>
+                <BackToTrainingButton />
               </div>
             </div>
           </Alert>

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Input } from '../ui/input';
-import { Field } from './field';
-import { useBoundField, type FieldProps } from './field-props';
+import type { FieldProps } from './field-props';
+import { TextField } from './text-field';
 
 type DateInputProps = Pick<ComponentProps<'input'>, 'min' | 'max' | 'required' | 'aria-required' | 'disabled' | 'autoFocus'>;
 
@@ -11,22 +10,5 @@ type DateInputProps = Pick<ComponentProps<'input'>, 'min' | 'max' | 'required' |
  * phones and screen readers already know. Manila dates are compared as these strings (shared/time.ts).
  */
 export function DateField<T extends FieldValues>(props: FieldProps<T> & DateInputProps) {
-  const { field, rest: input, wrapper } = useBoundField(props);
-  return (
-    <Field {...wrapper}>
-      {(aria) => (
-        <Input
-          {...input}
-          {...aria}
-          type="date"
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ''}
-          disabled={input.disabled ?? field.disabled}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    </Field>
-  );
+  return <TextField {...props} type="date" />;
 }

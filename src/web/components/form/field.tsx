@@ -52,11 +52,30 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} role={announceError ? 'alert' : undefined} data-testid={errorTestId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} announce={announceError} testId={errorTestId} />
     </div>
+  );
+}
+
+/**
+ * A field's error message, under a control Field does not wrap (a checkbox with its text, a fieldset): `id` is what
+ * the control's `aria-describedby` names; `announce` reads it out as it appears (role="alert"). Nothing without one.
+ */
+export function FieldError({
+  id,
+  message,
+  announce = false,
+  testId,
+}: {
+  id: string;
+  message: string | undefined;
+  announce?: boolean;
+  testId?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p id={id} role={announce ? 'alert' : undefined} data-testid={testId} className="text-sm text-destructive">
+      {message}
+    </p>
   );
 }

@@ -21,7 +21,7 @@
  *
  * Only react-hook-form, @hookform/resolvers, zod and the ui primitives are imported here: the sign-in pages use it.
  */
-export { Field, type FieldAria } from './field';
+export { Field, FieldError, type FieldAria } from './field';
 export type { FieldProps } from './field-props';
 export { TextField } from './text-field';
 export { TextareaField } from './textarea-field';

@@ -2,20 +2,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { CountField } from './count-field';
+import { DateField } from './date-field';
+import { FieldError } from './field';
 import { OneTimeCodeField } from './one-time-code-field';
 import { ReasonField } from './reason-field';
 import { whileOpen } from './while-open';
 
-type Values = { reason: string; quantity: string; delta: string; code: string };
+type Values = { reason: string; quantity: string; delta: string; code: string; day: string };
 
 function Fields({ required, ariaRequired }: { required?: boolean; ariaRequired?: boolean }) {
-  const { control } = useForm<Values>({ defaultValues: { reason: '', quantity: '', delta: '', code: '' } });
+  const { control } = useForm<Values>({ defaultValues: { reason: '', quantity: '', delta: '', code: '', day: '2026-01-31' } });
   return (
     <>
       <ReasonField control={control} name="reason" label="Reason" required={required} aria-required={ariaRequired} />
       <CountField control={control} name="quantity" label="Quantity" min={1} />
       <CountField control={control} name="delta" label="Change" signed />
       <OneTimeCodeField control={control} name="code" label="Code" />
+      <DateField control={control} name="day" label="Day" min="2026-01-01" />
     </>
   );
 }
@@ -57,5 +60,18 @@ describe('the kit fields', () => {
     const Dialog = whileOpen(({ name }: { name: string }) => <p>{name}</p>);
     expect(renderToStaticMarkup(<Dialog open name="Form" />)).toBe('<p>Form</p>');
     expect(renderToStaticMarkup(<Dialog open={false} name="Form" />)).toBe('');
+  });
+
+  it('picks a date with the browser’s own picker, bound to its "YYYY-MM-DD" string', () => {
+    const day = tag(renderToStaticMarkup(<Fields />), 'day');
+    for (const attribute of ['type="date"', 'value="2026-01-31"', 'min="2026-01-01"']) expect(day).toContain(attribute);
+  });
+
+  it('shows a field’s error under its control, with the id the control points at, and nothing without one', () => {
+    expect(renderToStaticMarkup(<FieldError id="f-error" message={undefined} />)).toBe('');
+    expect(renderToStaticMarkup(<FieldError id="f-error" message="Enter a date." />)).toBe(
+      '<p id="f-error" class="text-sm text-destructive">Enter a date.</p>',
+    );
+    expect(renderToStaticMarkup(<FieldError id="f-error" message="Enter a date." announce />)).toContain('role="alert"');
   });
 });

@@ -3,6 +3,7 @@ import { ZAuthProviders, ZRedirectUrl } from '../../../shared/account.contracts'
 import { ZSessionResponse, ZSignIn, ZSignInResult } from '../../../shared/auth.contracts';
 import { defaultFieldMessages } from '../../lib/form-errors';
 import { ZOidcRedirect, ZProviders, ZSession, ZSignInAnswer, ZSignInForm } from './auth-schemas';
+import { profile } from './profile-fixture';
 
 /** The sign-in page's zod/mini copies must refuse and accept exactly what the server's classic contracts do. */
 
@@ -18,22 +19,6 @@ function outcome(schema: Parser, value: unknown, params?: object) {
 function expectSame(classic: Parser, mini: Parser, values: unknown[], params?: object) {
   for (const value of values) expect(outcome(mini, value, params), JSON.stringify(value)).toEqual(outcome(classic, value, params));
 }
-
-const profile = {
-  id: 'u1',
-  email: 'a@b.co',
-  fullName: 'A B',
-  avatarUrl: null,
-  role: 'franchisee',
-  status: 'active',
-  lastLoginAt: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  metadata: {},
-  phone: '+639171234567',
-  phoneVerified: true,
-  timeZone: 'Asia/Manila',
-  preferences: { theme: 'dark' },
-};
 
 describe('the sign-in page schemas agree with the shared contracts', () => {
   it('sign-in form: e-mail or phone and password, same messages', () => {

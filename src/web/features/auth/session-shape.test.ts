@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZAuthProviders } from '../../../shared/account.contracts';
 import { ZSessionResponse } from '../../../shared/auth.contracts';
 import { parseProviders, parseSession } from './session-shape';
+import { profile } from './profile-fixture';
 
 /** The sign-in page's zod-free checks must accept, refuse and output exactly what the shared contracts do. */
 
@@ -17,21 +18,6 @@ function expectSame(classic: { parse: (v: unknown) => unknown }, mine: (v: unkno
   for (const value of values) expect(outcome(mine, value), JSON.stringify(value)).toEqual(outcome((v) => classic.parse(v), value));
 }
 
-const profile = {
-  id: 'u1',
-  email: 'a@b.co',
-  fullName: 'A B',
-  avatarUrl: null,
-  role: 'franchisee',
-  status: 'active',
-  lastLoginAt: null,
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  metadata: {},
-  phone: '+639171234567',
-  phoneVerified: true,
-  timeZone: 'Asia/Manila',
-  preferences: { theme: 'dark' },
-};
 const signedIn = {
   user: profile,
   permissions: { suppliers: ['read'], granted: ['orders.read'] },

@@ -9,7 +9,7 @@ import {
 import { formatDateTime } from '../../../../shared/time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialog, TextareaField, useAppForm, whileOpen } from '../../../components/form';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangeApplicationStatus } from '../application-writes';
@@ -85,11 +85,7 @@ export function ApplicationStatusActions({ application }: { application: Applica
           <time dateTime={application.invitation.sentAt}>{formatDateTime(application.invitation.sentAt)}</time>.
         </p>
       ) : null}
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <ConfirmDialog
         open={confirming === 'approved'}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}

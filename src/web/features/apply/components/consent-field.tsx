@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { ApplyValues } from '../apply-draft';
+import { FieldError } from '../../../components/form';
 
 /** The consent box, with the contract's message under it when Submit is pressed without it (the kit's checkbox shows none). */
 export function ConsentField({ control }: { control: Control<ApplyValues> }) {
@@ -24,11 +25,7 @@ export function ConsentField({ control }: { control: Control<ApplyValues> }) {
         />
         <span>I confirm that the information above is true, and I agree that head office may process it to review my application.</span>
       </label>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

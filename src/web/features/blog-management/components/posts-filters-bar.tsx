@@ -1,10 +1,8 @@
 import { useId } from 'react';
 import { BLOG_CATEGORIES } from '../../../../shared/blog.contracts';
 import { ClearFiltersLink, FilterCard, FilterSearchField } from '../../../components/data-table/filter-bar';
-import { FilterSelect } from '../../../components/ui/filter-select';
+import { CategoryNameFilterSelect } from '../../../components/category-name-filter-select';
 import { hasPostFilters, type PostsState } from '../posts-filters';
-
-const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /** Search (title, excerpt, tags) and category; the status is the tab above. */
 export function PostsFiltersBar({ state, onChange }: { state: PostsState; onChange: (patch: Partial<PostsState>) => void }) {
@@ -20,12 +18,10 @@ export function PostsFiltersBar({ state, onChange }: { state: PostsState; onChan
           value={state.q}
           onSearch={(q) => onChange({ q })}
         />
-        <FilterSelect
+        <CategoryNameFilterSelect
           id={`${id}-category`}
-          label="Category"
-          allLabel="All categories"
+          categories={BLOG_CATEGORIES}
           value={state.category}
-          options={CATEGORY_OPTIONS}
           onChange={(category) => onChange({ category })}
         />
       </div>

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/catalog.contracts';
-import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { uniqueProducts, useProductList } from '../../../lib/queries/get-products';
 import { hasActiveFilters, type ProductFilters } from '../../../lib/filters/product-filters';
 import { ProductCard } from './product-card';
 import { LoadError } from '../../../components/feedback/load-error';
 import { TableEmpty } from '../../../components/data-table/table-states';
+import { LoadMoreButton } from '../../../components/data-table/load-more-button';
 
 /** The catalogue grid: 24 products per page from the server, "Load more" for the next page. */
 export function ProductGrid({
@@ -68,9 +68,7 @@ export function ProductGrid({
       </ul>
       {list.hasNextPage && !updating ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
+          <LoadMoreButton list={list} />
         </div>
       ) : null}
     </div>

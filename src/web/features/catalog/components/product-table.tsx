@@ -14,6 +14,7 @@ import { useUpdateProduct } from '../update-product';
 import { AvailabilityBadge } from './availability-badge';
 import { ProductImage } from './product-image';
 import { LoadError } from '../../../components/feedback/load-error';
+import { LoadMoreButton } from '../../../components/data-table/load-more-button';
 
 /**
  * Head office's product table, deactivated products included. From md up it is a table (scrolling sideways
@@ -88,9 +89,7 @@ export function ProductTable({
       )}
       {list.hasNextPage && !list.isPlaceholderData ? (
         <div className="flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
+          <LoadMoreButton list={list} />
         </div>
       ) : null}
     </div>

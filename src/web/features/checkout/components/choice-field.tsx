@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { FieldError } from '../../../components/form';
 
 /**
  * A labelled select of saved things (addresses, payment methods) with an "Add new" button beside
@@ -65,11 +66,7 @@ export function ChoiceField({
           </option>
         ))}
       </Select>
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {children}
     </div>
   );

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { FieldError } from '../../../components/form';
 
 export interface LocationOption {
   id: string;
@@ -112,11 +113,7 @@ export function LocationMultiSelect({
           </span>
         ) : null}
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { KeyRound, LogOut, MapPin, Monitor, ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from 'sonner';
 import type { IamUserDetail } from '../../../../shared/iam.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SubSection } from '../../../components/sub-section';
 import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
@@ -55,16 +56,9 @@ export function UserDrawer({
   );
 }
 
-function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <section className="grid gap-3 border-b border-border pb-5 last:border-0">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
+/** One part of the drawer, ruled off from the next. */
+function Section(props: Omit<ComponentProps<typeof SubSection>, 'className'>) {
+  return <SubSection {...props} className="grid gap-3 border-b border-border pb-5 last:border-0" />;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -4,8 +4,7 @@ import { TableEmpty } from '../../../components/data-table/table-states';
 import { groupByLocation, needsReorder, type LocationGroup } from '../location-stock';
 import { formatCount } from '../movement-format';
 import { LowBadge } from './stock-badges';
-
-const FIGURE = { className: 'text-right tabular-nums', cardClassName: 'max-md:col-span-1 max-md:text-left' };
+import { FIGURE, levelColumns, skuColumn } from './stock-columns';
 
 const COLUMNS: DataTableColumn<LocationStockRow>[] = [
   {
@@ -15,17 +14,7 @@ const COLUMNS: DataTableColumn<LocationStockRow>[] = [
     // The group's heading names the location on a phone.
     meta: { cardClassName: 'max-md:hidden' },
   },
-  {
-    id: 'sku',
-    header: 'SKU',
-    cell: ({ row: { original: row } }) => row.sku,
-    meta: {
-      className: 'whitespace-nowrap font-mono text-xs',
-      headerClassName: '',
-      cardLabel: false,
-      cardClassName: 'max-md:order-1 max-md:text-muted-foreground',
-    },
-  },
+  skuColumn('max-md:order-1 max-md:text-muted-foreground'),
   {
     id: 'product',
     header: 'Product',
@@ -42,18 +31,7 @@ const COLUMNS: DataTableColumn<LocationStockRow>[] = [
     ),
     meta: { className: 'whitespace-nowrap text-right tabular-nums', cardClassName: 'max-md:order-2 max-md:text-left' },
   },
-  {
-    id: 'reorderPoint',
-    header: 'Reorder point',
-    cell: ({ row: { original: row } }) => formatCount(row.reorderPoint),
-    meta: { ...FIGURE, cardClassName: `${FIGURE.cardClassName} max-md:order-2` },
-  },
-  {
-    id: 'maxLevel',
-    header: 'Max level',
-    cell: ({ row: { original: row } }) => formatCount(row.maxLevel),
-    meta: { ...FIGURE, cardClassName: `${FIGURE.cardClassName} max-md:order-2` },
-  },
+  ...levelColumns({ ...FIGURE, cardClassName: `${FIGURE.cardClassName} max-md:order-2` }),
   {
     id: 'status',
     header: () => <span className="sr-only">Status</span>,

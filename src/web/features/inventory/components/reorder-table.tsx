@@ -4,10 +4,9 @@ import { TableEmpty } from '../../../components/data-table/table-states';
 import { needsReorder } from '../location-stock';
 import { formatCount } from '../movement-format';
 import { WarningBadge } from './stock-badges';
+import { FIGURE, levelColumns, skuColumn } from './stock-columns';
 
 // Below md each product is a card: name and SKU across, the four figures that decide a reorder two by two.
-const FIGURE = { className: 'text-right tabular-nums', cardClassName: 'max-md:col-span-1 max-md:text-left' };
-
 const COLUMNS: DataTableColumn<LocationStockRow>[] = [
   {
     id: 'product',
@@ -25,17 +24,7 @@ const COLUMNS: DataTableColumn<LocationStockRow>[] = [
       cardLabel: false,
     },
   },
-  {
-    id: 'sku',
-    header: 'SKU',
-    cell: ({ row: { original: row } }) => row.sku,
-    meta: {
-      className: 'whitespace-nowrap font-mono text-xs',
-      headerClassName: '',
-      cardLabel: false,
-      cardClassName: 'max-md:text-muted-foreground',
-    },
-  },
+  skuColumn('max-md:text-muted-foreground'),
   {
     id: 'onHand',
     header: 'On hand',
@@ -46,8 +35,7 @@ const COLUMNS: DataTableColumn<LocationStockRow>[] = [
     ),
     meta: { ...FIGURE, className: 'whitespace-nowrap text-right tabular-nums' },
   },
-  { id: 'reorderPoint', header: 'Reorder point', cell: ({ row: { original: row } }) => formatCount(row.reorderPoint), meta: FIGURE },
-  { id: 'maxLevel', header: 'Max level', cell: ({ row: { original: row } }) => formatCount(row.maxLevel), meta: FIGURE },
+  ...levelColumns(FIGURE),
   {
     id: 'suggested',
     header: 'Suggested',

@@ -75,13 +75,10 @@ function AssetForm({ asset, onClose }: { asset: MarketingAsset | null; onClose: 
       return onClose();
     }
     const saved = await update.mutateAsync({ id: asset.id, patch: data as never });
-    if (file) {
-      try {
-        await upload.run((onProgress) => replace.mutateAsync({ id: asset.id, file, onProgress }), 'The file could not be uploaded.');
-      } catch {
-        toast.error('Details saved, but the file was not replaced', { description: saved.title });
-        return;
-      }
+    const replaced = await upload.uploadAfterSave((chosen, onProgress) => replace.mutateAsync({ id: asset.id, file: chosen, onProgress }));
+    if (!replaced) {
+      toast.error('Details saved, but the file was not replaced', { description: saved.title });
+      return;
     }
     toast.success('Asset updated', { description: saved.title });
     onClose();

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { MARKETING_ASSET_TYPES, MARKETING_CATEGORIES, MARKETING_TYPE_LABELS } from '../../../../shared/marketing.contracts';
 import { ClearFiltersLink, FilterCard, FilterSearchField } from '../../../components/data-table/filter-bar';
+import { CategoryNameFilterSelect } from '../../../components/category-name-filter-select';
 import { labelledOptions } from '../../../components/form/select-options';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import type { LibraryState } from '../marketing-filters';
@@ -54,12 +55,10 @@ export function AssetSearchFields({
           options={TYPE_OPTIONS}
           onChange={(type) => onChange({ type })}
         />
-        <FilterSelect
+        <CategoryNameFilterSelect
           id={`${id}-category`}
-          label="Category"
-          allLabel="All categories"
+          categories={MARKETING_CATEGORIES}
           value={state.category}
-          options={CATEGORY_OPTIONS}
           onChange={(category) => onChange({ category })}
         />
         {children}

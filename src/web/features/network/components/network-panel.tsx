@@ -1,21 +1,13 @@
-import type { LocationListFilters } from '../../../lib/filters/location-filters';
+import type { ComponentProps } from 'react';
 import { BrandsSection } from './brands-section';
 import { LocationsSection } from './locations-section';
 
 /** The structure of the network: brands above, locations below (IAM console's Network tab). */
-export function NetworkPanel({
-  filters,
-  onChange,
-  canWrite,
-}: {
-  filters: LocationListFilters;
-  onChange: (f: LocationListFilters, replace: boolean) => void;
-  canWrite: boolean;
-}) {
+export function NetworkPanel(props: ComponentProps<typeof LocationsSection>) {
   return (
     <div className="grid gap-8">
-      <BrandsSection canWrite={canWrite} />
-      <LocationsSection filters={filters} onChange={onChange} canWrite={canWrite} />
+      <BrandsSection canWrite={props.canWrite} />
+      <LocationsSection {...props} />
     </div>
   );
 }

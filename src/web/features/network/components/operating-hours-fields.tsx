@@ -3,6 +3,7 @@ import { Controller, type Control } from 'react-hook-form';
 import { Input } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
 import { WEEKDAY_LABELS, type LocationFormValues, type LocationPayload } from '../location-form-values';
+import { FieldError } from '../../../components/form';
 
 /** "Set operating hours" and, when on, one row per weekday: open or closed, opening and closing time. */
 export function OperatingHoursFields({
@@ -87,11 +88,7 @@ export function OperatingHoursFields({
           )
         }
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </fieldset>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useMutationState } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import type { Notification } from '../../../../shared/notifications.contracts';
-import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
 import { useDeleteNotification } from '../delete-notification';
 import { useNotificationList } from '../get-notifications';
@@ -12,6 +11,7 @@ import { useOpenNotification } from '../use-open-notification';
 import { NotificationItem, type NotificationItemActions } from './notification-item';
 import { LoadError } from '../../../components/feedback/load-error';
 import { TableEmpty } from '../../../components/data-table/table-states';
+import { LoadMoreButton } from '../../../components/data-table/load-more-button';
 
 const PER_ITEM = ['mark-read', 'delete'];
 
@@ -90,11 +90,7 @@ export function NotificationList({ filters }: { filters: NotificationFilters }) 
         <p className="text-sm text-muted-foreground" aria-live="polite">
           Showing {items.length} of {total}
         </p>
-        {list.hasNextPage ? (
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        ) : null}
+        {list.hasNextPage ? <LoadMoreButton list={list} /> : null}
       </div>
     </div>
   );

@@ -34,7 +34,6 @@ function ContractForm({ contract, supplierId, onClose }: { contract: Contract | 
   const update = useUpdateContract();
   const upload = useUploadContractDocument();
   const docUpload = useChosenFile();
-  const file = docUpload.file;
   const [saved, setSaved] = useState<Contract | null>(contract);
   const form = useAppForm(ZContractInput, contract ? contractToFormValues(contract) : emptyContract(supplierId), {
     labels: CONTRACT_LABELS,
@@ -52,13 +51,13 @@ function ContractForm({ contract, supplierId, onClose }: { contract: Contract | 
     }
     const verb = saved ? 'updated' : 'added';
     setSaved(result);
-    if (file) {
-      try {
-        await docUpload.run((onProgress) => upload.mutateAsync({ id: result.id, file, onProgress }), 'The document could not be uploaded.');
-      } catch {
-        toast.error(`Contract ${verb}, but the document was not uploaded`, { description: result.contractNumber });
-        return;
-      }
+    const uploaded = await docUpload.uploadAfterSave(
+      (file, onProgress) => upload.mutateAsync({ id: result.id, file, onProgress }),
+      'The document could not be uploaded.',
+    );
+    if (!uploaded) {
+      toast.error(`Contract ${verb}, but the document was not uploaded`, { description: result.contractNumber });
+      return;
     }
     toast.success(`Contract ${verb}`, { description: `${result.contractNumber} · ${result.title}` });
     onClose();

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { SUPPORT_MESSAGES, type TicketDetail } from '../../../../shared/support.contracts';
 import { formatDateTime } from '../../../../shared/time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { useCloseTicket, useReopenTicket } from '../ticket-writes';
@@ -73,11 +73,7 @@ export function FranchiseeTicketActions({ ticket }: { ticket: TicketDetail }) {
         </p>
       ) : null}
       {reopenPassed ? <p className="text-sm text-muted-foreground">{SUPPORT_MESSAGES.reopenWindowPassed}</p> : null}
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -7,7 +7,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '../../../../shared/support.contracts';
-import { Alert, AlertDescription } from '../../../components/ui/alert';
+import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
@@ -123,11 +123,7 @@ export function HeadOfficeTicketPanel({ ticket }: { ticket: TicketDetail }) {
           ))}
         </Select>
       </div>
-      {error ? (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
     </div>
   );
 }

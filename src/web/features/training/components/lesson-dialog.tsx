@@ -90,10 +90,11 @@ function LessonForm({ moduleId, lesson, onClose }: { moduleId: string; lesson: A
     }
     setSaved(current);
     const verb = lesson ? 'saved' : 'added';
-    if (file && current && takesFile) {
-      try {
-        await fileUpload.run((onProgress) => upload.mutateAsync({ id: current.id, file, onProgress }), 'The file could not be uploaded.');
-      } catch {
+    if (current && takesFile) {
+      const uploaded = await fileUpload.uploadAfterSave((chosen, onProgress) =>
+        upload.mutateAsync({ id: current.id, file: chosen, onProgress }),
+      );
+      if (!uploaded) {
         toast.error(`Lesson ${verb}, but the file was not uploaded`, { description: input.title });
         return;
       }

@@ -14,6 +14,7 @@ import { ModuleStatePill } from './module-state-pill';
 import { ModuleQuiz } from './module-quiz';
 import { LessonContent } from './lesson-view';
 import { ProgressBar } from './progress-bar';
+import { BackToTrainingButton } from './back-to-training-button';
 
 export const QUIZ_STEP = 'quiz';
 
@@ -248,9 +249,7 @@ function ModuleDone({ module: m }: { module: LearnerModule }) {
               </Link>
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" asChild>
-            <Link to={paths.training}>Back to Training</Link>
-          </Button>
+          <BackToTrainingButton />
         </div>
       </div>
     </Alert>

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/training.contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TableEmpty } from '../../../components/data-table/table-states';
+import { SubSection } from '../../../components/sub-section';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -364,18 +365,6 @@ export function ProgramModules({ program, canWrite }: { program: AuthoringProgra
         onConfirm={() => void confirmDelete()}
       />
     </div>
-  );
-}
-
-function SubSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{title}</h3>
-        {action}
-      </div>
-      {children}
-    </section>
   );
 }
 
