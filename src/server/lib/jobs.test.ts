@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../test/harness';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, notificationsTo, type TestApp } from '../test/harness';
 import { makeBrand, makeFranchisee, makeProduct, placeOrder } from '../test/ordering-fixture';
 import { invoices, notifications } from '../db/schema';
 import { createScheduler, type JobDefinition } from './jobs';
@@ -190,11 +190,7 @@ describe('the overdue-invoices job', () => {
       draft: 'draft',
       alreadyOverdue: 'overdue',
     });
-    const reminders = () =>
-      t.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.recipientId, maria.userId), eq(notifications.type, 'payment_reminder')));
+    const reminders = () => notificationsTo(t, maria.userId, eq(notifications.type, 'payment_reminder'));
     const sent = await reminders();
     expect(
       sent

@@ -17,8 +17,8 @@ export function conflict(reason: string): AppError {
   return AppError.of('DUPLICATE_RESOURCE', httpStatusMessage(409), { reason });
 }
 
-/** How a status reads after "This order was …". */
-const STATUS_PAST: Record<OrderStatus, string> = {
+/** How a status reads after "This order was …" (and in the dashboards' activity feed). */
+export const ORDER_STATUS_PAST: Record<OrderStatus, string> = {
   pending_approval: 'placed',
   approved: 'approved',
   rejected: 'rejected',
@@ -27,16 +27,8 @@ const STATUS_PAST: Record<OrderStatus, string> = {
   shipped: 'shipped',
   delivered: 'marked as delivered',
 };
-/** How the refused move reads after "it can no longer be …". */
-const ACTION_PASSIVE: Record<OrderStatus, string> = {
-  pending_approval: 'sent back for approval',
-  approved: 'approved',
-  rejected: 'rejected',
-  cancelled: 'cancelled',
-  processing: 'moved to processing',
-  shipped: 'shipped',
-  delivered: 'marked as delivered',
-};
+/** How the refused move reads after "it can no longer be …": as the status reads, but a move back to pending approval. */
+const ACTION_PASSIVE: Record<OrderStatus, string> = { ...ORDER_STATUS_PAST, pending_approval: 'sent back for approval' };
 
 /** True when `to` can still be reached from `from` by legal moves. */
 function reachable(from: OrderStatus, to: OrderStatus, seen = new Set<OrderStatus>()): boolean {
@@ -86,7 +78,7 @@ export async function statusConflict(conn: Conn, orderId: string, attempted: Ord
   const reason =
     status === 'pending_approval'
       ? `This order is still pending approval; it cannot be ${ACTION_PASSIVE[attempted]} yet.`
-      : `This order was ${STATUS_PAST[status]}${who}${when}; it ${later ? 'cannot be' : 'can no longer be'} ${ACTION_PASSIVE[attempted]}${later ? ' yet' : ''}.`;
+      : `This order was ${ORDER_STATUS_PAST[status]}${who}${when}; it ${later ? 'cannot be' : 'can no longer be'} ${ACTION_PASSIVE[attempted]}${later ? ' yet' : ''}.`;
   const details: OrderConflictDetails = {
     reason,
     orderId,

@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Tx } from './rls';
@@ -30,4 +30,20 @@ export async function countStatuses<S extends string>(
 ): Promise<{ counts: Record<S, number>; total: number }> {
   const rows = await exec.select({ status: list.status, n: count() }).from(list.table).where(where).groupBy(list.status);
   return statusCounts(list.statuses, rows as { status: S; n: number }[], chosen);
+}
+
+/**
+ * One page of a one-table list with status tabs, and its counts (see countStatuses): `where` holds the list's filters
+ * other than the status; the chosen status narrows the page and the total, never the counts. `page` reads the rows
+ * under the filters it is given.
+ */
+export async function statusTabbedPage<S extends string, R>(
+  exec: Db | Tx,
+  list: { table: PgTable; status: PgColumn; statuses: readonly S[] },
+  where: SQL | undefined,
+  chosen: S | undefined,
+  page: (where: SQL | undefined) => Promise<R[]>,
+): Promise<{ items: R[]; counts: Record<S, number>; total: number }> {
+  const items = await page(chosen ? and(where, eq(list.status, chosen)) : where);
+  return { items, ...(await countStatuses(exec, list, where, chosen)) };
 }

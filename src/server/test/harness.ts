@@ -4,13 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyServerOptions } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { buildApp } from '../app';
 import { checkResponsesAgainstDocument, primeContractCheck } from './contract';
 import type { MailMessage, Mailer } from '../lib/mailer';
-import { userProfiles } from '../db/schema';
+import { notifications, userProfiles } from '../db/schema';
 import type { Role } from '../../shared/roles';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -126,6 +126,9 @@ export async function signUp(t: TestApp, input: { email?: string; fullName?: str
   return { email, userId, cookie: cookieFrom(res), password: input.password ?? 'secret123' };
 }
 
+/** A user signUp() made: e-mail, id, session cookie and password. */
+export type SignedUp = Awaited<ReturnType<typeof signUp>>;
+
 /**
  * A fresh app and the three people most module tests start from, signed up in this order: head office (a franchisor
  * named "Hector Office"), an admin and a signed-up user with no role in the network.
@@ -136,6 +139,14 @@ export async function createAppWithHeadOffice() {
   const admin = await signUp(t, { role: 'admin' });
   const plainUser = await signUp(t, { role: 'user' });
   return { t, hq, admin, plainUser };
+}
+
+/** The notifications a user has been sent, or only those `where` also matches (a type, a title…). */
+export function notificationsTo(t: TestApp, userId: string, where?: SQL) {
+  return t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), where));
 }
 
 export async function signIn(t: TestApp, email: string, password: string, headers: Record<string, string> = {}) {

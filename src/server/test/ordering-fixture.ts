@@ -32,6 +32,9 @@ export async function makeFranchisee(t: TestApp, brandId: string) {
   return { ...user, location };
 }
 
+/** A franchisee makeFranchisee() made: the signed-up user and their location. */
+export type Franchisee = Awaited<ReturnType<typeof makeFranchisee>>;
+
 export async function makeProduct(
   t: TestApp,
   opts: {

@@ -54,17 +54,22 @@ export const royaltyStatements = pgTable(
   ],
 );
 
+/** A row of a royalty statement: the statement and its location (row-level security keys on it); it goes with either. */
+const statementRow = () => ({
+  statementId: uuid('statement_id')
+    .notNull()
+    .references(() => royaltyStatements.id, { onDelete: 'cascade' }),
+  locationId: uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+});
+
 /** A signed correction to a statement (credit or charge) with its reason; part of the statement's lines. */
 export const royaltyAdjustments = pgTable(
   'royalty_adjustments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    statementId: uuid('statement_id')
-      .notNull()
-      .references(() => royaltyStatements.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    ...statementRow(),
     amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
@@ -78,12 +83,7 @@ export const royaltyStatusHistory = pgTable(
   'royalty_status_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    statementId: uuid('statement_id')
-      .notNull()
-      .references(() => royaltyStatements.id, { onDelete: 'cascade' }),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    ...statementRow(),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     note: text('note'),

@@ -5,6 +5,17 @@ import { brands } from './network';
 import { timestamps } from './columns';
 import { TRAINING_LESSON_KINDS, TRAINING_PROGRAM_STATUSES } from '../../../shared/training.contracts';
 
+/** The module a row belongs to (column module_id unless named); the row is deleted with the module. */
+const inModule = (column = 'module_id') =>
+  uuid(column)
+    .notNull()
+    .references(() => trainingModules.id, { onDelete: 'cascade' });
+/** The programme a row belongs to; the row is deleted with the programme. */
+const inProgram = () =>
+  uuid('program_id')
+    .notNull()
+    .references(() => trainingPrograms.id, { onDelete: 'cascade' });
+
 /**
  * Training (issue 15). Head office authors a programme per brand; franchisees of that brand see it once published.
  * Progress is per person (user_id); head office's per-location view goes through locations.owner_id.
@@ -32,9 +43,7 @@ export const trainingModules = pgTable(
   'training_modules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    programId: uuid('program_id')
-      .notNull()
-      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    programId: inProgram(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -54,12 +63,8 @@ export const trainingModules = pgTable(
 export const trainingModulePrerequisites = pgTable(
   'training_module_prerequisites',
   {
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => trainingModules.id, { onDelete: 'cascade' }),
-    requiredModuleId: uuid('required_module_id')
-      .notNull()
-      .references(() => trainingModules.id, { onDelete: 'cascade' }),
+    moduleId: inModule(),
+    requiredModuleId: inModule('required_module_id'),
   },
   (t) => [
     primaryKey({ columns: [t.moduleId, t.requiredModuleId] }),
@@ -71,9 +76,7 @@ export const trainingLessons = pgTable(
   'training_lessons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => trainingModules.id, { onDelete: 'cascade' }),
+    moduleId: inModule(),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     kind: text('kind', { enum: TRAINING_LESSON_KINDS }).notNull().default('text'),
@@ -96,9 +99,7 @@ export const trainingQuizQuestions = pgTable(
   'training_quiz_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => trainingModules.id, { onDelete: 'cascade' }),
+    moduleId: inModule(),
     position: integer('position').notNull(),
     prompt: text('prompt').notNull(),
     options: jsonb('options').$type<string[]>().notNull(),
@@ -119,9 +120,7 @@ export const trainingModuleProgress = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => trainingModules.id, { onDelete: 'cascade' }),
+    moduleId: inModule(),
     lastLessonId: uuid('last_lesson_id').references(() => trainingLessons.id, { onDelete: 'set null' }),
     /** Lesson ids read so far. */
     completedLessonIds: jsonb('completed_lesson_ids')
@@ -145,9 +144,7 @@ export const trainingQuizAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => trainingModules.id, { onDelete: 'cascade' }),
+    moduleId: inModule(),
     answers: jsonb('answers').$type<number[]>().notNull(),
     scorePercent: integer('score_percent').notNull(),
     passed: boolean('passed').notNull(),
@@ -167,9 +164,7 @@ export const trainingEnrolments = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    programId: uuid('program_id')
-      .notNull()
-      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    programId: inProgram(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     certificateNumber: text('certificate_number'),
@@ -184,9 +179,7 @@ export const trainingOverdueReminders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
-    programId: uuid('program_id')
-      .notNull()
-      .references(() => trainingPrograms.id, { onDelete: 'cascade' }),
+    programId: inProgram(),
     remindedAt: timestamp('reminded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.programId] })],

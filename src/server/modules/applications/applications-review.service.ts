@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { applicationDocuments, applicationEvents, brands, franchiseApplications, invitations, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DOCUMENT_CONTENT_TYPES } from '../../lib/document-upload';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
-import { containsPattern } from '../../lib/sql-like';
+import { containsAny } from '../../lib/sql-like';
 import type { Storage } from '../../lib/storage';
-import { countStatuses } from '../../lib/status-counts';
+import { statusTabbedPage } from '../../lib/status-counts';
 import type { AuditService } from '../audit/audit.service';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import type { InvitationsService } from '../iam/invitations.service';
@@ -36,6 +36,8 @@ const rowSelection = {
       Number,
     ),
 };
+
+const byStatus = { table: franchiseApplications, status: franchiseApplications.status, statuses: APPLICATION_STATUSES };
 
 function toRow(r: { app: AppRow; brandName: string; documentCount: number }): ApplicationRow {
   const a = r.app;
@@ -75,39 +77,34 @@ export function createApplicationsReviewService(deps: {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function filters(q: Query, withStatus: boolean): SQL | undefined {
-    const parts: (SQL | undefined)[] = [];
-    if (q.q) {
-      const p = containsPattern(q.q);
-      parts.push(
-        or(
-          ilike(sql`${franchiseApplications.firstName} || ' ' || ${franchiseApplications.lastName}`, p),
-          ilike(franchiseApplications.email, p),
-          ilike(franchiseApplications.reference, p),
-        ),
-      );
-    }
-    if (q.brandId) parts.push(eq(franchiseApplications.brandId, q.brandId));
-    if (q.packageCode) parts.push(eq(franchiseApplications.packageCode, q.packageCode));
-    if (withStatus && q.status) parts.push(eq(franchiseApplications.status, q.status));
-    return and(...parts);
+  /** The list's filters other than the status. */
+  function filters(q: Query): SQL | undefined {
+    return and(
+      containsAny(q.q, [
+        sql`${franchiseApplications.firstName} || ' ' || ${franchiseApplications.lastName}`,
+        franchiseApplications.email,
+        franchiseApplications.reference,
+      ]),
+      q.brandId ? eq(franchiseApplications.brandId, q.brandId) : undefined,
+      q.packageCode ? eq(franchiseApplications.packageCode, q.packageCode) : undefined,
+    );
   }
 
   /** Newest first; counts per status under the other filters, so the status tabs show what each would list. */
   function list(actor: Actor, q: Query): Promise<ApplicationList> {
-    return withRls(db, actor, async (tx) => {
-      const where = filters(q, true);
-      const rows = await tx
-        .select(rowSelection)
-        .from(franchiseApplications)
-        .innerJoin(brands, eq(brands.id, franchiseApplications.brandId))
-        .where(where)
-        .orderBy(desc(franchiseApplications.createdAt), desc(franchiseApplications.id))
-        .limit(q.limit)
-        .offset(q.offset);
-      const byStatus = { table: franchiseApplications, status: franchiseApplications.status, statuses: APPLICATION_STATUSES };
-      return { items: rows.map(toRow), ...(await countStatuses(tx, byStatus, filters(q, false), q.status)) };
-    });
+    return withRls(db, actor, (tx) =>
+      statusTabbedPage(tx, byStatus, filters(q), q.status, async (where) => {
+        const rows = await tx
+          .select(rowSelection)
+          .from(franchiseApplications)
+          .innerJoin(brands, eq(brands.id, franchiseApplications.brandId))
+          .where(where)
+          .orderBy(desc(franchiseApplications.createdAt), desc(franchiseApplications.id))
+          .limit(q.limit)
+          .offset(q.offset);
+        return rows.map(toRow);
+      }),
+    );
   }
 
   async function appRow(tx: Tx, id: string, lock = false): Promise<AppRow> {

@@ -88,6 +88,21 @@ export function createBlogEditorService(deps: { db: Db; audit: AuditService; now
     return p?.fullName?.trim() || 'FranchiseHub Head Office';
   }
 
+  /** The columns the editor's fields write, on create and on update alike. */
+  async function editorColumns(actor: Actor, input: PostWrite) {
+    return {
+      slug: input.slug,
+      title: input.title,
+      excerpt: input.excerpt,
+      body: input.body,
+      category: input.category,
+      tags: input.tags,
+      featured: input.featured,
+      authorName: input.authorName ?? (await writerName(actor)),
+      readMinutes: readMinutes(input.body),
+    };
+  }
+
   async function slugFree(tx: Tx, slug: string, exceptId?: string) {
     const [other] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug));
     if (other && other.id !== exceptId) throw slugTaken();
@@ -154,24 +169,12 @@ export function createBlogEditorService(deps: { db: Db; audit: AuditService; now
 
   /** A new post, always a draft; the slug must be free. */
   async function create(who: Who, input: PostWrite): Promise<BlogPostEditable> {
-    const authorName = input.authorName ?? (await writerName(who.actor));
+    const columns = await editorColumns(who.actor, input);
     return withRls(db, who.actor, async (tx) => {
       await slugFree(tx, input.slug);
       const [row] = await tx
         .insert(blogPosts)
-        .values({
-          slug: input.slug,
-          title: input.title,
-          excerpt: input.excerpt,
-          body: input.body,
-          category: input.category,
-          tags: input.tags,
-          featured: input.featured,
-          authorId: who.actor.userId,
-          authorName,
-          status: 'draft',
-          readMinutes: readMinutes(input.body),
-        })
+        .values({ ...columns, authorId: who.actor.userId, status: 'draft' })
         .returning()
         .catch(rethrowSlug);
       await record(tx, who, 'blog_post.created', null, row);
@@ -181,24 +184,13 @@ export function createBlogEditorService(deps: { db: Db; audit: AuditService; now
 
   /** Saves the editor's fields; the status and publication time stay as they are. */
   async function update(who: Who, id: string, input: PostWrite): Promise<BlogPostEditable> {
-    const authorName = input.authorName ?? (await writerName(who.actor));
+    const columns = await editorColumns(who.actor, input);
     return withRls(db, who.actor, async (tx) => {
       const before = await lockedRow(tx, id);
       await slugFree(tx, input.slug, id);
       const [row] = await tx
         .update(blogPosts)
-        .set({
-          slug: input.slug,
-          title: input.title,
-          excerpt: input.excerpt,
-          body: input.body,
-          category: input.category,
-          tags: input.tags,
-          featured: input.featured,
-          authorName,
-          readMinutes: readMinutes(input.body),
-          updatedAt: new Date(),
-        })
+        .set({ ...columns, updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning()
         .catch(rethrowSlug);

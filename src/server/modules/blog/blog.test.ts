@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp } from '../../test/harness';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/harness';
 import { api } from '../../test/ordering-fixture';
 import { multipart, tinyPng } from '../../test/image-fixture';
 import { auditLog, blogPosts } from '../../db/schema';
@@ -16,11 +16,10 @@ import {
 } from '../../../shared/blog.contracts';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof signUp>>;
-let hq: U;
-let admin: U;
-let franchisee: U;
-let plainUser: U;
+let hq: SignedUp;
+let admin: SignedUp;
+let franchisee: SignedUp;
+let plainUser: SignedUp;
 const DAY = 86_400_000;
 
 let seq = 0;

@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactMessages, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
-import { containsPattern } from '../../lib/sql-like';
-import { countStatuses } from '../../lib/status-counts';
+import { containsAny } from '../../lib/sql-like';
+import { statusTabbedPage } from '../../lib/status-counts';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import {
   CONTACT_LIMITS,
@@ -23,6 +23,7 @@ type CreateInput = ReturnType<typeof ZContactMessageCreate.parse>;
 type Query = ReturnType<typeof ZContactMessageQuery.parse>;
 
 const selection = { m: contactMessages, handledByName: userProfiles.fullName };
+const byStatus = { table: contactMessages, status: contactMessages.status, statuses: CONTACT_MESSAGE_STATUSES };
 type Selected = { m: typeof contactMessages.$inferSelect; handledByName: string | null };
 
 function toDto({ m, handledByName }: Selected): ContactMessage {
@@ -98,36 +99,29 @@ export function createContactService(deps: { db: Db; limiter: RateLimiter; email
     }
   }
 
-  function filters(q: Query, withStatus: boolean): SQL | undefined {
-    const parts: (SQL | undefined)[] = [];
-    if (q.q) {
-      const p = containsPattern(q.q);
-      parts.push(
-        or(
-          ilike(sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`, p),
-          ilike(contactMessages.email, p),
-          ilike(contactMessages.subject, p),
-        ),
-      );
-    }
-    if (withStatus && q.status) parts.push(eq(contactMessages.status, q.status));
-    return and(...parts);
+  /** The list's filters other than the status. */
+  function filters(q: Query): SQL | undefined {
+    return containsAny(q.q, [
+      sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName}`,
+      contactMessages.email,
+      contactMessages.subject,
+    ]);
   }
 
   function list(actor: Actor, q: Query): Promise<ContactMessageList> {
-    return withRls(db, actor, async (tx) => {
-      const where = filters(q, true);
-      const rows = await tx
-        .select(selection)
-        .from(contactMessages)
-        .leftJoin(userProfiles, eq(userProfiles.id, contactMessages.handledBy))
-        .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(q.limit)
-        .offset(q.offset);
-      const byStatus = { table: contactMessages, status: contactMessages.status, statuses: CONTACT_MESSAGE_STATUSES };
-      return { items: rows.map(toDto), ...(await countStatuses(tx, byStatus, filters(q, false), q.status)) };
-    });
+    return withRls(db, actor, (tx) =>
+      statusTabbedPage(tx, byStatus, filters(q), q.status, async (where) => {
+        const rows = await tx
+          .select(selection)
+          .from(contactMessages)
+          .leftJoin(userProfiles, eq(userProfiles.id, contactMessages.handledBy))
+          .where(where)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(q.limit)
+          .offset(q.offset);
+        return rows.map(toDto);
+      }),
+    );
   }
 
   async function one(tx: Tx, id: string): Promise<ContactMessage> {

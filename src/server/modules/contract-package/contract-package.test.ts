@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
-import { createAppWithHeadOffice, signUp, type TestApp } from '../../test/harness';
-import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
+import { eq, like } from 'drizzle-orm';
+import { createAppWithHeadOffice, notificationsTo, type SignedUp, type TestApp } from '../../test/harness';
+import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
 import { tinyPng } from '../../test/image-fixture';
 import { agreementInput, makeDocument, saveAgreement, TINY_PDF, uploadDocument } from '../../test/contract-package-fixture';
 import { franchiseAgreementHistory, locationDocuments, locations, notifications, royaltyStatements } from '../../db/schema';
@@ -16,13 +16,11 @@ import { addCalendarDays, manilaAt, manilaMonth, manilaToday } from '../../../sh
 import { documentExpiryJob } from './document-expiry.job';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof signUp>>;
-type F = Awaited<ReturnType<typeof makeFranchisee>>;
-let hq: U;
-let admin: U;
-let plainUser: U;
-let owner: F;
-let other: F;
+let hq: SignedUp;
+let admin: SignedUp;
+let plainUser: SignedUp;
+let owner: Franchisee;
+let other: Franchisee;
 const today = manilaToday();
 const day = (n: number) => addCalendarDays(today, n);
 
@@ -43,11 +41,7 @@ const pkgOf = async (cookie: string, locationId: string) => {
   expect(res.statusCode).toBe(200);
   return res.json() as ContractPackage;
 };
-const notesOf = (userId: string, title: string) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.title, title)));
+const notesOf = (userId: string, title: string) => notificationsTo(t, userId, eq(notifications.title, title));
 
 describe('contract package: reading', () => {
   it('shows a franchisee their own agreement, inclusions, effective rates and the five milestones in order', async () => {

@@ -16,6 +16,7 @@ import {
   userProfiles,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ORDER_STATUS_PAST } from '../../lib/order-transitions';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { formatCalendarDate, manilaDayEnd, manilaDayStart } from '../../../shared/time';
 import { ZWarehouseStockQuery } from '../../../shared/inventory.contracts';
@@ -87,15 +88,8 @@ function salesComparison(p: Period, trend: Map<string, number>, monthly: { month
   };
 }
 
-const ORDER_STATUS_TEXT: Record<string, string> = {
-  pending_approval: 'placed',
-  approved: 'approved',
-  rejected: 'rejected',
-  cancelled: 'cancelled',
-  processing: 'moved to processing',
-  shipped: 'shipped',
-  delivered: 'delivered',
-};
+/** The activity feed's words for an order's status change: the orders' past tense, but a delivery reads plainly "delivered". */
+const ORDER_STATUS_TEXT: Record<string, string> = { ...ORDER_STATUS_PAST, delivered: 'delivered' };
 const SALES_STATUS_TEXT: Record<string, string> = {
   submitted: 'submitted',
   corrected: 'corrected',

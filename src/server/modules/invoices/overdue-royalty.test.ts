@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { eq, sql } from 'drizzle-orm';
+import { createTestApp, notificationsTo, type TestApp } from '../../test/harness';
 import { makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { invoices, notifications } from '../../db/schema';
 import { createScheduler } from '../../lib/jobs';
@@ -47,11 +47,7 @@ describe('the overdue-invoices job and royalty invoices', () => {
     expect((await statusOf(notDue.id)).status).toBe('sent');
     expect((await statusOf(remindedBefore.id)).status).toBe('overdue');
 
-    const reminders = () =>
-      t.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.recipientId, maria.userId), eq(notifications.type, 'payment_reminder')));
+    const reminders = () => notificationsTo(t, maria.userId, eq(notifications.type, 'payment_reminder'));
     const sent = await reminders();
     const byInvoice = new Map(sent.map((r) => [(r.metadata as { invoice_id: string }).invoice_id, r]));
     expect([...byInvoice.keys()].sort()).toEqual([royalty.id, partial.id].sort());

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, signUp, type TestApp } from '../../test/harness';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '../../test/harness';
 import { api, makeBrand } from '../../test/ordering-fixture';
 import { auditLog, blogPosts, brandPackages, brands, locations, siteTestimonials } from '../../db/schema';
 import { FRANCHISE_PACKAGES } from '../../../shared/packages';
 import { SITE_MESSAGES, type BrandContent, type BrandMicrosite, type HomeContent, type Testimonial } from '../../../shared/site.contracts';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof signUp>>;
-let hq: U;
-let admin: U;
-let franchisee: U;
-let plainUser: U;
+let hq: SignedUp;
+let admin: SignedUp;
+let franchisee: SignedUp;
+let plainUser: SignedUp;
 let active: typeof brands.$inferSelect;
 let other: typeof brands.$inferSelect;
 let inactive: typeof brands.$inferSelect;

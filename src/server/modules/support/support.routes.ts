@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { documentResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
-import { routeKit, who } from '../../lib/route-kit';
+import { routeKit, who, type RouteGuard } from '../../lib/route-kit';
 import { ZId } from '../../../shared/http';
 import {
   SUPPORT_API,
@@ -56,6 +56,35 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return asDownload(reply, { filename, contentType }).send(body);
     };
 
+    // Both sides reply and attach files the same way; only the guard, the wording and the example differ.
+    const conversation = (base: string, guard: RouteGuard, text: { reply: string; example: string; attach: string }) => {
+      api.post(
+        `${base}/:id/messages`,
+        guard,
+        {
+          summary: text.reply,
+          params: ZId,
+          body: ZTicketReply,
+          example: { body: text.example },
+          response: { 201: ZTicketDetail },
+          errors: [404, 409, 413, 429],
+        },
+        async (req, reply) => reply.status(201).send(await ctx.support.reply(who(req), req.params.id, req.body.body, uploadsFrom(req))),
+      );
+      api.post(
+        `${base}/:id/attachments`,
+        guard,
+        {
+          summary: text.attach,
+          params: ZId,
+          response: { 201: ZTicketDetail },
+          errors: [404, 409, 413, 429],
+          upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
+        },
+        async (req, reply) => reply.status(201).send(await ctx.support.attach(who(req), req.params.id, uploadsFrom(req))),
+      );
+    };
+
     // ---------------------------------------------------------------- franchisee
 
     api.get(
@@ -105,57 +134,31 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       async (req) => ctx.support.get(requireActor(req), req.params.id),
     );
-    api.post(
-      `${MINE}/:id/messages`,
-      raise,
-      {
-        summary: `Reply (JSON, or multipart "body" + one "file": ${FILE_TYPES}); the assignee, or head office, is notified. A resolved ticket stays resolved`,
-        params: ZId,
-        body: ZTicketReply,
-        example: { body: 'We replaced the paper roll and the printer still shows offline.' },
-        response: { 201: ZTicketDetail },
-        errors: [404, 409, 413, 429],
-      },
-      async (req, reply) => reply.status(201).send(await ctx.support.reply(who(req), req.params.id, req.body.body, uploadsFrom(req))),
-    );
-    api.post(
-      `${MINE}/:id/attachments`,
-      raise,
-      {
-        summary: `Add a file to an own request (multipart "file": ${FILE_TYPES}; at most ${TICKET_MAX_ATTACHMENTS} per ticket)`,
-        params: ZId,
-        response: { 201: ZTicketDetail },
-        errors: [404, 409, 413, 429],
-        upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
-      },
-      async (req, reply) => reply.status(201).send(await ctx.support.attach(who(req), req.params.id, uploadsFrom(req))),
-    );
-    api.post(
-      `${MINE}/:id/close`,
-      raise,
-      {
+    conversation(MINE, raise, {
+      reply: `Reply (JSON, or multipart "body" + one "file": ${FILE_TYPES}); the assignee, or head office, is notified. A resolved ticket stays resolved`,
+      example: 'We replaced the paper roll and the printer still shows offline.',
+      attach: `Add a file to an own request (multipart "file": ${FILE_TYPES}; at most ${TICKET_MAX_ATTACHMENTS} per ticket)`,
+    });
+    // Close and reopen share one shape: an optional note in, the ticket out, 409 when the ticket may not move.
+    const ownSteps = {
+      close: {
         summary: 'Close an own request (from open, in progress or resolved)',
-        params: ZId,
-        body: ZOptionalNote,
         example: { note: 'Fixed after the printer cable was replaced; thank you.' },
-        response: { 200: ZTicketDetail },
-        errors: [404, 409],
       },
-      async (req) => ctx.support.close(who(req), req.params.id, req.body?.note ?? null),
-    );
-    api.post(
-      `${MINE}/:id/reopen`,
-      raise,
-      {
+      reopen: {
         summary: 'Reopen a resolved request within 7 days of its resolution (409 afterwards)',
-        params: ZId,
-        body: ZOptionalNote,
         example: { note: 'The printer went offline again this afternoon.' },
-        response: { 200: ZTicketDetail },
-        errors: [404, 409],
       },
-      async (req) => ctx.support.reopen(who(req), req.params.id, req.body?.note ?? null),
-    );
+    } as const;
+    for (const step of Object.keys(ownSteps) as (keyof typeof ownSteps)[]) {
+      const { summary, example } = ownSteps[step];
+      api.post(
+        `${MINE}/:id/${step}`,
+        raise,
+        { summary, params: ZId, body: ZOptionalNote, example, response: { 200: ZTicketDetail }, errors: [404, 409] },
+        async (req) => ctx.support[step](who(req), req.params.id, req.body?.note ?? null),
+      );
+    }
     api.get(
       `${MINE}/:id/attachments/:attachmentId`,
       raise,
@@ -192,33 +195,12 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       { summary: 'One ticket with its conversation, files and history', params: ZId, response: { 200: ZTicketDetail }, errors: [404] },
       async (req) => ctx.support.get(requireActor(req), req.params.id),
     );
-    api.post(
-      `${QUEUE}/:id/messages`,
-      handle,
-      {
-        summary: `Reply (JSON, or multipart "body" + one "file"); the first reply sets the first-response time and moves an open ticket to in progress; the franchisee is notified`,
-        params: ZId,
-        body: ZTicketReply,
-        example: {
-          body: 'Thanks, Ana. Please unplug the printer for 30 seconds, then run a test print from Settings → Printer. Our technician can visit tomorrow morning if it still fails.',
-        },
-        response: { 201: ZTicketDetail },
-        errors: [404, 409, 413, 429],
-      },
-      async (req, reply) => reply.status(201).send(await ctx.support.reply(who(req), req.params.id, req.body.body, uploadsFrom(req))),
-    );
-    api.post(
-      `${QUEUE}/:id/attachments`,
-      handle,
-      {
-        summary: `Add a file to a ticket (multipart "file": ${FILE_TYPES}; at most ${TICKET_MAX_ATTACHMENTS} per ticket)`,
-        params: ZId,
-        response: { 201: ZTicketDetail },
-        errors: [404, 409, 413, 429],
-        upload: { file: 'A PDF, DOC, DOCX, JPG or PNG document, at most 5 MB (checked by content)' },
-      },
-      async (req, reply) => reply.status(201).send(await ctx.support.attach(who(req), req.params.id, uploadsFrom(req))),
-    );
+    conversation(QUEUE, handle, {
+      reply: `Reply (JSON, or multipart "body" + one "file"); the first reply sets the first-response time and moves an open ticket to in progress; the franchisee is notified`,
+      example:
+        'Thanks, Ana. Please unplug the printer for 30 seconds, then run a test print from Settings → Printer. Our technician can visit tomorrow morning if it still fails.',
+      attach: `Add a file to a ticket (multipart "file": ${FILE_TYPES}; at most ${TICKET_MAX_ATTACHMENTS} per ticket)`,
+    });
     api.post(
       `${QUEUE}/:id/status`,
       handle,

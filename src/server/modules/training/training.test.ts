@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createAppWithHeadOffice, signUp, type TestApp } from '../../test/harness';
-import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
+import { createAppWithHeadOffice, notificationsTo, type SignedUp, type TestApp } from '../../test/harness';
+import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
 import { tinyPng } from '../../test/image-fixture';
 import { pdfPages } from '../../test/pdf-text';
 import { createProgram, lesson, makeProgram, question, readAllLessons, rightAnswers, uploadLessonFile } from '../../test/training-fixture';
@@ -19,15 +19,13 @@ import {
 } from '../../../shared/training.contracts';
 
 let t: TestApp;
-type U = Awaited<ReturnType<typeof signUp>>;
-type F = Awaited<ReturnType<typeof makeFranchisee>>;
-let hq: U;
-let admin: U;
-let plainUser: U;
+let hq: SignedUp;
+let admin: SignedUp;
+let plainUser: SignedUp;
 let brandId: string;
 let otherBrandId: string;
-let learner: F;
-let stranger: F;
+let learner: Franchisee;
+let stranger: Franchisee;
 let program: AuthoringProgram;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -500,11 +498,7 @@ describe('reports', () => {
       .where(eq(trainingPrograms.id, p.id));
     await api(t, onTime.cookie).get('/api/training'); // first seen now: due in 5 days
     const job = trainingOverdueJob({ db: t.db, notifier: t.ctx.notifier });
-    const mine = async (userId: string) =>
-      t.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.recipientId, userId), eq(notifications.actionUrl, overdueReminderUrl(p.id))));
+    const mine = async (userId: string) => notificationsTo(t, userId, eq(notifications.actionUrl, overdueReminderUrl(p.id)));
     await job.handler({ now: new Date(), dueAt: new Date() });
     const sent = await mine(late.userId);
     expect(sent).toHaveLength(1);
