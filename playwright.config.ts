@@ -63,6 +63,7 @@ export default defineConfig({
         NODE_ENV: 'test',
         SIGNIN_MAX_FAILURES_PER_IP: '1000',
         SIGNIN_MAX_FAILURES_PER_EMAIL: '1000',
+        SIGNUP_MAX_PER_IP: '1000',
         OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
         OIDC_CLIENT_ID: 'franchisehub-dev',
         OIDC_CLIENT_SECRET: 'franchisehub-dev-secret-0123456789',

@@ -80,6 +80,12 @@ const ZEnv = z.object({
   SIGNIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   SIGNIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
   SIGNIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  /**
+   * Public sign-ups (accounts created, or refused as already registered) per client address per window; past it, 429
+   * TOO_MANY_REQUESTS. A handful an hour serves a shared office or household; a script making accounts meets it at once.
+   */
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   TRUST_PROXY: ZTrustProxy,
   /** Orders above this total (pesos) need approvals by two different franchisor users. */
   TWO_APPROVER_THRESHOLD_PESOS: z.coerce.number().min(0).default(25_000),

@@ -15,6 +15,15 @@ export class AppError extends Error {
     super(message ?? messageForCode(code));
   }
 
+  /** Seconds until a refused (429) caller may try again; sent as the Retry-After header. */
+  retryAfterSeconds?: number;
+
+  /** Sets the Retry-After header of this answer (a rate limit's time left in its window), in whole seconds, at least 1. */
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
+
   /** Keeps the underlying failure for the server log; it never reaches the client. */
   withCause(cause: unknown): this {
     (this as { cause?: unknown }).cause = cause;

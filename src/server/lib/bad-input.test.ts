@@ -4,6 +4,7 @@ import { Writable } from 'node:stream';
 import { createTestApp, signUp, TEST_ORIGIN, uniqueEmail, type TestApp } from '../test/harness';
 import { api, ADDRESS, makeBrand, makeFranchisee, makeProduct } from '../test/ordering-fixture';
 import { addresses, authUsers, brands, cartItems, categories, locations, products, warehouseStock } from '../db/schema';
+import { HTTP_STATUS_FALLBACK, httpStatusMessage } from '../../shared/errors';
 
 /**
  * Issue 10, item 5: bad input found by the outside probe must never give a 500. Each case answers a 4xx in the one
@@ -261,5 +262,21 @@ describe('a path parameter longer than the router allows', () => {
     const res = await franchisee.get('/api/orders/%E0%A4%A');
     expectRefusal(res, 400);
     expect(res.body).not.toContain('%E0');
+  });
+});
+
+describe('a body over the size limit', () => {
+  it('a 30 MB JSON body is a 413 with the catalogue\'s "other" message (it has no 413 text), not the 422 one', async () => {
+    for (const url of ['/api/auth/sign-up/email', '/api/cart/lines']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: franchiseeCookie },
+        payload: JSON.stringify({ fullName: 'x'.repeat(30 * 1024 * 1024), email: uniqueEmail('huge'), password: 'secret123' }),
+      });
+      const error = expectRefusal(res, 413);
+      expect(error).toEqual({ code: 'VALIDATION_ERROR', message: HTTP_STATUS_FALLBACK, status: 413 });
+      expect(error.message).not.toBe(httpStatusMessage(422));
+    }
   });
 });

@@ -17,8 +17,11 @@ export function createRateLimiter(db: Db) {
     return row ? { count: Number(row.count), startedAt: new Date(row.window_started_at) } : { count: 0, startedAt: null };
   }
 
-  /** Counts `amount` (default 1: an attempt; or bytes, for a quota) and returns the new total in the window. */
-  async function hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
+  /**
+   * Counts `amount` against the key's window in one statement, and tells how many seconds are left of that window
+   * (at least 1), read from the database clock so every process agrees on it.
+   */
+  async function count(key: string, windowSeconds: number, amount: number): Promise<{ count: number; retryAfterSeconds: number }> {
     const res = await db.execute(
       sql`insert into rate_limit_hits (key, count, window_started_at) values (${key}, ${amount}, now())
           on conflict (key) do update set
@@ -26,18 +29,31 @@ export function createRateLimiter(db: Db) {
                          then rate_limit_hits.count + ${amount} else ${amount} end,
             window_started_at = case when rate_limit_hits.window_started_at > now() - make_interval(secs => ${windowSeconds})
                          then rate_limit_hits.window_started_at else now() end
-          returning count`,
+          returning count,
+            greatest(1, ceil(extract(epoch from window_started_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`,
     );
-    return Number(rowsOf<{ count: number }>(res)[0]?.count ?? amount);
+    const row = rowsOf<{ count: number; retry_after: number }>(res)[0];
+    return { count: Number(row?.count ?? amount), retryAfterSeconds: Number(row?.retry_after ?? windowSeconds) };
+  }
+
+  /** Counts `amount` (default 1: an attempt; or bytes, for a quota) and returns the new total in the window. */
+  async function hit(key: string, windowSeconds: number, amount = 1): Promise<number> {
+    return (await count(key, windowSeconds, amount)).count;
   }
 
   /**
    * Atomically claims `amount` against a limit of `max` in the window. Refused claims still count, so a
-   * burst that started over the limit stays over it. `allowed` is false once the total passes `max`.
+   * burst that started over the limit stays over it. `allowed` is false once the total passes `max`;
+   * `retryAfterSeconds` is how long until the window (and so the limit) frees, for a 429's Retry-After.
    */
-  async function reserve(key: string, windowSeconds: number, max: number, amount = 1): Promise<{ allowed: boolean; count: number }> {
-    const count = await hit(key, windowSeconds, amount);
-    return { allowed: count <= max, count };
+  async function reserve(
+    key: string,
+    windowSeconds: number,
+    max: number,
+    amount = 1,
+  ): Promise<{ allowed: boolean; count: number; retryAfterSeconds: number }> {
+    const c = await count(key, windowSeconds, amount);
+    return { allowed: c.count <= max, ...c };
   }
 
   /** Gives back `amount` of an earlier claim in the current window (never below zero). */

@@ -64,6 +64,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     // Tests change users' rows directly and expect the very next request to see it; the session cache's own test
     // (auth/session-cache-coherence.test.ts) turns it on.
     SESSION_CACHE_MS: '0',
+    // Test files sign many users up from one address (inject's 127.0.0.1); the per-address sign-up limit has its own
+    // test (modules/auth/auth-throttle.test.ts), which sets it low again.
+    SIGNUP_MAX_PER_IP: '100000',
     ...opts.env,
   });
   const mail: MailMessage[] = [];

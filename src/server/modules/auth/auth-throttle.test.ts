@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, signUp, uniqueEmail, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { authSessions } from '../../db/schema';
+import { authSessions, authUsers } from '../../db/schema';
 import { ConfigError, loadConfig } from '../../config';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 
@@ -67,6 +67,96 @@ describe('sign-up burst', () => {
       expect(r.json().error).toEqual({ code: 'USER_ALREADY_REGISTERED', message: SIGNUP_MESSAGES.USER_ALREADY_REGISTERED, status: 409 });
     }
     expect((await signIn(t, email, 'secret123')).statusCode).toBe(200);
+  });
+});
+
+/** A 429's Retry-After: whole seconds, at least 1 and at most the window. */
+function retryAfter(res: { headers: Record<string, unknown> }, windowSeconds: number): number {
+  const raw = String(res.headers['retry-after']);
+  expect(raw).toMatch(/^\d+$/);
+  const seconds = Number(raw);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(windowSeconds);
+  return seconds;
+}
+
+describe('Retry-After on the sign-in and reset limits', () => {
+  it('a sign-in refused by the per-e-mail limit says how long until its window frees', async () => {
+    const u = await signUp(t);
+    for (let i = 0; i < 5; i++) expect((await signIn(t, u.email, 'not-it-123')).statusCode).toBe(401);
+    const refused = await signIn(t, u.email, u.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.TOO_MANY_REQUESTS, status: 429 });
+    expect(retryAfter(refused, 900)).toBeGreaterThan(800);
+  });
+
+  it('a second reset e-mail within 60 s is refused with a Retry-After inside that minute', async () => {
+    const u = await signUp(t);
+    const ask = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', headers: { origin: TEST_ORIGIN }, payload: { email: u.email } });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['retry-after']).toBeUndefined();
+    const second = await ask();
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error.code).toBe('RESET_THROTTLED');
+    retryAfter(second, 60);
+  });
+});
+
+describe('sign-up per client address', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { SIGNUP_MAX_PER_IP: '3', TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(async () => limited?.close());
+
+  const signUpFrom = (address: string, email = uniqueEmail('bulk')) =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': address },
+      payload: { fullName: 'Bulk Account', email, password: 'secret123' },
+    });
+  const accounts = async (emails: string[]) =>
+    (await limited.db.select({ email: authUsers.email }).from(authUsers)).filter((u) => emails.includes(u.email)).length;
+
+  it('production allows a handful of sign-ups per address per hour', () => {
+    const config = loadConfig({});
+    expect(config.SIGNUP_MAX_PER_IP).toBe(5);
+    expect(config.SIGNUP_WINDOW_SECONDS).toBe(3600);
+  });
+
+  it('past the limit a sign-up is a 429 TOO_MANY_REQUESTS with Retry-After, and makes no account; another address still signs up', async () => {
+    const address = '203.0.113.21';
+    for (let i = 0; i < 3; i++) expect((await signUpFrom(address)).statusCode).toBe(200);
+    const email = uniqueEmail('refused');
+    const refused = await signUpFrom(address, email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'TOO_MANY_REQUESTS', message: AUTH_MESSAGES.TOO_MANY_REQUESTS, status: 429 });
+    expect(retryAfter(refused, 3600)).toBeGreaterThan(3500);
+    expect(await accounts([email])).toBe(0);
+    // Still refused on the next try; the limit is per address.
+    expect((await signUpFrom(address)).statusCode).toBe(429);
+    expect((await signUpFrom('203.0.113.22')).statusCode).toBe(200);
+  });
+
+  it('an e-mail found already registered counts too (no unlimited probing for accounts)', async () => {
+    const address = '203.0.113.31';
+    const taken = uniqueEmail('taken');
+    expect((await signUpFrom(address, taken)).statusCode).toBe(200);
+    expect((await signUpFrom(address, taken)).statusCode).toBe(409);
+    expect((await signUpFrom(address, taken)).statusCode).toBe(409);
+    expect((await signUpFrom(address, taken)).statusCode).toBe(429);
+  });
+
+  it('a burst of 20 sign-ups at once from one address makes at most the limit of accounts', async () => {
+    const emails = Array.from({ length: 20 }, () => uniqueEmail('burst'));
+    const responses = await Promise.all(emails.map((email) => signUpFrom('203.0.113.41', email)));
+    const seen = codes(responses);
+    expect(seen.filter((c) => c === 'OK')).toHaveLength(3);
+    expect(seen.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(17);
+    expect(await accounts(emails)).toBe(3);
   });
 });
 

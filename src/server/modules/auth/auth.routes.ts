@@ -154,7 +154,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       errors: [403, 409, 429],
     },
     async (request, reply) => {
-      const result = await ctx.authService.signUp(request.body, authHeaders(request));
+      const result = await ctx.authService.signUp(request.body, request.ip, authHeaders(request));
       forwardCookies(result.headers, reply);
       return result.body;
     },

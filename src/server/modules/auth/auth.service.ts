@@ -16,6 +16,9 @@ export interface SignInLimits {
   maxFailuresPerEmail: number;
   maxFailuresPerIp: number;
   windowSeconds: number;
+  /** Public sign-ups per client address in `signUpWindowSeconds` (config SIGNUP_MAX_PER_IP / SIGNUP_WINDOW_SECONDS). */
+  maxSignUpsPerIp: number;
+  signUpWindowSeconds: number;
 }
 
 type ProfileRow = typeof userProfiles.$inferSelect;
@@ -64,7 +67,9 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     const giveBack = () => Promise.all([limiter.release(emailKey), limiter.release(ipKey)]);
     if (!byEmail.allowed || !byIp.allowed) {
       await giveBack();
-      throw AppError.of('TOO_MANY_REQUESTS', AUTH_MESSAGES.TOO_MANY_REQUESTS);
+      // Until the later of the refusing windows ends.
+      const wait = Math.max(...[byEmail, byIp].filter((c) => !c.allowed).map((c) => c.retryAfterSeconds));
+      throw AppError.of('TOO_MANY_REQUESTS', AUTH_MESSAGES.TOO_MANY_REQUESTS).retryAfter(wait);
     }
     let res;
     try {
@@ -90,10 +95,27 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
 
   /**
    * A role in the request never reaches here: ZSignUp has no role field and strips unknown keys.
-   * Identical sign-ups at once: the first claims the e-mail (one statement, every process sees it) and the
+   * Each sign-up first claims its place in the client address's counter (one statement, shared by every process, so
+   * a burst cannot outrun it): accounts created and e-mails found already registered count, a refused attempt and a
+   * server failure hand their claim back. Identical sign-ups at once: the first claims the e-mail and the
    * others are told the account exists, instead of racing the library into a unique violation.
    */
-  async function signUp(input: SignUp, requestHeaders: Headers): Promise<AuthResult> {
+  async function signUp(input: SignUp, ip: string, requestHeaders: Headers): Promise<AuthResult> {
+    const ipKey = `signup:ip:${ip}`;
+    const byIp = await limiter.reserve(ipKey, limits.signUpWindowSeconds, limits.maxSignUpsPerIp);
+    if (!byIp.allowed) {
+      await limiter.release(ipKey);
+      throw AppError.of('TOO_MANY_REQUESTS', AUTH_MESSAGES.TOO_MANY_REQUESTS).retryAfter(byIp.retryAfterSeconds);
+    }
+    try {
+      return await signUpEmail(input, requestHeaders);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status >= 500) await limiter.release(ipKey);
+      throw err;
+    }
+  }
+
+  async function signUpEmail(input: SignUp, requestHeaders: Headers): Promise<AuthResult> {
     const email = input.email.toLowerCase();
     const claimKey = `signup:email:${email}`;
     const alreadyRegistered = () => AppError.of('USER_ALREADY_REGISTERED', SIGNUP_MESSAGES.USER_ALREADY_REGISTERED);
@@ -128,8 +150,8 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
     const email = emailRaw.toLowerCase();
     const key = `reset:email:${email}`;
     const windowSeconds = PASSWORD_RESET_INTERVAL_MS / 1000;
-    const count = await limiter.hit(key, windowSeconds);
-    if (count > 1) throw AppError.of('RESET_THROTTLED', RESET_MESSAGES.RESET_THROTTLED);
+    const claim = await limiter.reserve(key, windowSeconds, 1);
+    if (!claim.allowed) throw AppError.of('RESET_THROTTLED', RESET_MESSAGES.RESET_THROTTLED).retryAfter(claim.retryAfterSeconds);
     try {
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/callback?type=recovery' }, headers: requestHeaders });
     } catch (err) {

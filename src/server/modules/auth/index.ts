@@ -42,6 +42,8 @@ export const authModule = defineModule({
         maxFailuresPerEmail: config.SIGNIN_MAX_FAILURES_PER_EMAIL,
         maxFailuresPerIp: config.SIGNIN_MAX_FAILURES_PER_IP,
         windowSeconds: config.SIGNIN_WINDOW_SECONDS,
+        maxSignUpsPerIp: config.SIGNUP_MAX_PER_IP,
+        signUpWindowSeconds: config.SIGNUP_WINDOW_SECONDS,
       },
     });
     const tokens = createAccessTokenVerifier({ auth, issuer: baseUrl, audience: baseUrl });
