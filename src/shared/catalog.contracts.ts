@@ -70,7 +70,9 @@ export type ProductList = z.infer<typeof ZProductList>;
 export const ZCatalogFacets = z.object({ categories: z.array(ZCategory), brands: z.array(ZBrandRef) });
 export type CatalogFacets = z.infer<typeof ZCatalogFacets>;
 
-const ZPesoAmount = ZPesos({ type: 'Invalid price. Please check your input.', label: 'Price' });
+export const PRICE_ZERO_MESSAGE = 'Price must be more than zero.';
+/** A product's price: above ₱0 (a free product could be ordered for nothing), at most two decimals. */
+const ZPesoAmount = ZPesos({ type: 'Invalid price. Please check your input.', label: 'Price' }).refine((v) => v !== 0, PRICE_ZERO_MESSAGE);
 const ZSku = ZLine(40, 'SKU')
   .min(1, 'SKU is required.')
   .regex(/^[A-Za-z0-9-]+$/, 'SKU may contain letters, digits and dashes only.');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CENTAVOS, MAX_PESOS_TEXT, ZCentavos, ZIsoDate, ZLine, ZOptionalLine, ZPageQuery, ZUuid, paged, tooBigMessage } from './http';
 import { INVOICE_STATUSES } from './operations.contracts';
+import { manilaToday } from './time';
 
 /**
  * Royalties, invoices and payments (issue 13, DESIGN §5). Money in centavos; months are Manila months `YYYY-MM`.
@@ -181,9 +182,11 @@ export type Payment = z.infer<typeof ZPayment>;
 export const ZInvoiceDetail = ZFinanceInvoice.extend({ payments: z.array(ZPayment) });
 export type InvoiceDetail = z.infer<typeof ZInvoiceDetail>;
 
+export const PAYMENT_DATE_FUTURE_MESSAGE = 'The payment date cannot be in the future.';
 export const ZPaymentInput = z.object({
   amountCentavos: ZCentavos({ label: 'Amount' }).min(1, 'Enter an amount above zero.'),
-  paidOn: ZIsoDate,
+  /** The day the money arrived: today (Manila) at the latest. */
+  paidOn: ZIsoDate.refine((d) => d <= manilaToday(), PAYMENT_DATE_FUTURE_MESSAGE),
   method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method.' }),
   reference: ZOptionalLine(100, 'Reference'),
 });

@@ -102,6 +102,21 @@ describe('number and money schemas stay finite and inside int4', () => {
     expect(ZPesoFilter().parse(undefined)).toBeUndefined();
   });
 
+  it('peso amounts have at most two decimal places: a third is refused, not rounded (0.001 → ₱0, 360.005 → ₱360.01)', () => {
+    for (const v of [0.001, 360.005, '12.345', 1.005, 9_999_999.999, 1e-9])
+      expect(
+        ZPesos()
+          .safeParse(v)
+          .error?.issues.map((i) => i.message),
+        String(v),
+      ).toEqual(['Amounts can have at most two decimal places.']);
+    expect(ZPesos({ label: 'Price' }).safeParse(0.001).error?.issues[0].message).toBe('Price can have at most two decimal places.');
+    // Two decimals pass even where × 100 is not exact in binary (0.29 × 100 = 28.999999999999996).
+    for (const v of [0, 0.01, 0.29, 1.1, 360.01, '1234.50', 9_999_999.99, MAX_PESOS, 0.1 + 0.2])
+      expect(ZPesos().safeParse(v).success, String(v)).toBe(true);
+    expect(ZPesoFilter('Bad.').safeParse('0.001').error?.issues[0].message).toBe('Bad.');
+  });
+
   it('ZCentavos is a whole, bounded centavo amount', () => {
     expect(ZCentavos().parse(MAX_CENTAVOS)).toBe(MAX_CENTAVOS);
     for (const v of [MAX_CENTAVOS + 1, 1.5, -1, Infinity, NaN, '100']) expect(ZCentavos().safeParse(v).success, String(v)).toBe(false);

@@ -99,21 +99,32 @@ interface MoneyMessages {
   type?: string;
   min?: string;
   max?: string;
+  /** More than two decimal places (₱0.001): refused, never rounded away. */
+  decimals?: string;
   /** Names the field in the default messages ("Price can be at most ₱10,000,000.00."). */
   label?: string;
 }
 /** ₱10,000,000.00: the limit as the money messages state it. */
 export const MAX_PESOS_TEXT = formatPeso(MAX_CENTAVOS);
 const negativeMessage = (label?: string) => (label ? `${label} cannot be negative.` : 'Amount cannot be negative.');
-/** An amount in pesos, 0 … ₱10,000,000; stored as centavos through pesosToCentavos (which rounds to the centavo). */
+/** Whole centavos: pesos × 100 is an integer but for binary noise (0.29 × 100 = 28.999999999999996), so 0.001 is not. */
+const wholeCentavos = (pesos: number) => {
+  const c = pesos * 100;
+  return Math.abs(c - Math.round(c)) <= Math.abs(c) * 4 * Number.EPSILON;
+};
+/**
+ * An amount in pesos, 0 … ₱10,000,000, with at most two decimal places (a third is refused, not rounded away);
+ * stored as centavos through pesosToCentavos.
+ */
 export const ZPesos = (m: MoneyMessages = {}) =>
   z.coerce
     .number({ error: m.type ?? 'Invalid amount. Please check your input.' })
     .min(0, m.min ?? negativeMessage(m.label))
-    .max(MAX_PESOS, m.max ?? tooBigMessage(MAX_PESOS_TEXT, m.label));
+    .max(MAX_PESOS, m.max ?? tooBigMessage(MAX_PESOS_TEXT, m.label))
+    .refine(wholeCentavos, m.decimals ?? `${m.label ?? 'Amounts'} can have at most two decimal places.`);
 /** A peso filter in a list query (minPrice, maxAmount…): optional, same bounds. */
 export const ZPesoFilter = (message = 'Invalid amount. Please check your input.') =>
-  ZPesos({ type: message, min: message, max: message }).optional();
+  ZPesos({ type: message, min: message, max: message, decimals: message }).optional();
 /** An amount already in centavos (targets, totals), 0 … 1,000,000,000. */
 export const ZCentavos = (m: MoneyMessages = {}) =>
   z

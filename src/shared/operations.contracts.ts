@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_SORTS, ORDER_STATUSES, ZCancelOrder, ZOrderSummary } from './orders.contracts';
 import { ZIsoDate, ZLine, ZManilaDateRange, ZMultiline, ZOptionalMultiline, ZPageQuery, ZPesoFilter, ZQueryBool, paged } from './http';
+import { manilaToday } from './time';
 
 /** Head-office order operations: approvals, shipping, order management, invoices. Money in centavos. */
 
@@ -79,7 +80,11 @@ export const ZApprovalCapacity = z.object({
 export type ApprovalCapacity = z.infer<typeof ZApprovalCapacity>;
 
 export const ZApprove = z.object({ comment: ZOptionalMultiline(500) });
-export const ZReject = z.object({ reason: ZMultiline(500).min(1, 'Give a reason for rejecting.') });
+export const REJECT_REASON_MESSAGE = 'Give a reason for rejecting.';
+/** A missing or non-text reason gets the same message as an empty one. */
+export const ZReject = z.object({
+  reason: z.string({ error: REJECT_REASON_MESSAGE }).pipe(ZMultiline(500).min(1, REJECT_REASON_MESSAGE)),
+});
 export const ZBulkDecision = z
   .object({
     orderIds: z.array(z.string().uuid()).min(1, 'Choose at least one order.').max(100),
@@ -126,13 +131,16 @@ export const ZShippingBoard = paged(ZShippingItem).extend({
 });
 export type ShippingBoard = z.infer<typeof ZShippingBoard>;
 
+export const ESTIMATED_DELIVERY_PAST_MESSAGE = 'The estimated delivery cannot be in the past.';
 export const ZShip = z.object({
   carrier: z.enum(CARRIERS, { error: 'Choose a carrier.' }),
   trackingNumber: ZLine(60)
-    .min(3, 'Tracking number is required.')
+    .min(1, 'Tracking number is required.')
+    .min(3, 'Tracking number must be at least 3 characters.')
     .regex(/^[A-Za-z0-9-]+$/, 'Tracking number may contain letters, digits and dashes only.'),
   shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Choose a shipping method.' }),
-  estimatedDelivery: ZIsoDate,
+  /** Today (Manila) or later: a delivery estimate in the past tells the franchisee nothing. */
+  estimatedDelivery: ZIsoDate.refine((d) => d >= manilaToday(), ESTIMATED_DELIVERY_PAST_MESSAGE),
 });
 export type Ship = z.input<typeof ZShip>;
 export const ZBulkStatus = z.object({ orderIds: z.array(z.string().uuid()).min(1).max(100), to: z.enum(['processing', 'delivered']) });

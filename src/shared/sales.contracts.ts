@@ -12,7 +12,7 @@ import {
   ZUuid,
   paged,
 } from './http';
-import { manilaToday } from './time';
+import { formatCalendarDate, manilaToday } from './time';
 import { formatPeso, pesosToCentavos } from './money';
 
 /** Daily sales reporting (issue 13): manual entry, CSV/XLSX import, corrections with history, head-office review. */
@@ -38,6 +38,11 @@ export const SALES_MESSAGES = {
   chooseFile: 'Choose a file to upload.',
   notSpreadsheet: 'This file is not a CSV or XLSX spreadsheet.',
 } as const;
+
+/** A day before the location's opening date (`openedOn`, YYYY-MM-DD), in the app's date format. */
+export function beforeOpeningMessage(openedOn: string): string {
+  return `Sales cannot be dated before the location opened (${formatCalendarDate(openedOn)}).`;
+}
 
 /** "The cash, card and digital amounts add up to ₱X; they must add up to net sales ₱Y (or all be zero)." */
 export function breakdownMismatchMessage(sumText: string, netText: string): string {

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { CODE_MESSAGES, httpStatusMessage, invalidFieldMessage, mapDatabaseCode, type ApiErrorBody } from '../../shared/errors';
 import { tooBigMessage, tooLongMessage, tooSmallMessage } from '../../shared/http';
@@ -21,15 +22,38 @@ interface ZodIssueParams {
   origin?: string;
   maximum?: number | bigint;
   minimum?: number | bigint;
+  [param: string]: unknown;
+}
+
+/** zod's own English texts, to tell them from the messages written in the contracts. */
+const zodDefaultText = z.locales.en().localeError;
+
+/**
+ * True when `message` is zod's default for the issue rather than a message a contract wrote: zod's fallback
+ * "Invalid input…" (invalid_type, a single-value literal, a refine without a message), its "Too big: …" / "Too
+ * small: …" length and range texts, or exactly the text zod's locale gives that issue ("Invalid UUID", "Invalid
+ * option: expected one of …", "Invalid string: must match pattern …").
+ */
+function isZodDefault(message: string, issue: ZodIssueParams): boolean {
+  if (message === '' || message.startsWith('Invalid input') || message.startsWith('Too big:') || message.startsWith('Too small:'))
+    return true;
+  if (issue.code === undefined) return false;
+  try {
+    const text = zodDefaultText(issue as Parameters<typeof zodDefaultText>[0]);
+    return message === (typeof text === 'string' ? text : text?.message);
+  } catch {
+    return false;
+  }
 }
 
 /**
- * zod's own default texts are not catalogue texts; keep the messages we wrote in the contracts (which state their
- * limits, e.g. "Full name can be at most 120 characters."). A bare zod length or range check still says its limit.
+ * zod's own default texts are not catalogue texts: an issue without a contract message reads "Invalid {field}.
+ * Please check your input." (spec §5). Messages written in the contracts are kept (they state their limits, e.g.
+ * "Full name can be at most 120 characters."). A bare zod length or range check on a string or number still says
+ * its limit.
  */
 export function fieldMessage(field: string, message: string, issue: ZodIssueParams = {}): string {
-  const generic = issue.code === 'invalid_type' || message.startsWith('Invalid input') || message.startsWith('Too ');
-  if (!generic) return message;
+  if (!isZodDefault(message, issue)) return message;
   const limit = issue.code === 'too_big' ? issue.maximum : issue.code === 'too_small' ? issue.minimum : undefined;
   if (typeof limit === 'number' && Number.isFinite(limit) && (issue.origin === 'string' || issue.origin === 'number')) {
     if (issue.origin === 'string')
@@ -49,7 +73,8 @@ export function toAppError(err: unknown): AppError {
   if (hasZodFastifySchemaValidationErrors(fe)) {
     const fieldErrors: Record<string, string[]> = {};
     for (const v of fe.validation) {
-      const issue = (v.params as { issue?: ZodIssueParams } | undefined)?.issue;
+      // fastify-type-provider-zod puts the zod issue's code in `keyword` and the rest of it in `params`.
+      const issue: ZodIssueParams = { ...(v.params as ZodIssueParams | undefined), code: v.keyword };
       const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'input';
       (fieldErrors[field] ??= []).push(fieldMessage(field, v.message ?? '', issue));
     }
@@ -68,7 +93,8 @@ export function toAppError(err: unknown): AppError {
   // The router refuses a path parameter past maxParamLength (414) or a broken %-escape (400); answer without the URL.
   if (fe?.code === 'FST_ERR_MAX_PARAM_LENGTH' || fe?.code === 'FST_ERR_BAD_URL')
     return new AppError('VALIDATION_ERROR', status, httpStatusMessage(400));
-  if (status === 413) return new AppError('VALIDATION_ERROR', 413, httpStatusMessage(422));
+  // The catalogue has no 413 text: its "other" message (the code stays the one ERROR_STATUS_OVERRIDES gives a body over the limit).
+  if (status === 413) return new AppError('VALIDATION_ERROR', 413, httpStatusMessage(413));
   if (
     status === 415 ||
     fe?.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
@@ -90,6 +116,7 @@ export function sendError(err: unknown, request: FastifyRequest, reply: FastifyR
   if (appErr.status >= 500 && cause) request.log.error({ err: cause, code: appErr.code }, 'request failed');
   else if (appErr.status >= 500) request.log.warn({ code: appErr.code, status: appErr.status }, 'request answered with a server error');
   else request.log.info({ code: appErr.code, status: appErr.status }, 'request refused');
+  if (appErr.retryAfterSeconds !== undefined) reply.header('retry-after', String(appErr.retryAfterSeconds));
   return reply.status(appErr.status).send(errorBody(appErr));
 }
 

@@ -3,7 +3,10 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../test/harness';
 import { brands, locations } from '../db/schema';
 import { withRls } from './rls';
+import { z } from 'zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { toAppError, errorBody, fieldMessage } from './error-handler';
+import { INVALID_ID_MESSAGE, ZUuid } from '../../shared/http';
 import { CODE_MESSAGES, HTTP_STATUS_MESSAGES } from '../../shared/errors';
 
 let t: TestApp;
@@ -116,5 +119,73 @@ describe('field messages keep the limit', () => {
     expect(fieldMessage('fullName', 'Invalid input: expected string, received undefined', { code: 'invalid_type' })).toBe(
       'Invalid fullName. Please check your input.',
     );
+  });
+});
+
+describe('zod default texts become the catalogue default, contract messages stay', () => {
+  const issuesOf = (schema: z.ZodType, input: unknown) => {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) throw new Error('expected a refusal');
+    return parsed.error.issues;
+  };
+  /** What toAppError makes of a request the route's validator (fastify-type-provider-zod's, as the app uses it) refuses. */
+  const refusal = (schema: z.ZodType, input: unknown) => {
+    const validate = validatorCompiler({ schema, method: 'POST', url: '/x', httpPart: 'body' }) as (data: unknown) => { error?: unknown };
+    const { error } = validate(input);
+    return errorBody(toAppError(Object.assign(new Error('validation'), { validation: error }))).error;
+  };
+
+  it('a uuid format, an enum option and a missing value get "Invalid {field}. Please check your input."', () => {
+    const body = refusal(z.object({ productId: z.string().uuid(), status: z.enum(['pending_approval', 'approved']), kind: z.string() }), {
+      productId: 'not-a-uuid',
+      status: 'y',
+    });
+    expect(body).toMatchObject({ code: 'VALIDATION_ERROR', status: 422, message: 'Invalid productId. Please check your input.' });
+    expect(body.details).toEqual({
+      fieldErrors: {
+        productId: ['Invalid productId. Please check your input.'],
+        status: ['Invalid status. Please check your input.'],
+        kind: ['Invalid kind. Please check your input.'],
+      },
+    });
+  });
+
+  it('keeps the messages written in a contract, whatever the issue', () => {
+    const body = refusal(
+      z.object({
+        id: ZUuid,
+        carrier: z.enum(['lbc', 'jnt'], { error: 'Choose a carrier.' }),
+        reason: z.string({ error: 'Give a reason.' }),
+        note: z.string().max(2, 'Note can be at most 2 characters.'),
+      }),
+      { id: 'x', carrier: 'y', note: 'long' },
+    );
+    expect(body.details).toEqual({
+      fieldErrors: {
+        id: [INVALID_ID_MESSAGE],
+        carrier: ['Choose a carrier.'],
+        reason: ['Give a reason.'],
+        note: ['Note can be at most 2 characters.'],
+      },
+    });
+  });
+
+  it('a bare zod length or range check in a request says its limit', () => {
+    const body = refusal(z.object({ note: z.string().max(5), limit: z.number().min(1) }), { note: 'too long', limit: 0 });
+    expect(body.details).toEqual({ fieldErrors: { note: ['Must be at most 5 characters.'], limit: ['Must be at least 1.'] } });
+  });
+
+  it('fieldMessage recognises each zod default by its issue', () => {
+    for (const [schema, input] of [
+      [z.string().email(), 'x'],
+      [z.string().regex(/^a$/), 'b'],
+      [z.literal('yes'), 'no'],
+      [z.number().multipleOf(5), 3],
+      [z.strictObject({}), { extra: 1 }],
+      [z.string().refine(() => false), 'x'],
+    ] as const) {
+      const [issue] = issuesOf(schema, input);
+      expect(fieldMessage('field', issue.message, issue as never)).toBe('Invalid field. Please check your input.');
+    }
   });
 });

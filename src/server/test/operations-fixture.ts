@@ -4,6 +4,7 @@ import { createTestApp, signUp, type TestApp } from './harness';
 import { api, makeBrand, makeFranchisee, makeProduct, placeOrder } from './ordering-fixture';
 import { orders } from '../db/schema';
 import type { OrderStatus } from '../../shared/orders.contracts';
+import { addCalendarDays, manilaToday } from '../../shared/time';
 
 /** Shared setup of the head-office operations tests (approvals, shipping, order management, inventory). */
 type U = Awaited<ReturnType<typeof signUp>>;
@@ -27,7 +28,8 @@ export async function setUpOperations(): Promise<OperationsWorld> {
   return { t, brand, hq1, hq2, admin, f };
 }
 
-export const ship = { carrier: 'LBC', trackingNumber: '', shippingMethod: 'Express', estimatedDelivery: '2026-12-01' };
+/** Shipping details; the estimate is two days ahead (an estimated delivery in the past is refused). */
+export const ship = { carrier: 'LBC', trackingNumber: '', shippingMethod: 'Express', estimatedDelivery: addCalendarDays(manilaToday(), 2) };
 let trackSeq = 0;
 export const tracking = () => `TRK-${Date.now()}-${(trackSeq += 1)}`;
 

@@ -4,6 +4,7 @@ import { type TestApp } from '../../test/harness';
 import { api, makeFranchisee, makeProduct, placeOrder, stockOf } from '../../test/ordering-fixture';
 import { setUpOperations, type OperationsWorld, orderIn } from '../../test/operations-fixture';
 import { invoices, notifications, orderApprovals, orders } from '../../db/schema';
+import { REJECT_REASON_MESSAGE } from '../../../shared/operations.contracts';
 
 let w: OperationsWorld;
 let t: TestApp;
@@ -85,7 +86,11 @@ describe('approval policy', () => {
   it('reject needs a reason, releases stock and notifies with high priority', async () => {
     const p = await makeProduct(t, { brandIds: [brand.id], stock: 10 });
     const o = await placeOrder(t, f.cookie, p.id, 4);
-    expect((await api(t, hq1.cookie).post(`/api/approvals/${o.id}/reject`, { reason: '' })).statusCode).toBe(422);
+    for (const body of [{ reason: '' }, {}, { reason: null }]) {
+      const refused = await api(t, hq1.cookie).post(`/api/approvals/${o.id}/reject`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+      expect(refused.json().error.details.fieldErrors, JSON.stringify(body)).toEqual({ reason: [REJECT_REASON_MESSAGE] });
+    }
     expect((await api(t, hq1.cookie).post(`/api/approvals/${o.id}/reject`, { reason: 'Over allocation' })).json().status).toBe('rejected');
     expect(await stockOf(t, p.id)).toMatchObject({ onHand: 10, reserved: 0 });
     const [note] = await t.db

@@ -14,6 +14,7 @@ import {
   type OrderingLocation,
 } from '../../../shared/cart.contracts';
 import { formatPeso } from '../../../shared/money';
+import { formatQuantity } from '../../../shared/units';
 import type { OrderingLocationService } from './ordering-location.service';
 
 export const NOT_LINKED_MESSAGE =
@@ -39,9 +40,9 @@ export function lineIssues(p: ProductState, quantity: number, priceAtAdd: number
   const issues: CartIssue[] = [];
   if (!p.active) issues.push({ code: 'INACTIVE', message: 'This product is no longer available. Remove it to continue.' });
   else if (!p.forBrand) issues.push({ code: 'NOT_AVAILABLE_FOR_BRAND', message: `Not available for ${brandName}. Remove it to continue.` });
-  if (quantity < p.minOrderQty) issues.push({ code: 'BELOW_MIN', message: `Minimum order is ${p.minOrderQty} ${p.unit}.` });
+  if (quantity < p.minOrderQty) issues.push({ code: 'BELOW_MIN', message: `Minimum order is ${formatQuantity(p.minOrderQty, p.unit)}.` });
   if (p.maxOrderQty !== null && quantity > p.maxOrderQty)
-    issues.push({ code: 'ABOVE_MAX', message: `Maximum order is ${p.maxOrderQty} ${p.unit}.` });
+    issues.push({ code: 'ABOVE_MAX', message: `Maximum order is ${formatQuantity(p.maxOrderQty, p.unit)}.` });
   if (p.active && quantity > p.available) {
     issues.push({ code: 'INSUFFICIENT_STOCK', message: p.available === 0 ? 'Out of stock.' : `Only ${p.available} available.` });
   }
@@ -147,13 +148,17 @@ export function createCartService(deps: { db: Db; orderingLocations: OrderingLoc
     if (!p.active) throw AppError.validation(`${p.name} is no longer available.`);
     const rule = quantityRule(p.minOrderQty, p.maxOrderQty);
     if (quantity < p.minOrderQty)
-      throw AppError.validation(`Minimum order for ${p.name} is ${p.minOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [rule] } });
+      throw AppError.validation(`Minimum order for ${p.name} is ${formatQuantity(p.minOrderQty, p.unit)}.`, {
+        fieldErrors: { quantity: [rule] },
+      });
     if (p.maxOrderQty !== null && quantity > p.maxOrderQty) {
       if (inCart > 0) {
         const msg = aboveMaxMessage(p.maxOrderQty, inCart);
         throw AppError.validation(msg, { fieldErrors: { quantity: [msg] }, inCart });
       }
-      throw AppError.validation(`Maximum order for ${p.name} is ${p.maxOrderQty} ${p.unit}.`, { fieldErrors: { quantity: [rule] } });
+      throw AppError.validation(`Maximum order for ${p.name} is ${formatQuantity(p.maxOrderQty, p.unit)}.`, {
+        fieldErrors: { quantity: [rule] },
+      });
     }
     if (checkStock && quantity > p.available) {
       const msg = p.available === 0 ? `${p.name} is out of stock.` : `Only ${p.available} of ${p.name} available.`;

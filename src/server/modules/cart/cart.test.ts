@@ -64,14 +64,19 @@ describe('cart', () => {
     const a = api(t, f.cookie);
     const below = await a.post('/api/cart/lines', { productId: p.id, quantity: 1 });
     expect(below.statusCode).toBe(422);
-    expect(below.json().error.message).toBe('Minimum order for Chili Sauce is 2 pack.');
+    expect(below.json().error.message).toBe('Minimum order for Chili Sauce is 2 packs.');
     const above = await a.post('/api/cart/lines', { productId: p.id, quantity: 6 });
-    expect(above.json().error.message).toBe('Maximum order for Chili Sauce is 5 pack.');
+    expect(above.json().error.message).toBe('Maximum order for Chili Sauce is 5 packs.');
     const stock = await a.post('/api/cart/lines', { productId: p.id, quantity: 4 });
     expect(stock.json().error.message).toBe('Only 3 of Chili Sauce available.');
     expect((await a.post('/api/cart/lines', { productId: p.id, quantity: 0 })).json().error.details.fieldErrors.quantity).toEqual([
       'Quantity must be at least 1.',
     ]);
+    // A product id that is not one gets the catalogue's default field message, not zod's "Invalid UUID".
+    const notId = await a.post('/api/cart/lines', { productId: 'not-a-uuid', quantity: 1 });
+    expect(notId.statusCode).toBe(422);
+    expect(notId.json().error.message).toBe('Invalid productId. Please check your input.');
+    expect(notId.json().error.details.fieldErrors).toEqual({ productId: ['Invalid productId. Please check your input.'] });
     const line = (await a.post('/api/cart/lines', { productId: p.id, quantity: 3 })).json().lines[0];
     expect((await a.patch(`/api/cart/lines/${line.id}`, { quantity: 6 })).statusCode).toBe(422);
     expect((await a.get('/api/cart')).json().lines[0].quantity).toBe(3);

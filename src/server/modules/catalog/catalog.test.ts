@@ -4,6 +4,7 @@ import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/har
 import { api, makeBrand, makeFranchisee, makeProduct } from '../../test/ordering-fixture';
 import { eq } from 'drizzle-orm';
 import { categories, products } from '../../db/schema';
+import { PRICE_ZERO_MESSAGE } from '../../../shared/catalog.contracts';
 
 let t: TestApp;
 let brand: Awaited<ReturnType<typeof makeBrand>>;
@@ -111,6 +112,26 @@ describe('catalogue management', () => {
     });
     expect((await a.patch(`/api/catalog/products/${p.id}`, { active: false })).json().active).toBe(false);
     expect((await api(t, f.cookie).get(`/api/catalog/products/${p.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a price of ₱0 and a price with more than two decimals instead of rounding it', async () => {
+    const a = api(t, hq.cookie);
+    const p = (await a.post('/api/catalog/products', input())).json();
+    const priceError = async (res: Promise<{ statusCode: number; json: () => { error: { details: { fieldErrors: object } } } }>) => {
+      const r = await res;
+      expect(r.statusCode).toBe(422);
+      return r.json().error.details.fieldErrors;
+    };
+    const decimals = { pricePesos: ['Price can have at most two decimal places.'] };
+    expect(await priceError(a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 0.001 }))).toEqual(decimals);
+    expect(await priceError(a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 360.005 }))).toEqual(decimals);
+    expect(await priceError(a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 0 }))).toEqual({ pricePesos: [PRICE_ZERO_MESSAGE] });
+    expect(await priceError(a.post('/api/catalog/products', { ...input(), pricePesos: 0 }))).toEqual({ pricePesos: [PRICE_ZERO_MESSAGE] });
+    expect(await priceError(a.post('/api/catalog/products', { ...input(), pricePesos: '12.345' }))).toEqual(decimals);
+    expect((await a.get(`/api/catalog/products/${p.id}`)).json().priceCentavos).toBe(2_350_50);
+    // Two decimals and the smallest real price are fine.
+    expect((await a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 360.01 })).json().priceCentavos).toBe(36_001);
+    expect((await a.patch(`/api/catalog/products/${p.id}`, { pricePesos: 0.01 })).json().priceCentavos).toBe(1);
   });
 
   it('uploads an image checked by content and serves it', async () => {

@@ -278,6 +278,10 @@ describe('documents', () => {
     expect(png.json()).toMatchObject({ fileName: 'scan.png', fileType: 'image/png' });
     const noTitle = await uploadDocument(t, owner.cookie, owner.location.id, { kind: 'permit', title: '' });
     expect(noTitle.statusCode).toBe(422);
+    const badKind = await uploadDocument(t, owner.cookie, owner.location.id, { kind: 'y' as 'permit', title: 'Permit' });
+    expect(badKind.statusCode).toBe(422);
+    expect(errorOf(badKind).message).toBe('Invalid kind. Please check your input.');
+    expect(errorOf(badKind).details?.fieldErrors).toEqual({ kind: ['Invalid kind. Please check your input.'] });
     const rows = await t.db.select().from(locationDocuments).where(like(locationDocuments.fileName, 'big%'));
     expect(rows).toHaveLength(0);
   });

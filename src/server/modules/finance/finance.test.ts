@@ -5,7 +5,8 @@ import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { pdfPages } from '../../test/pdf-text';
 import { dailySales, invoicePayments, invoices, locations, royaltyStatusHistory } from '../../db/schema';
 import { FINANCE_MESSAGES, httpStatusMessage } from '../../../shared/errors';
-import { addCalendarDays } from '../../../shared/time';
+import { addCalendarDays, manilaToday } from '../../../shared/time';
+import { PAYMENT_DATE_FUTURE_MESSAGE } from '../../../shared/finance.contracts';
 
 type Franchisee = Awaited<ReturnType<typeof makeFranchisee>>;
 
@@ -149,6 +150,13 @@ describe('royalty statements', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json().payments).toHaveLength(1);
 
+    // A payment dated after today (Manila) is refused next to the date; today itself is fine (below, once paid in full).
+    const future = await hqApi.post(url, { amountCentavos: 100, paidOn: addCalendarDays(manilaToday(), 1), method: 'gcash' });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().error.details.fieldErrors).toEqual({ paidOn: [PAYMENT_DATE_FUTURE_MESSAGE] });
+    const farFuture = await hqApi.post(url, { amountCentavos: 100, paidOn: '2030-11-20', method: 'bank_transfer', reference: 'X' });
+    expect(farFuture.statusCode).toBe(422);
+
     const over = await hqApi.post(url, { amountCentavos: 100_001, paidOn: '2026-02-11', method: 'gcash' });
     expect(over.statusCode).toBe(422);
     expect(over.json().error.message).toBe(FINANCE_MESSAGES.PAYMENT_OVER_BALANCE);
@@ -166,7 +174,7 @@ describe('royalty statements', () => {
       chargesCentavos: 15_000,
     });
 
-    const full = await hqApi.post(url, { amountCentavos: 100_000, paidOn: '2026-02-12', method: 'cash' });
+    const full = await hqApi.post(url, { amountCentavos: 100_000, paidOn: manilaToday(), method: 'cash' });
     expect(full.statusCode).toBe(201);
     expect(full.json()).toMatchObject({ status: 'paid', balanceCentavos: 0 });
     expect(full.json().paidAt).not.toBeNull();

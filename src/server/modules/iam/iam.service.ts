@@ -24,14 +24,23 @@ export interface Who {
 }
 type LocationRef = IamUser['locations'][number];
 
+/** The refusal when someone other than a franchisor changes a franchisor's status. */
+export const FRANCHISOR_STATUS_ONLY = 'Only a franchisor can suspend, deactivate or reactivate a franchisor.';
+
 /**
  * Who may manage an account: a franchisor manages everyone and alone grants or removes the franchisor role;
  * an admin manages franchisee and user accounts only (both the current and the new role).
- * Throws the refusal; returns nothing when allowed.
+ * Throws the refusal (`franchisorOnly`: its text when a franchisor account is involved, by default the role
+ * change's); returns nothing when allowed.
  */
-export function assertMayManage(actorRole: Role, currentRole: Role, newRole: Role = currentRole): void {
+export function assertMayManage(
+  actorRole: Role,
+  currentRole: Role,
+  newRole: Role = currentRole,
+  franchisorOnly: string = IAM_MESSAGES.FRANCHISOR_ONLY,
+): void {
   if ((currentRole === 'franchisor' || newRole === 'franchisor') && !roleHas(actorRole, 'iam.grant_franchisor')) {
-    throw AppError.forbidden(IAM_MESSAGES.FRANCHISOR_ONLY);
+    throw AppError.forbidden(franchisorOnly);
   }
   if (
     !roleHas(actorRole, 'iam.grant_franchisor') &&
@@ -253,7 +262,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
     if (id === who.actor.userId) throw AppError.forbidden(IAM_MESSAGES.SELF_STATUS);
     await db.transaction(async (tx) => {
       const { target, isLastActiveFranchisor } = await lockTarget(tx, id);
-      assertMayManage(who.actor.role, target.role as Role);
+      assertMayManage(who.actor.role, target.role as Role, target.role as Role, FRANCHISOR_STATUS_ONLY);
       if (target.status === status) return;
       if (isLastActiveFranchisor) {
         throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.LAST_FRANCHISOR);

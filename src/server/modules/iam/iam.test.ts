@@ -5,6 +5,7 @@ import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { auditLog, authSessions, locations, userProfiles } from '../../db/schema';
 import { AUTH_MESSAGES, IAM_MESSAGES } from '../../../shared/errors';
 import { PERMISSIONS } from '../../../shared/roles';
+import { FRANCHISOR_STATUS_ONLY } from './iam.service';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof signUp>>;
@@ -131,6 +132,7 @@ describe('role and status changes', () => {
     expect(errorOf(res).message).toBe(IAM_MESSAGES.ADMIN_SCOPE);
     res = await a.patch(`/api/iam/users/${hq.userId}/status`, { status: 'suspended' });
     expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(FRANCHISOR_STATUS_ONLY);
     res = await a.patch(`/api/iam/users/${hq.userId}/role`, { role: 'user' });
     expect(errorOf(res).message).toBe(IAM_MESSAGES.FRANCHISOR_ONLY);
     res = await a.patch(`/api/iam/users/${admin2.userId}/role`, { role: 'user' });
@@ -146,6 +148,13 @@ describe('role and status changes', () => {
     res = await a.patch(`/api/iam/users/${target.userId}/role`, { role: 'franchisee' });
     expect(res.statusCode).toBe(200);
     expect(res.json().role).toBe('franchisee');
+  });
+
+  it('refuses a status outside the list with the catalogue field message', async () => {
+    const target = await signUp(t, { role: 'user' });
+    const res = await api(t, hq.cookie).patch(`/api/iam/users/${target.userId}/status`, { status: 'y' });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe('Invalid status. Please check your input.');
   });
 
   it('nobody changes their own role or status', async () => {

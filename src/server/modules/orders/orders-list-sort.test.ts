@@ -35,4 +35,13 @@ describe('GET /api/orders?sort', () => {
     expect(await ids('sort=total_asc&limit=2&offset=2')).toEqual([large.id]);
     expect((await api(t, f.cookie).get('/api/orders?sort=price_asc')).statusCode).toBe(422);
   });
+
+  it('refuses an unknown status filter with the catalogue field message, not the list of options', async () => {
+    const brand = await makeBrand(t);
+    const f = await makeFranchisee(t, brand.id);
+    const res = await api(t, f.cookie).get('/api/orders?status=y');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('Invalid status. Please check your input.');
+    expect(res.json().error.details.fieldErrors).toEqual({ status: ['Invalid status. Please check your input.'] });
+  });
 });

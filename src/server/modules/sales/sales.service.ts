@@ -12,6 +12,7 @@ import { CODE_MESSAGES } from '../../../shared/errors';
 import { formatCalendarDate } from '../../../shared/time';
 import {
   SALES_IMPORT_COLUMNS,
+  beforeOpeningMessage,
   SALES_MESSAGES,
   SALES_REVIEWABLE,
   ZSalesImportRow,
@@ -96,13 +97,20 @@ const duplicate = () =>
   AppError.of('DUPLICATE_RESOURCE', CODE_MESSAGES.DUPLICATE_RESOURCE, { fieldErrors: { salesDate: [SALES_MESSAGES.alreadyReported] } });
 const notDraft = () => AppError.of('DUPLICATE_RESOURCE', SALES_MESSAGES.notDraft);
 
+/** The message for a day before the location opened; null when it is on or after (or the location has no opening date). */
+export function openingProblem(salesDate: string, openedOn: string | null): string | null {
+  return openedOn && salesDate < openedOn ? beforeOpeningMessage(openedOn) : null;
+}
+
 /**
- * Marks the rows of an import preview: per-row schema errors from the spreadsheet kit, plus days that appear twice in
- * the file (every occurrence after the first) and days the location has already reported. Pure, for unit tests.
+ * Marks the rows of an import preview: per-row schema errors from the spreadsheet kit, plus days before the location
+ * opened (`openedOn`; null: no lower bound), days that appear twice in the file (every occurrence after the first) and
+ * days the location has already reported. Pure, for unit tests.
  */
 export function markImportRows(
   parsed: { rows: { line: number; data: SalesImportRowData }[]; errors: { line: number; field: string; message: string }[]; total: number },
   reported: ReadonlySet<string>,
+  openedOn: string | null = null,
 ) {
   const errorsByLine = new Map<number, { field: string; message: string }[]>();
   const addError = (line: number, field: string, message: string) => {
@@ -115,7 +123,9 @@ export function markImportRows(
   const valid: { line: number; data: SalesImportRowData }[] = [];
   for (const row of parsed.rows) {
     const day = row.data.salesDate;
-    if (reported.has(day)) addError(row.line, 'salesDate', SALES_MESSAGES.alreadyReported);
+    const beforeOpening = openingProblem(day, openedOn);
+    if (beforeOpening) addError(row.line, 'salesDate', beforeOpening);
+    else if (reported.has(day)) addError(row.line, 'salesDate', SALES_MESSAGES.alreadyReported);
     else if (seen.has(day)) addError(row.line, 'salesDate', SALES_MESSAGES.duplicateInFile);
     else valid.push(row);
     seen.add(day);
@@ -149,14 +159,14 @@ export function markImportRows(
 export function createSalesService(deps: { db: Db; storage: Storage; notifier: Notifier }) {
   const { db } = deps;
 
-  /** The caller's own location (a franchisee), or 404: another franchisee's location is not acknowledged. */
-  async function ownLocation(tx: Tx, actor: Actor, locationId: string): Promise<Loc> {
-    const [loc] = await tx
-      .select({ id: locations.id, name: locations.name, code: locations.code })
+  /** The caller's own location (a franchisee) with its opening date, or 404: another franchisee's location is not acknowledged. */
+  async function ownLocation(tx: Tx, actor: Actor, locationId: string): Promise<{ loc: Loc; openedOn: string | null }> {
+    const [found] = await tx
+      .select({ loc: { id: locations.id, name: locations.name, code: locations.code }, openedOn: locations.openedOn })
       .from(locations)
       .where(and(eq(locations.id, locationId), eq(locations.ownerId, actor.userId)));
-    if (!loc) throw AppError.notFound();
-    return loc;
+    if (!found) throw AppError.notFound();
+    return found;
   }
 
   /** A day the caller may see (row-level security decides), with its location; 404 otherwise. */
@@ -194,7 +204,7 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
 
   /** Parses an upload for one of the caller's locations and marks every row (see markImportRows). */
   async function parseImport(tx: Tx, actor: Actor, locationId: string, bytes: Buffer) {
-    await ownLocation(tx, actor, locationId);
+    const { openedOn } = await ownLocation(tx, actor, locationId);
     await assertSpreadsheet(bytes);
     const parsed = await importSpreadsheet(bytes, ZSalesImportRow, { columns: SALES_IMPORT_COLUMNS });
     const days = parsed.rows.map((r) => r.data.salesDate).sort();
@@ -204,7 +214,7 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
           .from(dailySales)
           .where(and(eq(dailySales.locationId, locationId), gte(dailySales.salesDate, days[0]), lte(dailySales.salesDate, days.at(-1)!)))
       : [];
-    return markImportRows(parsed, new Set(reported.map((r) => r.day)));
+    return markImportRows(parsed, new Set(reported.map((r) => r.day)), openedOn);
   }
 
   return {
@@ -253,7 +263,9 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
     /** A manual entry for one of the caller's locations, as a draft or submitted; net is computed here. */
     create(actor: Actor, input: SalesEntryData): Promise<SalesDay> {
       return withRls(db, actor, async (tx) => {
-        const loc = await ownLocation(tx, actor, input.locationId);
+        const { loc, openedOn } = await ownLocation(tx, actor, input.locationId);
+        const beforeOpening = openingProblem(input.salesDate, openedOn);
+        if (beforeOpening) throw AppError.validation(beforeOpening, { fieldErrors: { salesDate: [beforeOpening] } });
         const [existing] = await tx
           .select({ id: dailySales.id })
           .from(dailySales)

@@ -3,12 +3,12 @@ import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { multipart, tinyPng } from '../../test/image-fixture';
-import { dailySales, dailySalesHistory, notifications, salesMonthly } from '../../db/schema';
+import { dailySales, dailySalesHistory, locations, notifications, salesMonthly } from '../../db/schema';
 import { withRls } from '../../lib/rls';
 import { toXlsx } from '../../lib/spreadsheet';
 import { CODE_MESSAGES } from '../../../shared/errors';
 import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
-import { SALES_MESSAGES, type SalesDay } from '../../../shared/sales.contracts';
+import { SALES_MESSAGES, beforeOpeningMessage, type SalesDay } from '../../../shared/sales.contracts';
 import { markImportRows } from './sales.service';
 import { MISSING_REPORT_JOB } from './missing-report-reminders.job';
 
@@ -121,6 +121,64 @@ describe('manual entry', () => {
         .from(dailySales)
         .where(and(eq(dailySales.locationId, maria.location.id), eq(dailySales.salesDate, daysAgo(44)))),
     ).toEqual([]);
+  });
+});
+
+describe('the location’s opening date', () => {
+  /** A franchisee whose location opened on 20 Jan 2024. */
+  async function openedFranchisee() {
+    const f = await makeFranchisee(t, (await makeBrand(t)).id);
+    await t.db.update(locations).set({ openedOn: '2024-01-20' }).where(eq(locations.id, f.location.id));
+    return f;
+  }
+  const OPENED = 'Sales cannot be dated before the location opened (Jan 20, 2024).';
+
+  it('refuses a day before the location opened, naming the opening date; the opening day itself is fine', async () => {
+    const f = await openedFranchisee();
+    expect(beforeOpeningMessage('2024-01-20')).toBe(OPENED);
+    for (const salesDate of ['1900-01-01', '2020-01-02', '2024-01-19']) {
+      const res = await report(f, { locationId: f.location.id, salesDate, grossCentavos: 100 });
+      expect(res.statusCode, salesDate).toBe(422);
+      expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: OPENED });
+      expect(fieldErrors(res)).toEqual({ salesDate: [OPENED] });
+    }
+    expect(await t.db.select().from(dailySales).where(eq(dailySales.locationId, f.location.id))).toHaveLength(0);
+    expect((await report(f, { locationId: f.location.id, salesDate: '2024-01-20', grossCentavos: 100 })).statusCode).toBe(201);
+  });
+
+  it('a location with no opening date has no lower bound', async () => {
+    const f = await makeFranchisee(t, (await makeBrand(t)).id);
+    expect((await report(f, { locationId: f.location.id, salesDate: '1900-01-01', grossCentavos: 100 })).statusCode).toBe(201);
+  });
+
+  it('the CSV and XLSX import mark a day before the opening as a row error and import the rest', async () => {
+    const f = await openedFranchisee();
+    const file = csv([`1999-01-01,100,0,0,1,0,0,0,`, `2024-01-19,100,0,0,1,0,0,0,`, `2024-01-20,100,0,0,1,0,0,0,`]);
+    const preview = (await upload(`/api/sales/import/preview?locationId=${f.location.id}`, f.cookie, 'sales.csv', file)).json();
+    expect(preview).toMatchObject({ total: 3, valid: 1, invalid: 2 });
+    expect(preview.rows.map((r: { line: number; errors: { field: string; message: string }[] }) => [r.line, r.errors])).toEqual([
+      [2, [{ field: 'salesDate', message: OPENED }]],
+      [3, [{ field: 'salesDate', message: OPENED }]],
+      [4, []],
+    ]);
+    const cols = ['Date', 'Gross sales', 'Discounts', 'Refunds', 'Transactions', 'Cash', 'Card', 'Digital', 'Notes'];
+    const book = await toXlsx(
+      cols.map((header, i) => ({ header, value: (r: (string | number)[]) => r[i] })),
+      [['1999-01-01', 100, 0, 0, 1, 0, 0, 0, '']],
+    );
+    const x = await upload(
+      `/api/sales/import/preview?locationId=${f.location.id}`,
+      f.cookie,
+      'sales.xlsx',
+      book,
+      'application/octet-stream',
+    );
+    expect(x.json()).toMatchObject({ total: 1, valid: 0, rows: [{ errors: [{ field: 'salesDate', message: OPENED }] }] });
+    const done = await upload(`/api/sales/import?locationId=${f.location.id}`, f.cookie, 'sales.csv', file);
+    expect(done.json()).toEqual({ total: 3, imported: 1, skipped: 2 });
+    expect((await t.db.select().from(dailySales).where(eq(dailySales.locationId, f.location.id))).map((r) => r.salesDate)).toEqual([
+      '2024-01-20',
+    ]);
   });
 });
 
@@ -375,12 +433,13 @@ describe('import', () => {
       `${daysAgo(5)},100,0,0,1,0,0,0,`, // line 7 already reported
       `${addCalendarDays(today, 2)},100,0,0,1,0,0,0,`, // line 8 future
       `${daysAgo(6)},100,80,30,1,0,0,0,`, // line 9 net < 0
+      `${daysAgo(9)},12.345,0,0,1,0,0,0,`, // line 10 a third decimal: refused, not rounded to 1235 centavos
     ]);
     const url = `/api/sales/import/preview?locationId=${f.location.id}`;
     const res = await upload(url, f.cookie, 'sales.csv', file);
     expect(res.statusCode).toBe(200);
     const p = res.json();
-    expect(p).toMatchObject({ total: 8, valid: 2, invalid: 6 });
+    expect(p).toMatchObject({ total: 9, valid: 2, invalid: 7 });
     const errorOf = (line: number) =>
       p.rows.find((r: { line: number }) => r.line === line).errors.map((e: { message: string }) => e.message);
     expect(errorOf(2)).toEqual([]);
@@ -391,10 +450,11 @@ describe('import', () => {
     expect(errorOf(7)).toEqual([SALES_MESSAGES.alreadyReported]);
     expect(errorOf(8)).toEqual([SALES_MESSAGES.future]);
     expect(errorOf(9)).toEqual([SALES_MESSAGES.netNegative]);
+    expect(errorOf(10)).toEqual(['Gross sales can have at most two decimal places.']);
     expect(await t.db.select().from(dailySales).where(eq(dailySales.locationId, f.location.id))).toHaveLength(1);
 
     const done = await upload(`/api/sales/import?locationId=${f.location.id}`, f.cookie, 'sales.csv', file);
-    expect(done.json()).toEqual({ total: 8, imported: 2, skipped: 6 });
+    expect(done.json()).toEqual({ total: 9, imported: 2, skipped: 7 });
     const rows = await t.db
       .select()
       .from(dailySales)
@@ -560,5 +620,28 @@ describe('markImportRows', () => {
       [4, ['bad']],
       [5, [SALES_MESSAGES.alreadyReported]],
     ]);
+  });
+
+  it('flags days before the opening date, and none without one', () => {
+    const data = {
+      grossCentavos: 100,
+      discountsCentavos: 0,
+      refundsCentavos: 0,
+      transactions: 1,
+      cashCentavos: 0,
+      cardCentavos: 0,
+      digitalCentavos: 0,
+      notes: null,
+    };
+    const parsed = {
+      rows: [
+        { line: 2, data: { ...data, salesDate: '2024-01-19' } },
+        { line: 3, data: { ...data, salesDate: '2024-01-20' } },
+      ],
+      errors: [],
+      total: 2,
+    };
+    expect(markImportRows(parsed, new Set(), '2024-01-20').valid.map((v) => v.line)).toEqual([3]);
+    expect(markImportRows(parsed, new Set(), null).valid.map((v) => v.line)).toEqual([2, 3]);
   });
 });

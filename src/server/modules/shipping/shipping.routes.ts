@@ -5,6 +5,7 @@ import { ZIdParam } from '../../../shared/http';
 import { requireActor } from '../../auth/session';
 import { ZBulkResult, ZBulkStatus, ZShip, ZShippingBoard, ZShippingQuery } from '../../../shared/operations.contracts';
 import { ZOrderDetail } from '../../../shared/orders.contracts';
+import { addCalendarDays, manilaToday } from '../../../shared/time';
 
 const ZOrderId = ZIdParam('orderId');
 
@@ -35,7 +36,13 @@ export async function shippingRoutes(app: FastifyInstance, ctx: AppContext) {
       summary: 'Mark as shipped (carrier, tracking, method, ETA); stock leaves the warehouse',
       params: ZOrderId,
       body: ZShip,
-      example: { carrier: 'LBC', trackingNumber: 'LBC-1234567890', shippingMethod: 'Next Day', estimatedDelivery: '2026-11-27' },
+      // The example must pass its own schema at boot, and an estimate is today or later: two days after start-up.
+      example: {
+        carrier: 'LBC',
+        trackingNumber: 'LBC-1234567890',
+        shippingMethod: 'Next Day',
+        estimatedDelivery: addCalendarDays(manilaToday(), 2),
+      },
       response: { 200: ZOrderDetail },
       errors: [404, 409],
     },

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { type TestApp } from '../../test/harness';
-import { setUpOperations, type OperationsWorld, orderActions, orderIn } from '../../test/operations-fixture';
+import { api } from '../../test/ordering-fixture';
+import { setUpOperations, type OperationsWorld, orderActions, orderIn, ship, tracking } from '../../test/operations-fixture';
+import { orders } from '../../db/schema';
 import { ORDER_STATUSES } from '../../../shared/orders.contracts';
-import { ORDER_TRANSITIONS } from '../../../shared/operations.contracts';
+import { ESTIMATED_DELIVERY_PAST_MESSAGE, ORDER_TRANSITIONS } from '../../../shared/operations.contracts';
+import { addCalendarDays, manilaToday } from '../../../shared/time';
 
 let w: OperationsWorld;
 let t: TestApp;
@@ -26,4 +30,37 @@ describe('order state machine', () => {
       });
     }
   }
+});
+
+describe('tracking number', () => {
+  it('says a too-short tracking number must be at least 3 characters, and an empty one is required', async () => {
+    const { order } = await orderIn(w, 'processing');
+    const hq = api(t, w.hq1.cookie);
+    const short = await hq.post(`/api/shipping/${order.id}/ship`, { ...ship, trackingNumber: 'T1' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.details.fieldErrors).toEqual({ trackingNumber: ['Tracking number must be at least 3 characters.'] });
+    const empty = await hq.post(`/api/shipping/${order.id}/ship`, { ...ship, trackingNumber: '' });
+    expect(empty.json().error.message).toBe('Tracking number is required.');
+  });
+});
+
+describe('estimated delivery', () => {
+  it('refuses an estimate before today (Manila) next to the field; the order stays processing', async () => {
+    const { order } = await orderIn(w, 'processing');
+    const hq = api(t, w.hq1.cookie);
+    for (const estimatedDelivery of ['2020-01-01', addCalendarDays(manilaToday(), -1)]) {
+      const res = await hq.post(`/api/shipping/${order.id}/ship`, { ...ship, trackingNumber: tracking(), estimatedDelivery });
+      expect(res.statusCode, estimatedDelivery).toBe(422);
+      expect(res.json().error.details.fieldErrors).toEqual({ estimatedDelivery: [ESTIMATED_DELIVERY_PAST_MESSAGE] });
+    }
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row.status).toBe('processing');
+    // Today is a fine estimate (same-day delivery).
+    const today = await hq.post(`/api/shipping/${order.id}/ship`, {
+      ...ship,
+      trackingNumber: tracking(),
+      estimatedDelivery: manilaToday(),
+    });
+    expect(today.statusCode, today.body).toBe(200);
+  });
 });

@@ -71,7 +71,7 @@ describe('product form values', () => {
     expect(categoryPathText(product.category)).toBe('Food › Frozen');
     expect(categoryPathText({ id: CAT, name: 'Frozen', path: ['Food'] })).toBe('Food › Frozen');
     expect(categoryPathText(null)).toBe('Uncategorised');
-    expect(orderLimitsNote(product)).toBe('Min 2 pack per order');
-    expect(orderLimitsNote({ ...product, maxOrderQty: 10 })).toBe('Min 2 pack · max 10 per order');
+    expect(orderLimitsNote(product)).toBe('Min 2 packs per order');
+    expect(orderLimitsNote({ ...product, maxOrderQty: 10 })).toBe('Min 2 packs · max 10 per order');
   });
 });

@@ -1,10 +1,11 @@
 import type { Product } from '../../../shared/catalog.contracts';
+import { formatQuantity } from '../../../shared/units';
 
 /** Small display rules for products, shared by cards, the detail view and the management table. */
 
-/** "Min 5 pack · max 50 per order" under the price. */
+/** "Min 5 packs · max 50 per order" under the price. */
 export function orderLimitsNote(product: Pick<Product, 'minOrderQty' | 'maxOrderQty' | 'unit'>): string {
-  const min = `Min ${product.minOrderQty} ${product.unit}`;
+  const min = `Min ${formatQuantity(product.minOrderQty, product.unit)}`;
   return product.maxOrderQty === null ? `${min} per order` : `${min} · max ${product.maxOrderQty} per order`;
 }
 

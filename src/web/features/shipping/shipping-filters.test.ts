@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, defaultEstimatedDelivery, manilaDate } from './ship-defaults';
+import { ESTIMATED_DELIVERY_PAST_MESSAGE, ZShip } from '../../../shared/operations.contracts';
 import {
   averageDaysText,
   NO_SHIPPING_FILTERS,
@@ -50,5 +51,18 @@ describe('ship form dates', () => {
   it('adds calendar days across month ends', () => {
     expect(addDays('2025-02-27', 3)).toBe('2025-03-02');
     expect(defaultEstimatedDelivery(new Date('2025-12-30T01:00:00Z'))).toBe('2026-01-02');
+  });
+
+  it('the default estimate passes the contract, which refuses one before today', () => {
+    const shipment = {
+      carrier: 'LBC',
+      trackingNumber: 'LBC-1',
+      shippingMethod: 'Standard',
+      estimatedDelivery: defaultEstimatedDelivery(new Date()),
+    };
+    expect(ZShip.safeParse(shipment).success).toBe(true);
+    expect(ZShip.safeParse({ ...shipment, estimatedDelivery: manilaDate(new Date()) }).success).toBe(true);
+    const past = ZShip.safeParse({ ...shipment, estimatedDelivery: addDays(manilaDate(new Date()), -1) });
+    expect(past.error?.issues.map((i) => i.message)).toEqual([ESTIMATED_DELIVERY_PAST_MESSAGE]);
   });
 });
