@@ -588,18 +588,19 @@ describe(`job ${MISSING_REPORT_JOB}`, () => {
 });
 
 describe('markImportRows', () => {
+  const data = (salesDate: string) => ({
+    salesDate,
+    grossCentavos: 100,
+    discountsCentavos: 0,
+    refundsCentavos: 0,
+    transactions: 1,
+    cashCentavos: 0,
+    cardCentavos: 0,
+    digitalCentavos: 0,
+    notes: null,
+  });
+
   it('flags every repeat of a day after the first and days already reported', () => {
-    const data = (salesDate: string) => ({
-      salesDate,
-      grossCentavos: 100,
-      discountsCentavos: 0,
-      refundsCentavos: 0,
-      transactions: 1,
-      cashCentavos: 0,
-      cardCentavos: 0,
-      digitalCentavos: 0,
-      notes: null,
-    });
     const { preview, valid } = markImportRows(
       {
         rows: [
@@ -623,20 +624,10 @@ describe('markImportRows', () => {
   });
 
   it('flags days before the opening date, and none without one', () => {
-    const data = {
-      grossCentavos: 100,
-      discountsCentavos: 0,
-      refundsCentavos: 0,
-      transactions: 1,
-      cashCentavos: 0,
-      cardCentavos: 0,
-      digitalCentavos: 0,
-      notes: null,
-    };
     const parsed = {
       rows: [
-        { line: 2, data: { ...data, salesDate: '2024-01-19' } },
-        { line: 3, data: { ...data, salesDate: '2024-01-20' } },
+        { line: 2, data: data('2024-01-19') },
+        { line: 3, data: data('2024-01-20') },
       ],
       errors: [],
       total: 2,
