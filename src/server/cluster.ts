@@ -81,6 +81,9 @@ async function runPrimary() {
     if (!bannerShown && listening.size >= workers) {
       bannerShown = true;
       console.log(bannerText(config, 'postgres', workers));
+    } else if (bannerShown) {
+      // Tells whoever watches the log that a replacement is serving again, not only forked.
+      console.log(`Worker ${worker.process.pid} is serving (${listening.size} of ${workers}).`);
     }
   });
 

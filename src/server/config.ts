@@ -107,6 +107,11 @@ const ZEnv = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** How often the JWT signing key rotates; the previous key stays published until its tokens expire. */
   JWKS_ROTATION_DAYS: z.coerce.number().min(0.0001).default(30),
+  /**
+   * How long a scheduled job's claim holds without renewal (decision 006): the runner renews it while the run lasts,
+   * so this is how soon another process takes over the job of a process that died mid-run.
+   */
+  JOBS_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
   /** Test only: registers a heartbeat job running this often (ms), to prove a job runs once across processes. */
   JOBS_TEST_HEARTBEAT_MS: z.coerce.number().int().min(10).optional(),
   /** File storage (decision 007): an S3-compatible bucket when S3_BUCKET is set, otherwise DATA_DIR/uploads. */

@@ -58,7 +58,7 @@ export interface AppContext extends ModuleServices {
 export function createContext(config: Config, database: Database, opts: { mailer?: Mailer } = {}): AppContext {
   const { services, jobs: moduleJobs } = serverModules.build(createKernel(config, database, opts));
   // Timed work (decision 006): each module's jobs, started by main.ts like the e-mail worker, stopped on app close.
-  const jobs = createScheduler({ db: services.db });
+  const jobs = createScheduler({ db: services.db, leaseMs: config.JOBS_LEASE_MS });
   for (const job of moduleJobs) jobs.register(job);
   if (config.JOBS_TEST_HEARTBEAT_MS) jobs.register(heartbeatJob({ db: services.db, everyMs: config.JOBS_TEST_HEARTBEAT_MS }));
   return { ...services, jobs };

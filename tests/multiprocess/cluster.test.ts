@@ -26,7 +26,8 @@ beforeAll(async () => {
   database = await scratchDatabase('fh_tp');
   primary = await spawnCluster({
     databaseUrl: database.url,
-    env: { SEED_DEMO: 'false', WEB_CONCURRENCY: '2', JOBS_TEST_HEARTBEAT_MS: '150', METRICS_TOKEN: metricsToken },
+    // A short job lease: the worker killed below may die holding the heartbeat job's claim, which lapses this soon.
+    env: { SEED_DEMO: 'false', WEB_CONCURRENCY: '2', JOBS_TEST_HEARTBEAT_MS: '150', JOBS_LEASE_MS: '1500', METRICS_TOKEN: metricsToken },
   });
   base = primary.base;
   // The primary prints the banner once, when every worker listens.
@@ -107,9 +108,11 @@ describe('npm run start:cluster on PostgreSQL', () => {
     await expect.poll(() => workersOf(primary.child.pid!).length, { timeout: 15_000, interval: 200 }).toBe(2);
     const [replacement] = workersOf(primary.child.pid!).filter((pid) => pid !== survivor);
     expect(replacement).not.toBe(victim);
-    // The replacement serves the app too (it claims heartbeat slots like any worker).
+    // Booting a worker from source can take most of a minute on a loaded two-core machine: wait for the primary to
+    // see it listen (the scheduler starts before the server listens), then for it to claim a heartbeat slot.
+    await expect.poll(() => primary.output(), { timeout: 120_000, interval: 250 }).toContain(`Worker ${replacement} is serving (2 of 2).`);
     await expect.poll(async () => (await heartbeatPids()).has(replacement), { timeout: 30_000, interval: 250 }).toBe(true);
-  });
+  }, 200_000);
 
   it('SIGTERM stops every worker gracefully, then the primary exits 0', async () => {
     const workers = workersOf(primary.child.pid!);

@@ -96,20 +96,35 @@ describe('the scheduler', () => {
     expect(await stateOf(name)).toMatchObject({ lastError: null, lastResult: { call: 2 }, failures: 1, runs: 2 });
   });
 
-  it('does not start a run while another process is still running the job, but takes over a dead run after the lease', async () => {
+  it('does not start a run while another process is still running the job, however long past its lease it runs', async () => {
     const name = uniqueName('lease');
     let release!: () => void;
-    const slow: JobDefinition = { name, schedule: { everyMs: 1_000 }, handler: () => new Promise<void>((r) => (release = r)) };
-    const a = createScheduler({ db: t.db, leaseMs: 60_000 });
-    const b = createScheduler({ db: t.db, leaseMs: 60_000 });
+    const slow: JobDefinition = { name, schedule: { everyMs: 50 }, handler: () => new Promise<void>((r) => (release = r)) };
+    const a = createScheduler({ db: t.db, leaseMs: 300 });
+    const b = createScheduler({ db: t.db, leaseMs: 300 });
     a.register(slow);
     b.register({ ...slow, handler: async () => 'b ran' });
-    const running = a.runDue(T0);
+    const running = a.runDue(new Date());
     await expect.poll(async () => (await stateOf(name)).runningBy).toBe(a.id);
-    expect(await b.runDue(plus(T0, 2_000))).toEqual([]); // due again, but a is still on it
-    expect((await b.runDue(plus(T0, 61_000)))[0]).toMatchObject({ ok: true, result: 'b ran' }); // a looks dead
+    // Three leases later the job is long due again, but a renews its claim while it runs.
+    await new Promise((r) => setTimeout(r, 900));
+    expect(await b.runDue(new Date())).toEqual([]);
+    expect((await stateOf(name)).leaseUntil!.getTime()).toBeGreaterThan(Date.now());
     release();
     await running;
+    expect(await stateOf(name)).toMatchObject({ runningBy: null, leaseUntil: null, runs: 1 });
+  });
+
+  it('takes over the run of a process that died once its lease lapses, and not before', async () => {
+    const name = uniqueName('dead-runner');
+    const b = createScheduler({ db: t.db, leaseMs: 60_000 });
+    b.register({ name, schedule: { everyMs: 1_000 }, handler: async () => 'b ran' });
+    await b.runDue(T0);
+    // What a process killed mid-run leaves behind: its claim, renewed for the last time at T0 + 5 s.
+    await t.db.execute(sql`update scheduled_jobs set running_by = 'gone-1', lease_until = ${plus(T0, 65_000).toISOString()}::timestamptz
+                            where name = ${name}`);
+    expect(await b.runDue(plus(T0, 60_000))).toEqual([]); // due, but the dead runner's lease still holds
+    expect((await b.runDue(plus(T0, 66_000)))[0]).toMatchObject({ ok: true, result: 'b ran' });
     expect(await stateOf(name)).toMatchObject({ runningBy: null, runs: 2, lastResult: 'b ran' });
   });
 

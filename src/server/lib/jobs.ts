@@ -7,8 +7,8 @@ import { rowsOf, type Db } from '../db/client';
  * their state lives in `scheduled_jobs`. Every process ticks; a tick claims each due job in ONE statement that
  * moves `next_run_at` on (row lock + SKIP LOCKED), so across N processes on one PostgreSQL — or on PGlite —
  * each scheduled run happens once. A new job is due at once, then follows its schedule. A failed run records
- * its error and runs again at the next scheduled time. A run that never finished (the process died) is taken
- * over after `leaseMs`.
+ * its error and runs again at the next scheduled time. A claim is a lease the runner renews while the run lasts;
+ * a run whose runner died stops being renewed and is taken over once its lease lapses (`leaseMs` at most).
  */
 
 /** An interval in milliseconds, or a daily time of day in Asia/Manila ("HH:mm"). */
@@ -39,6 +39,7 @@ export interface JobState {
   lastResult: unknown;
   lastError: string | null;
   runningBy: string | null;
+  leaseUntil: Date | null;
   runs: number;
   failures: number;
 }
@@ -77,12 +78,16 @@ export function createScheduler(deps: {
   db: Db;
   /** How often a started scheduler ticks; by default the shortest everyMs, at most 10 s. */
   pollMs?: number;
-  /** After this long a run that never finished counts as dead and may be claimed again. */
+  /**
+   * How long a claim holds without renewal. A live runner renews it every third of this; a runner that died
+   * (killed, crashed, lost its host) stops renewing, and its job may be claimed again once the lease lapses.
+   */
   leaseMs?: number;
   onError?: (err: unknown, job?: string) => void;
 }) {
   const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const leaseMs = deps.leaseMs ?? 30 * 60_000;
+  const leaseMs = deps.leaseMs ?? 60_000;
+  const lease = sql`make_interval(secs => ${leaseMs / 1000})`;
   const jobs = new Map<string, JobDefinition>();
   let synced: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -112,10 +117,11 @@ export function createScheduler(deps: {
     const rows = rowsOf<{ due_at: string | Date }>(
       await deps.db.execute(sql`
         update scheduled_jobs s
-           set next_run_at = ${nextRunExpr(job.schedule, now)}, last_started_at = ${at}::timestamptz, running_by = ${id}, runs = s.runs + 1
+           set next_run_at = ${nextRunExpr(job.schedule, now)}, last_started_at = ${at}::timestamptz, running_by = ${id},
+               lease_until = ${at}::timestamptz + ${lease}, runs = s.runs + 1
           from (select name, next_run_at from scheduled_jobs
                  where name = ${job.name} and next_run_at <= ${at}::timestamptz
-                   and (running_by is null or last_started_at < ${at}::timestamptz - make_interval(secs => ${leaseMs / 1000}))
+                   and (running_by is null or lease_until is null or lease_until < ${at}::timestamptz)
                  for update skip locked) due
          where s.name = due.name
         returning due.next_run_at as due_at`),
@@ -136,11 +142,25 @@ export function createScheduler(deps: {
     const failed = error !== undefined;
     await deps.db.execute(sql`
       update scheduled_jobs
-         set running_by = null, last_finished_at = now(),
+         set running_by = null, lease_until = null, last_finished_at = now(),
              last_result = ${failed ? null : json}::jsonb,
              last_error = ${failed ? error!.slice(0, 2000) : null},
              failures = failures + ${failed ? 1 : 0}
        where name = ${name} and running_by = ${id}`);
+  }
+
+  /** Renews this runner's claim on a job every third of the lease until the run ends (the caller clears it). */
+  function keepLease(name: string): NodeJS.Timeout {
+    const renew = () =>
+      deps.db
+        .execute(
+          sql`update scheduled_jobs set lease_until = ${new Date().toISOString()}::timestamptz + ${lease}
+               where name = ${name} and running_by = ${id}`,
+        )
+        .catch((err) => deps.onError?.(err, name));
+    const timer = setInterval(() => void renew(), Math.max(10, Math.floor(leaseMs / 3)));
+    timer.unref();
+    return timer;
   }
 
   /** Runs every registered job that is due at `now`, one after another; returns what ran here. */
@@ -150,6 +170,7 @@ export function createScheduler(deps: {
     for (const job of jobs.values()) {
       const dueAt = await claim(job, now);
       if (!dueAt) continue;
+      const renewing = keepLease(job.name);
       try {
         const result = await job.handler({ now, dueAt });
         await finish(job.name, { result });
@@ -159,6 +180,8 @@ export function createScheduler(deps: {
         deps.onError?.(err, job.name);
         await finish(job.name, { error });
         ran.push({ name: job.name, ok: false, error });
+      } finally {
+        clearInterval(renewing);
       }
     }
     return ran;
@@ -211,6 +234,7 @@ export function createScheduler(deps: {
         lastResult: r.last_result ?? null,
         lastError: (r.last_error as string | null) ?? null,
         runningBy: (r.running_by as string | null) ?? null,
+        leaseUntil: date(r.lease_until),
         runs: Number(r.runs),
         failures: Number(r.failures),
       }));

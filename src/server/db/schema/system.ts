@@ -25,6 +25,8 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   lastError: text('last_error'),
   /** The scheduler instance running it now; null when idle. */
   runningBy: text('running_by'),
+  /** Until when running_by's claim holds: the runner renews it while the run lasts, so a dead runner's lapses. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
   runs: integer('runs').notNull().default(0),
   failures: integer('failures').notNull().default(0),
 });
