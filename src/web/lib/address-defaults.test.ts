@@ -79,6 +79,15 @@ describe('the ordering location’s own address', () => {
     expect(defaultAddressId([mkt, own], 'shipping')).toBe(mkt.id);
   });
 
+  it('is preselected for billing too: each store is billed at its own address before the account-wide default', () => {
+    const mkt = address({ type: 'both', isDefaultShipping: true, isDefaultBilling: true, location: makati });
+    const bgcShip = address({ type: 'shipping', location: bgc });
+    const bgcBill = address({ type: 'billing', location: bgc });
+    expect(defaultAddressId([mkt, bgcShip, bgcBill], 'billing', bgc.id)).toBe(bgcBill.id);
+    expect(defaultAddressId([mkt, bgcShip], 'billing', bgc.id)).toBe(mkt.id); // BGC has no billing address of its own
+    expect(defaultAddressId([mkt, bgcShip, bgcBill], 'billing', makati.id)).toBe(mkt.id);
+  });
+
   it('another location’s address, or an unlinked one, asks for confirmation', () => {
     expect(shippingMismatch(address({ location: bgc }), bgc)).toBeNull();
     expect(shippingMismatch(address({ location: makati }), bgc)).toBe(

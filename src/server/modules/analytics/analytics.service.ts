@@ -188,7 +188,10 @@ export function createAnalyticsService(deps: { db: Db; today?: () => string }) {
     };
   }
 
-  /** Every day (or month) of the period, zeros included, so a chart's gaps are real gaps in reporting. */
+  /**
+   * Every day (or month) of the period, zeros included, so a chart's gaps are real gaps in reporting; but not
+   * today (or this month) while nothing is reported for it yet: a day still in progress is not a day without sales.
+   */
   async function salesSeries(conn: Conn, scope: Scope, period: ResolvedPeriod): Promise<SalesAnalytics['series']> {
     const found =
       period.granularity === 'day'
@@ -206,7 +209,10 @@ export function createAnalyticsService(deps: { db: Db; today?: () => string }) {
               where ${scopeWhere(scope)} group by 1`,
           );
     const byBucket = new Map(found.map((x) => [x.bucket, x]));
-    return bucketsOf(period).map((bucket) => ({
+    const buckets = bucketsOf(period);
+    const current = period.granularity === 'day' ? today() : today().slice(0, 7);
+    if (buckets.at(-1) === current && !byBucket.has(current)) buckets.pop();
+    return buckets.map((bucket) => ({
       bucket,
       netCentavos: num(byBucket.get(bucket)?.net),
       transactions: num(byBucket.get(bucket)?.tx),

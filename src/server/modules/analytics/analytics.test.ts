@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { royaltyStatementRow } from '../../test/royalty-fixture';
 import { api } from '../../test/ordering-fixture';
@@ -409,6 +410,32 @@ describe('head office: sales', () => {
     expect(s.period).toMatchObject({ period: 'this_month', from: first, to: today });
     const recent = [addCalendarDays(today, -1), addCalendarDays(today, -1), addCalendarDays(today, -2), addCalendarDays(today, -10)];
     expect(s.totals.netCentavos).toBe(recent.filter((d) => d >= first).length * 1_000);
+    // Nobody has reported today yet: the trend stops at yesterday instead of dropping to ₱0.
+    const days = Number(today.slice(8, 10));
+    expect(s.series).toHaveLength(days - 1);
+    if (days > 1) expect(s.series.at(-1).bucket).toBe(addCalendarDays(today, -1));
+  });
+
+  it('shows today in the trend once a location has reported it', async () => {
+    const [row] = await t.db
+      .insert(dailySales)
+      .values({
+        locationId: id.D!,
+        salesDate: today,
+        grossCentavos: 2_500,
+        netCentavos: 2_500,
+        transactions: 2,
+        cashCentavos: 2_500,
+        status: 'submitted',
+      })
+      .returning();
+    try {
+      const s = await get(hq.cookie, '/api/analytics/network/sales');
+      expect(s.series.at(-1)).toEqual({ bucket: today, netCentavos: 2_500, transactions: 2 });
+      expect(s.series).toHaveLength(Number(today.slice(8, 10)));
+    } finally {
+      await t.db.delete(dailySales).where(eq(dailySales.id, row.id));
+    }
   });
 });
 

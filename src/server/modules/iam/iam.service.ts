@@ -24,8 +24,11 @@ export interface Who {
 }
 type LocationRef = IamUser['locations'][number];
 
-/** The refusal when someone other than a franchisor changes a franchisor's status. */
+/** The refusals when someone other than a franchisor acts on a franchisor account: each names what was refused. */
 export const FRANCHISOR_STATUS_ONLY = 'Only a franchisor can suspend, deactivate or reactivate a franchisor.';
+export const FRANCHISOR_SESSIONS_ONLY = 'Only a franchisor can sign a franchisor out everywhere.';
+export const FRANCHISOR_ACCOUNT_ONLY = 'Only a franchisor can change a franchisor account.';
+export const FRANCHISOR_INVITATION_ONLY = 'Only a franchisor can resend or revoke an invitation to the franchisor role.';
 
 /**
  * Who may manage an account: a franchisor manages everyone and alone grants or removes the franchisor role;
@@ -289,7 +292,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
     await db.transaction(async (tx) => {
       const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id)).for('update');
       if (!target) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
-      assertMayManage(who.actor.role, target.role as Role);
+      assertMayManage(who.actor.role, target.role as Role, target.role as Role, FRANCHISOR_ACCOUNT_ONLY);
       if (target.role !== 'franchisee') throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.NOT_FRANCHISEE);
       const touched = await tx
         .select({ id: locations.id, code: locations.code, ownerId: locations.ownerId })
@@ -332,7 +335,7 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
     return db.transaction(async (tx) => {
       const [target] = await tx.select().from(userProfiles).where(eq(userProfiles.id, id));
       if (!target) throw AppError.notFound(IAM_MESSAGES.USER_NOT_FOUND);
-      assertMayManage(who.actor.role, target.role as Role);
+      assertMayManage(who.actor.role, target.role as Role, target.role as Role, FRANCHISOR_SESSIONS_ONLY);
       const sessionsEnded = await endSessions(tx, id);
       await audit.record(tx, {
         actorId: who.actor.userId,

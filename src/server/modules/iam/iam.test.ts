@@ -5,7 +5,7 @@ import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { auditLog, authSessions, locations, userProfiles } from '../../db/schema';
 import { AUTH_MESSAGES, IAM_MESSAGES } from '../../../shared/errors';
 import { PERMISSIONS } from '../../../shared/roles';
-import { FRANCHISOR_STATUS_ONLY } from './iam.service';
+import { FRANCHISOR_ACCOUNT_ONLY, FRANCHISOR_SESSIONS_ONLY, FRANCHISOR_STATUS_ONLY } from './iam.service';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof signUp>>;
@@ -239,7 +239,15 @@ describe('role and status changes', () => {
     expect(res.json()).toEqual({ sessionsEnded: 1 });
     expect((await api(t, u.cookie).get('/api/profile')).statusCode).toBe(401);
     expect(await auditFor(u.userId, 'user.signed_out')).toHaveLength(1);
-    expect((await api(t, admin.cookie).del(`/api/iam/users/${hq.userId}/sessions`)).statusCode).toBe(403);
+    const refused = await api(t, admin.cookie).del(`/api/iam/users/${hq.userId}/sessions`);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused).message).toBe(FRANCHISOR_SESSIONS_ONLY);
+  });
+
+  it('an admin is told a franchisor account is not theirs to change when setting its locations', async () => {
+    const res = await api(t, admin.cookie).put(`/api/iam/users/${hq.userId}/locations`, { locationIds: [] });
+    expect(res.statusCode).toBe(403);
+    expect(errorOf(res).message).toBe(FRANCHISOR_ACCOUNT_ONLY);
   });
 });
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
 import type { Tx } from '../../lib/rls';
 import type { AuditService } from '../audit/audit.service';
-import { assertMayManage, locationOwnedError, locationRefs, type Who } from './iam.service';
+import { assertMayManage, FRANCHISOR_INVITATION_ONLY, locationOwnedError, locationRefs, type Who } from './iam.service';
 import { IAM_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 import { INVITATION_VALID_DAYS, type Invitation, type ZInvitationAccept, type ZInvitationCreate } from '../../../shared/iam.contracts';
 import { ROLE_LABELS, type Role } from '../../../shared/roles';
@@ -196,7 +196,7 @@ export function createInvitationsService(deps: { db: Db; auth: Auth; mailer: Mai
   async function lockManageable(tx: Tx, who: Who, id: string): Promise<Row> {
     const [row] = await tx.select().from(invitations).where(eq(invitations.id, id)).for('update');
     if (!row) throw AppError.notFound(IAM_MESSAGES.INVITATION_NOT_FOUND);
-    assertMayManage(who.actor.role, row.role as Role);
+    assertMayManage(who.actor.role, row.role as Role, row.role as Role, FRANCHISOR_INVITATION_ONLY);
     if (row.acceptedAt || row.revokedAt) throw AppError.of('DUPLICATE_RESOURCE', IAM_MESSAGES.INVITATION_CLOSED);
     return row;
   }

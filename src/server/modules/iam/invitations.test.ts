@@ -6,6 +6,7 @@ import { api, makeBrand } from '../../test/ordering-fixture';
 import { rowsOf } from '../../db/client';
 import { auditLog, authAccounts, authUsers, invitations, locations, userProfiles } from '../../db/schema';
 import { IAM_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
+import { FRANCHISOR_INVITATION_ONLY } from './iam.service';
 import type { Role } from '../../../shared/roles';
 
 let t: TestApp;
@@ -148,6 +149,17 @@ describe('invitations', () => {
     expect(errorOf(res).message).toBe(IAM_MESSAGES.ADMIN_SCOPE);
     res = await api(t, admin.cookie).post('/api/iam/invitations', { email: unique('x'), role: 'user' });
     expect(res.statusCode).toBe(201);
+    // A franchisor's invitation is not the admin's to resend or revoke either, and it stays open.
+    const toHq = (await api(t, hq.cookie).post('/api/iam/invitations', { email: unique('hq'), role: 'franchisor' })).json();
+    for (const refused of [
+      await api(t, admin.cookie).post(`/api/iam/invitations/${toHq.id}/resend`),
+      await api(t, admin.cookie).del(`/api/iam/invitations/${toHq.id}`),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toBe(FRANCHISOR_INVITATION_ONLY);
+    }
+    const [row] = await t.db.select().from(invitations).where(eq(invitations.id, toHq.id));
+    expect(row.revokedAt).toBeNull();
     res = await api(t, hq.cookie).post('/api/iam/invitations', { email: unique('x'), role: 'franchisor' });
     expect(res.statusCode).toBe(201);
   });

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BarChart, LineChart, PieChart } from './index';
+import { categoryChartHeight } from './bar-chart';
+import { categoryAxisWidth, shortCategory } from './cartesian-chrome';
 
 // Server-rendered (no layout, so recharts draws no SVG here): what matters is the accessible shell around it.
 describe('chart kit markup', () => {
@@ -52,5 +54,23 @@ describe('chart kit markup', () => {
     );
     expect(pie).toContain('Orders by status. Delivered 3 (75%), Pending 1 (25%).');
     expect(pie).toContain('<th scope="row">Pending</th><td>1</td><td>25%</td>');
+  });
+});
+
+describe('category bars', () => {
+  it('keep a name whole up to 24 characters and cut a longer one with an ellipsis', () => {
+    expect(shortCategory('Burger & Fries – Alabang')).toBe('Burger & Fries – Alabang');
+    expect(shortCategory('Lemon Juice Stand – Cebu IT Park')).toBe('Lemon Juice Stand – Ceb…');
+  });
+
+  it('size the name column to the longest name, within a cap', () => {
+    expect(categoryAxisWidth(['BGC', 'Kape Kanto – Davao'])).toBeLessThan(categoryAxisWidth(['Burger & Fries – Alabang']));
+    expect(categoryAxisWidth(['x'.repeat(60)])).toBe(categoryAxisWidth(['x'.repeat(24)]));
+  });
+
+  it('grow with the number of categories and series so every bar keeps its band', () => {
+    expect(categoryChartHeight(12, 1, false)).toBeGreaterThan(categoryChartHeight(4, 1, false));
+    expect(categoryChartHeight(12, 3, false)).toBeGreaterThan(categoryChartHeight(12, 3, true));
+    expect(categoryChartHeight(1, 1, false)).toBe(120);
   });
 });

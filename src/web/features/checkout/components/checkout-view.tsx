@@ -106,7 +106,7 @@ export function CheckoutView({
   const billingId = effectiveChoice(
     choices.billingAddressId || null,
     billingOptions.map((a) => a.id),
-    defaultAddressId(allAddresses, 'billing'),
+    defaultAddressId(allAddresses, 'billing', location?.id ?? null),
   );
   const paymentId = effectiveChoice(
     choices.paymentMethodId || null,

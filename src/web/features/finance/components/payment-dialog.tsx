@@ -50,7 +50,7 @@ function PaymentForm({ invoice, onClose }: { invoice: FinanceInvoice; onClose: (
       pendingLabel="Recording…"
     >
       <MoneyField control={form.control} name="amountCentavos" label="Amount" autoFocus />
-      <DateField control={form.control} name="paidOn" label="Payment date" />
+      <DateField control={form.control} name="paidOn" label="Payment date" max={manilaToday()} />
       <EnumSelectField
         control={form.control}
         name="method"
