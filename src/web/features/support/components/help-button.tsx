@@ -26,14 +26,15 @@ export function HelpButton() {
   return (
     <>
       <div aria-hidden className="h-16" />
+      {/* On a phone only the round icon shows (the name stays for screen readers): it hides less of the page. */}
       <Button
-        className="fixed bottom-4 right-4 z-30 h-12 rounded-full px-5 shadow-lg sm:bottom-6 sm:right-6"
+        className="fixed bottom-4 right-4 z-30 size-12 rounded-full p-0 shadow-lg sm:bottom-6 sm:right-6 sm:h-12 sm:w-auto sm:px-5"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         data-testid="help-button"
       >
         <LifeBuoy aria-hidden className="size-5" />
-        Help
+        <span className="max-sm:sr-only">Help</span>
       </Button>
       {open ? <HelpForm onClose={() => setOpen(false)} /> : null}
     </>
