@@ -84,6 +84,7 @@ export const CONTRACT_MESSAGES = {
   alreadyReviewed: 'This document has already been reviewed.',
   onePending: 'This location already has a pending upgrade request. Withdraw it or wait for head office to decide.',
   notHigher: 'Choose a package higher than the current one.',
+  notOffered: "This location's brand does not offer that package.",
   requestDecided: 'This upgrade request has already been decided.',
   completedNeedsDate: 'Enter the date the milestone was completed.',
   headOfficeOnly: 'Only head office can see the list of all franchise agreements.',
@@ -194,6 +195,8 @@ export type AgreementHistoryEntry = z.infer<typeof ZAgreementHistoryEntry>;
 export const ZContractPackage = z.object({
   location: ZContractLocation,
   agreement: ZAgreement.nullable(),
+  /** The packages the location's brand offers, at the brand's prices (the network's list when it lists none). */
+  packages: z.array(ZPackageInfo),
   rates: ZEffectiveRates,
   documents: z.array(ZLocationDocument),
   milestones: z.array(ZMilestoneItem),

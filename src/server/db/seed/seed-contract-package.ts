@@ -1,7 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import type { Storage } from '../../lib/storage';
 import {
+  brands,
   franchiseAgreementHistory,
   franchiseAgreements,
   locationDocuments,
@@ -10,22 +11,30 @@ import {
   packageUpgradeRequests,
 } from '../schema';
 import { renderPdf } from '../../lib/pdf/render';
-import { FRANCHISE_PACKAGES, packageLabel, type PackageCode } from '../../../shared/packages';
+import { FRANCHISE_PACKAGES, PACKAGE_CODES, packageLabel, type PackageCode } from '../../../shared/packages';
+import { DEMO_BRAND_PACKAGES } from './seed-public-site';
 import { MILESTONES, type Milestone, type MilestoneState, type RenewalStatus } from '../../../shared/contract-package.contracts';
 import { addCalendarDays, formatCalendarDate, toManilaYmd } from '../../../shared/time';
 
 /** Package, barangay and renewal of each demo location by its code; any other location gets the cycle below. */
+/** Each package is one the location's brand sells (DEMO_BRAND_PACKAGES): Lemon Juice Stand A–B, Kape Kanto B–D. */
 const PLAN: Record<string, { pkg: PackageCode; barangay: string; renewal?: RenewalStatus }> = {
   'SE-MKT-001': { pkg: 'B', barangay: 'Barangay Poblacion' },
   'SE-QC-002': { pkg: 'A', barangay: 'Barangay Socorro' },
-  'LJ-BGC-001': { pkg: 'C', barangay: 'Barangay Fort Bonifacio' },
-  'LJ-CEB-002': { pkg: 'B', barangay: 'Barangay Lahug' },
+  'LJ-BGC-001': { pkg: 'B', barangay: 'Barangay Fort Bonifacio' },
+  'LJ-CEB-002': { pkg: 'A', barangay: 'Barangay Lahug' },
   'KK-ORT-001': { pkg: 'D', barangay: 'Barangay San Antonio' },
-  'KK-DVO-002': { pkg: 'A', barangay: 'Barangay Poblacion District', renewal: 'due' },
+  'KK-DVO-002': { pkg: 'B', barangay: 'Barangay Poblacion District', renewal: 'due' },
   'BF-ALA-001': { pkg: 'C', barangay: 'Barangay Alabang' },
   'BF-ILO-002': { pkg: 'B', barangay: 'Barangay Jaro' },
 };
-const CYCLE: PackageCode[] = ['A', 'B', 'C', 'D'];
+
+/** Any other location takes its brand's packages in turn (all four for a brand the demo does not know). */
+function cyclePackage(brandSlug: string, i: number): PackageCode {
+  const offered = PACKAGE_CODES.filter((c) => DEMO_BRAND_PACKAGES[brandSlug]?.[c] !== undefined);
+  const codes = offered.length ? offered : PACKAGE_CODES;
+  return codes[i % codes.length];
+}
 
 /** How far along each milestone is for a location's status (planning … open). */
 function milestoneStates(status: string): Record<Milestone, MilestoneState> {
@@ -66,13 +75,15 @@ export async function seedContractPackage(db: Db, ctx: { now: Date; franchisorId
       ownerId: locations.ownerId,
       royalty: locations.royaltyRateBps,
       fee: locations.marketingFeeRateBps,
+      brandSlug: brands.slug,
     })
     .from(locations)
+    .innerJoin(brands, eq(brands.id, locations.brandId))
     .orderBy(asc(locations.code));
   const packageOf = new Map<string, PackageCode>();
 
   for (const [i, l] of locs.entries()) {
-    const plan = PLAN[l.code] ?? { pkg: CYCLE[i % CYCLE.length], barangay: 'Barangay Poblacion' };
+    const plan = PLAN[l.code] ?? { pkg: cyclePackage(l.brandSlug, i), barangay: 'Barangay Poblacion' };
     const opened = l.openedOn ?? addCalendarDays(today, 60);
     const signedOn = addCalendarDays(opened, -120);
     const termStart = addCalendarDays(opened, -90);

@@ -237,6 +237,11 @@ const MICROSITES: Record<string, Microsite> = {
   },
 };
 
+/** Each demo brand's packages and prices by brand slug (brand_packages): the contract seed signs only what a brand sells. */
+export const DEMO_BRAND_PACKAGES: Record<string, Partial<Record<PackageCode, number>>> = Object.fromEntries(
+  Object.entries(MICROSITES).map(([slug, m]) => [slug, m.packages]),
+);
+
 const TESTIMONIALS: { authorName: string; authorTitle: string; quote: string; brand: string | null }[] = [
   {
     authorName: 'Rowena Dizon',

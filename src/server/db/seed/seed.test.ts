@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import {
@@ -15,6 +15,7 @@ import {
   warehouseStock,
 } from '../schema';
 import { seedDemoNetworkOnce } from './seed';
+import { rowsOf } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/constants';
 import { addCalendarDays, manilaToday } from '../../../shared/time';
 
@@ -106,6 +107,19 @@ describe('demo network seed', () => {
       const [o] = await t.db.select().from(orders).where(eq(orders.id, n.relatedOrderId!));
       expect(n.message).toContain(`Shipped with ${o.carrier}, tracking ${o.trackingNumber}`);
     }
+  });
+
+  it('signs every location to a package its brand sells, and the pending upgrade asks for one too', async () => {
+    const rows = rowsOf<{ code: string; pkg: string; offered: boolean; upgrade_offered: boolean | null }>(
+      await t.db.execute(sql`
+      select l.code, a.package_code as pkg,
+             exists (select 1 from brand_packages p where p.brand_id = l.brand_id and p.package_code = a.package_code) as offered,
+             (select bool_and(exists (select 1 from brand_packages p where p.brand_id = l.brand_id and p.package_code = u.to_package))
+                from package_upgrade_requests u where u.location_id = l.id) as upgrade_offered
+        from franchise_agreements a join locations l on l.id = a.location_id`),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.filter((r) => !r.offered || r.upgrade_offered === false)).toEqual([]);
   });
 
   it('keeps warehouse reservations consistent with open orders', async () => {

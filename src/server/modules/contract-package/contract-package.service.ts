@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  brandPackages,
   franchiseAgreementHistory,
   franchiseAgreements,
   locationDocuments,
@@ -63,7 +64,7 @@ type AgreementRow = typeof franchiseAgreements.$inferSelect;
 type DocumentRow = typeof locationDocuments.$inferSelect;
 type LocationRow = Pick<
   typeof locations.$inferSelect,
-  'id' | 'code' | 'name' | 'status' | 'ownerId' | 'royaltyRateBps' | 'marketingFeeRateBps'
+  'id' | 'code' | 'name' | 'status' | 'brandId' | 'ownerId' | 'royaltyRateBps' | 'marketingFeeRateBps'
 >;
 
 /** Location documents are private objects under this folder, one subfolder per location (decision 007). */
@@ -108,18 +109,32 @@ export function expiryFlags(expiresOn: string | null, today: string) {
   return { expired, expiringSoon: !expired && expiresOn <= addCalendarDays(today, DOCUMENT_EXPIRY_WARNING_DAYS) };
 }
 
-const packageInfo = (code: PackageCode) => {
+/** The packages a brand sells and its price for each (brand_packages); empty when it lists none. */
+type BrandOffer = ReadonlyMap<PackageCode, number>;
+
+/** A package at the brand's price when the brand lists it, else at the network's list price (DESIGN 5). */
+const packageInfo = (code: PackageCode, offer: BrandOffer) => {
   const p = FRANCHISE_PACKAGES[code];
-  return { code, name: p.name, priceCentavos: p.priceCentavos, priceFrom: p.priceFrom, inclusions: [...p.inclusions] };
+  const brandPrice = offer.get(code);
+  return {
+    code,
+    name: p.name,
+    priceCentavos: brandPrice ?? p.priceCentavos,
+    priceFrom: brandPrice === undefined && p.priceFrom,
+    inclusions: [...p.inclusions],
+  };
 };
+
+/** What a location's brand offers, or every network package when the brand lists none. */
+const offeredCodes = (offer: BrandOffer): PackageCode[] => (offer.size ? PACKAGE_CODES.filter((c) => offer.has(c)) : [...PACKAGE_CODES]);
 
 const locationRef = (l: LocationRow): ContractLocation => ({ id: l.id, code: l.code, name: l.name, status: l.status });
 
-function agreementDto(a: AgreementRow, today: string): Agreement {
+function agreementDto(a: AgreementRow, today: string, offer: BrandOffer): Agreement {
   return {
     id: a.id,
     agreementNumber: a.agreementNumber,
-    package: packageInfo(a.packageCode),
+    package: packageInfo(a.packageCode, offer),
     termStart: a.termStart,
     termEnd: a.termEnd,
     daysRemaining: daysBetween(today, a.termEnd),
@@ -172,6 +187,7 @@ export function createContractPackageService(deps: {
         code: locations.code,
         name: locations.name,
         status: locations.status,
+        brandId: locations.brandId,
         ownerId: locations.ownerId,
         royaltyRateBps: locations.royaltyRateBps,
         marketingFeeRateBps: locations.marketingFeeRateBps,
@@ -221,9 +237,26 @@ export function createContractPackageService(deps: {
     };
   }
 
+  /** The brand's packages and prices (readable by head office and by the brand's own franchisees, migration 0030). */
+  async function brandOffer(tx: Tx, brandId: string): Promise<BrandOffer> {
+    const rows = await tx
+      .select({ code: brandPackages.packageCode, price: brandPackages.priceCentavos })
+      .from(brandPackages)
+      .where(eq(brandPackages.brandId, brandId));
+    return new Map(rows.map((r) => [r.code, r.price]));
+  }
+
+  /** Refuses a package the location's brand does not sell (any package when the brand lists none). */
+  function assertOffered(offer: BrandOffer, code: PackageCode, field: string) {
+    if (!offeredCodes(offer).includes(code)) {
+      throw AppError.validation(CONTRACT_MESSAGES.notOffered, { fieldErrors: { [field]: [CONTRACT_MESSAGES.notOffered] } });
+    }
+  }
+
   async function packageIn(tx: Tx, actor: Actor, locationId: string): Promise<ContractPackage> {
     const day = today();
     const loc = await visibleLocation(tx, locationId);
+    const offer = await brandOffer(tx, loc.brandId);
     const [agreement] = await tx.select().from(franchiseAgreements).where(eq(franchiseAgreements.locationId, locationId));
     const docs = await tx
       .select()
@@ -275,7 +308,8 @@ export function createContractPackageService(deps: {
     });
     return {
       location: locationRef(loc),
-      agreement: agreement ? agreementDto(agreement, day) : null,
+      agreement: agreement ? agreementDto(agreement, day, offer) : null,
+      packages: offeredCodes(offer).map((c) => packageInfo(c, offer)),
       rates: effectiveRates(loc),
       documents: docs.map((d) => documentDto(d, names, actor, day)),
       milestones,
@@ -421,6 +455,8 @@ export function createContractPackageService(deps: {
       return withRls(db, who.actor, async (tx) => {
         const loc = await visibleLocation(tx, locationId);
         const [existing] = await tx.select().from(franchiseAgreements).where(eq(franchiseAgreements.locationId, locationId)).for('update');
+        // An agreement may keep a package the brand has stopped selling; it cannot move to one the brand does not sell.
+        if (existing?.packageCode !== input.packageCode) assertOffered(await brandOffer(tx, loc.brandId), input.packageCode, 'packageCode');
         const fields = {
           packageCode: input.packageCode,
           termStart: input.termStart,
@@ -622,6 +658,7 @@ export function createContractPackageService(deps: {
         if (PACKAGE_CODES.indexOf(input.toPackage) <= PACKAGE_CODES.indexOf(agreement.packageCode)) {
           throw AppError.validation(CONTRACT_MESSAGES.notHigher, { fieldErrors: { toPackage: [CONTRACT_MESSAGES.notHigher] } });
         }
+        assertOffered(await brandOffer(tx, loc.brandId), input.toPackage, 'toPackage');
         const [open] = await tx
           .select({ id: packageUpgradeRequests.id })
           .from(packageUpgradeRequests)
@@ -705,7 +742,7 @@ export function createContractPackageService(deps: {
             tx,
             [loc.ownerId],
             'Package upgrade approved',
-            `Your upgrade of ${loc.name} to ${to} (${formatPeso(FRANCHISE_PACKAGES[row.toPackage].priceCentavos)}) was approved.${input.note ? ` Note: ${input.note}` : ''}`,
+            `Your upgrade of ${loc.name} to ${to} (${formatPeso(packageInfo(row.toPackage, await brandOffer(tx, loc.brandId)).priceCentavos)}) was approved.${input.note ? ` Note: ${input.note}` : ''}`,
             CONTRACT_PACKAGE_PATH,
           );
         } else {

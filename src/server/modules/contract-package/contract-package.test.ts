@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { createAppWithHeadOffice, notificationsTo, type SignedUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
 import { tinyPng } from '../../test/image-fixture';
 import { agreementInput, makeDocument, saveAgreement, TINY_PDF, uploadDocument } from '../../test/contract-package-fixture';
-import { franchiseAgreementHistory, locationDocuments, locations, notifications, royaltyStatements } from '../../db/schema';
+import { brandPackages, franchiseAgreementHistory, locationDocuments, locations, notifications, royaltyStatements } from '../../db/schema';
+import { withRls } from '../../lib/rls';
 import { UPLOADS } from '../../../shared/constants';
 import {
   CONTRACT_MESSAGES,
@@ -368,5 +369,86 @@ describe('upgrade requests', () => {
     expect(p.history[0].note).toContain('Package upgrade approved');
     expect(await notesOf(owner.userId, 'Package upgrade approved')).toHaveLength(1);
     expect((await decide('00000000-0000-4000-8000-000000000000', { decision: 'approved' })).statusCode).toBe(404);
+  });
+});
+
+describe("a brand's own packages and prices", () => {
+  // A juice-stand brand sells A and B only, at its own prices; the coffee brand sells B to D.
+  let juice: Franchisee;
+  let coffee: Franchisee;
+  beforeAll(async () => {
+    const juiceBrand = await makeBrand(t, 'Juice');
+    const coffeeBrand = await makeBrand(t, 'Coffee');
+    await t.db.insert(brandPackages).values([
+      { brandId: juiceBrand.id, packageCode: 'A', priceCentavos: 4_500_000 },
+      { brandId: juiceBrand.id, packageCode: 'B', priceCentavos: 9_500_000 },
+      { brandId: coffeeBrand.id, packageCode: 'B', priceCentavos: 18_000_000 },
+      { brandId: coffeeBrand.id, packageCode: 'C', priceCentavos: 35_000_000 },
+      { brandId: coffeeBrand.id, packageCode: 'D', priceCentavos: 75_000_000 },
+    ]);
+    juice = await makeFranchisee(t, juiceBrand.id);
+    coffee = await makeFranchisee(t, coffeeBrand.id);
+    await saveAgreement(t, hq.cookie, juice.location.id, { packageCode: 'A' });
+    await saveAgreement(t, hq.cookie, coffee.location.id, { packageCode: 'D' });
+  });
+
+  it('prices the agreement at the brand’s price and offers the franchisee only what their own brand sells', async () => {
+    const p = await pkgOf(juice.cookie, juice.location.id);
+    expect(p.agreement?.package).toMatchObject({ code: 'A', priceCentavos: 4_500_000, priceFrom: false });
+    expect(p.packages.map((x) => [x.code, x.priceCentavos])).toEqual([
+      ['A', 4_500_000],
+      ['B', 9_500_000],
+    ]);
+    // The Investor package is "from" at the network's list price; a brand's own price for it is a price.
+    const c = await pkgOf(coffee.cookie, coffee.location.id);
+    expect(c.agreement?.package).toMatchObject({ code: 'D', priceCentavos: 75_000_000, priceFrom: false });
+    expect(c.packages.map((x) => x.code)).toEqual(['B', 'C', 'D']);
+    // A brand that lists no packages offers the network's four at list price.
+    expect((await pkgOf(owner.cookie, owner.location.id)).packages.map((x) => [x.code, x.priceCentavos, x.priceFrom])).toEqual([
+      ['A', 5_000_000, false],
+      ['B', 12_000_000, false],
+      ['C', 25_000_000, false],
+      ['D', 50_000_000, true],
+    ]);
+  });
+
+  it('refuses an upgrade to a package the brand does not sell, and approves one it does at the brand’s price', async () => {
+    const url = `/api/contract-package/locations/${juice.location.id}/upgrade-requests`;
+    const refused = await api(t, juice.cookie).post(url, { toPackage: 'C', reason: 'A full store' });
+    expect(refused.statusCode).toBe(422);
+    expect(errorOf(refused)).toMatchObject({
+      message: CONTRACT_MESSAGES.notOffered,
+      details: { fieldErrors: { toPackage: [CONTRACT_MESSAGES.notOffered] } },
+    });
+    const asked = (await api(t, juice.cookie).post(url, { toPackage: 'B', reason: 'A kiosk' })).json() as UpgradeRequest;
+    expect(
+      (await api(t, hq.cookie).post(`/api/contract-package/upgrade-requests/${asked.id}/decision`, { decision: 'approved' })).statusCode,
+    ).toBe(200);
+    const [note] = await notesOf(juice.userId, 'Package upgrade approved');
+    expect(note.message).toContain('B Mid (₱95,000.00)');
+  });
+
+  it('lets head office keep a package the brand stopped selling, but not move an agreement to one it does not sell', async () => {
+    const moved = await api(t, hq.cookie).put(
+      `/api/contract-package/locations/${coffee.location.id}/agreement`,
+      agreementInput({ packageCode: 'A' }),
+    );
+    expect(moved.statusCode).toBe(422);
+    expect(errorOf(moved).details?.fieldErrors?.packageCode).toEqual([CONTRACT_MESSAGES.notOffered]);
+    expect((await pkgOf(hq.cookie, coffee.location.id)).agreement?.package.code).toBe('D');
+    await t.db.delete(brandPackages).where(and(eq(brandPackages.brandId, coffee.location.brandId), eq(brandPackages.packageCode, 'D')));
+    const kept = await api(t, hq.cookie).put(
+      `/api/contract-package/locations/${coffee.location.id}/agreement`,
+      agreementInput({ packageCode: 'D', territory: 'Barangay Kapitolyo, Pasig City' }),
+    );
+    expect(kept.statusCode).toBe(200);
+    expect((kept.json() as ContractPackage).agreement?.package).toMatchObject({ code: 'D', priceCentavos: 50_000_000, priceFrom: true });
+  });
+
+  it("lets a franchisee read their own brand's packages and no other brand's (row-level security)", async () => {
+    const seen = await withRls(t.db, { userId: juice.userId, role: 'franchisee' }, (tx) =>
+      tx.select({ brandId: brandPackages.brandId }).from(brandPackages),
+    );
+    expect(new Set(seen.map((r) => r.brandId))).toEqual(new Set([juice.location.brandId]));
   });
 });

@@ -1,13 +1,25 @@
-import { FRANCHISE_PACKAGES, type PackageCode } from '../../../shared/packages';
-import type { DocumentReviewStatus, MilestoneState, RenewalStatus, UpgradeRequestStatus } from '../../../shared/contract-package.contracts';
+import { PACKAGE_CODES, packageLabel, type PackageCode } from '../../../shared/packages';
+import type {
+  DocumentReviewStatus,
+  MilestoneState,
+  PackageInfo,
+  RenewalStatus,
+  UpgradeRequestStatus,
+} from '../../../shared/contract-package.contracts';
 import { formatPeso } from '../../../shared/money';
 import { PILL_TONES } from '../../components/ui/status-pill';
 
-/** "₱120,000.00" or "from ₱500,000.00" for the Investor package. */
-export function packagePrice(code: PackageCode): string {
-  const p = FRANCHISE_PACKAGES[code];
+/** "₱120,000.00", or "from ₱500,000.00" for a package priced from (the brand's price, as the server sent it). */
+export function packagePrice(p: Pick<PackageInfo, 'priceCentavos' | 'priceFrom'>): string {
   return `${p.priceFrom ? 'from ' : ''}${formatPeso(p.priceCentavos)}`;
 }
+
+/** "C Advanced · ₱250,000.00": a package as a choice in a select. */
+export const packageOptionLabel = (p: PackageInfo) => `${packageLabel(p.code)} · ${packagePrice(p)}`;
+
+/** The packages above `current` the brand offers: what an upgrade may ask for. */
+export const higherPackages = (offered: readonly PackageInfo[], current: PackageCode) =>
+  offered.filter((p) => PACKAGE_CODES.indexOf(p.code) > PACKAGE_CODES.indexOf(current));
 
 /** "12 days left", "Ends today", "Ended 3 days ago". */
 export function daysLeftText(days: number): string {

@@ -6,10 +6,10 @@ import {
   type ContractPackage,
   type RenewalStatus,
 } from '../../../../shared/contract-package.contracts';
-import { PACKAGE_CODES, packageLabel, type PackageCode } from '../../../../shared/packages';
+import { PACKAGE_CODES, type PackageCode } from '../../../../shared/packages';
 import { manilaToday, addCalendarDays } from '../../../../shared/time';
 import { DateField, EnumSelectField, FormDialog, labelledOptions, TextareaField, TextField, useAppForm } from '../../../components/form';
-import { packagePrice } from '../contract-format';
+import { packageOptionLabel } from '../contract-format';
 import { useSaveAgreement } from '../save-agreement';
 
 interface Values {
@@ -51,6 +51,18 @@ function valuesOf(pkg: ContractPackage): Values {
   };
 }
 
+/**
+ * The packages an agreement may name: what the brand sells, plus the agreement's own package when the brand has
+ * stopped selling it (the server lets an agreement keep it, not move to it).
+ */
+function agreementPackageOptions(pkg: ContractPackage) {
+  const current = pkg.agreement?.package;
+  const list = current && !pkg.packages.some((p) => p.code === current.code) ? [current, ...pkg.packages] : pkg.packages;
+  return [...list]
+    .sort((x, y) => PACKAGE_CODES.indexOf(x.code) - PACKAGE_CODES.indexOf(y.code))
+    .map((p) => ({ value: p.code, label: packageOptionLabel(p) }));
+}
+
 /** Head office creates or edits a location's agreement; the rates are the location's own (blank = network default). */
 export function AgreementDialog({ pkg, open, onClose }: { pkg: ContractPackage; open: boolean; onClose: () => void }) {
   return open ? <AgreementForm pkg={pkg} onClose={onClose} /> : null;
@@ -86,12 +98,7 @@ function AgreementForm({ pkg, onClose }: { pkg: ContractPackage; onClose: () => 
       pending={save.isPending}
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <EnumSelectField
-          control={control}
-          name="packageCode"
-          label="Package"
-          options={PACKAGE_CODES.map((c) => ({ value: c, label: `${packageLabel(c)} · ${packagePrice(c)}` }))}
-        />
+        <EnumSelectField control={control} name="packageCode" label="Package" options={agreementPackageOptions(pkg)} />
         <EnumSelectField
           control={control}
           name="renewalStatus"

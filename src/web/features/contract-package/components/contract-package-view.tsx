@@ -26,6 +26,7 @@ import {
   fileSizeText,
   HISTORY_FIELD_LABELS,
   MILESTONE_TONES,
+  higherPackages,
   packagePrice,
   percentText,
   RENEWAL_TONES,
@@ -59,7 +60,7 @@ export function ContractPackageView({ pkg, franchisee, manage }: { pkg: Contract
   const withdraw = useWithdrawUpgrade();
   const a = pkg.agreement;
   const pending = pkg.upgradeRequests.find((r) => r.status === 'pending');
-  const canUpgrade = franchisee && a !== null && !pending && a.package.code !== PACKAGE_CODES.at(-1);
+  const canUpgrade = franchisee && a !== null && !pending && higherPackages(pkg.packages, a.package.code).length > 0;
   const close = () => setDialog(null);
 
   const approve = async (d: LocationDocument) => {
@@ -102,7 +103,7 @@ export function ContractPackageView({ pkg, franchisee, manage }: { pkg: Contract
                 <span className="font-mono">{a.agreementNumber}</span>
               </Item>
               <Item label="Package">
-                <span className="font-medium">{packageLabel(a.package.code)}</span> · {packagePrice(a.package.code)}
+                <span className="font-medium">{packageLabel(a.package.code)}</span> · {packagePrice(a.package)}
               </Item>
               <Item label="Term">
                 <time dateTime={a.termStart}>{formatCalendarDate(a.termStart)}</time> –{' '}
@@ -286,14 +287,20 @@ export function ContractPackageView({ pkg, franchisee, manage }: { pkg: Contract
 
       <UploadDocumentDialog locationId={pkg.location.id} open={dialog === 'upload'} onClose={close} />
       {a ? (
-        <UpgradeRequestDialog locationId={pkg.location.id} current={a.package.code} open={dialog === 'upgrade'} onClose={close} />
+        <UpgradeRequestDialog
+          locationId={pkg.location.id}
+          current={a.package}
+          offered={pkg.packages}
+          open={dialog === 'upgrade'}
+          onClose={close}
+        />
       ) : null}
       {manage ? (
         <>
           <AgreementDialog pkg={pkg} open={dialog === 'agreement'} onClose={close} />
           <RejectDocumentDialog document={rejecting} onClose={() => setRejecting(null)} />
           <MilestoneDialog locationId={pkg.location.id} milestone={milestone} onClose={() => setMilestone(null)} />
-          <DecideUpgradeDialog request={deciding} onClose={() => setDeciding(null)} />
+          <DecideUpgradeDialog request={deciding} offered={pkg.packages} onClose={() => setDeciding(null)} />
         </>
       ) : null}
       <ConfirmDialog

@@ -1,16 +1,23 @@
 import { toast } from 'sonner';
-import { ZUpgradeDecision, type UpgradeRequest } from '../../../../shared/contract-package.contracts';
+import { ZUpgradeDecision, type PackageInfo, type UpgradeRequest } from '../../../../shared/contract-package.contracts';
 import { packageLabel } from '../../../../shared/packages';
 import { FormDialog, EnumSelectField, TextareaField, useAppForm } from '../../../components/form';
 import { packagePrice } from '../contract-format';
 import { useDecideUpgrade } from '../decide-upgrade';
 
-/** Head office approves (the agreement's package changes) or declines (with a note) an upgrade request. */
-export function DecideUpgradeDialog({ request, onClose }: { request: UpgradeRequest | null; onClose: () => void }) {
-  return request ? <DecideForm request={request} onClose={onClose} /> : null;
+interface DecideProps {
+  /** The location's brand's packages at its prices: the price the request would move to. */
+  offered: readonly PackageInfo[];
+  onClose: () => void;
 }
 
-function DecideForm({ request, onClose }: { request: UpgradeRequest; onClose: () => void }) {
+/** Head office approves (the agreement's package changes) or declines (with a note) an upgrade request. */
+export function DecideUpgradeDialog({ request, ...props }: DecideProps & { request: UpgradeRequest | null }) {
+  return request ? <DecideForm request={request} {...props} /> : null;
+}
+
+function DecideForm({ request, offered, onClose }: DecideProps & { request: UpgradeRequest }) {
+  const target = offered.find((p) => p.code === request.toPackage);
   const decide = useDecideUpgrade();
   const form = useAppForm<{ decision: 'approved' | 'declined'; note: string }, ReturnType<typeof ZUpgradeDecision.parse>>(
     ZUpgradeDecision,
@@ -29,7 +36,7 @@ function DecideForm({ request, onClose }: { request: UpgradeRequest; onClose: ()
       form={form}
       onClose={onClose}
       title="Decide upgrade request"
-      description={`${packageLabel(request.fromPackage)} → ${packageLabel(request.toPackage)} (${packagePrice(request.toPackage)}). Reason: ${request.reason}`}
+      description={`${packageLabel(request.fromPackage)} → ${packageLabel(request.toPackage)}${target ? ` (${packagePrice(target)})` : ''}. Reason: ${request.reason}`}
       onSubmit={submit}
       submitLabel="Save decision"
       pendingLabel="Saving…"

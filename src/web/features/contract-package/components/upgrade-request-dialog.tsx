@@ -1,31 +1,30 @@
 import { toast } from 'sonner';
-import { ZUpgradeRequestInput } from '../../../../shared/contract-package.contracts';
-import { FRANCHISE_PACKAGES, PACKAGE_CODES, packageLabel, type PackageCode } from '../../../../shared/packages';
+import { ZUpgradeRequestInput, type PackageInfo } from '../../../../shared/contract-package.contracts';
+import { packageLabel, type PackageCode } from '../../../../shared/packages';
 import { FormDialog, EnumSelectField, TextareaField, useAppForm } from '../../../components/form';
-import { packagePrice } from '../contract-format';
+import { higherPackages, packageOptionLabel, packagePrice } from '../contract-format';
 import { useRequestUpgrade } from '../request-upgrade';
 
-/** A franchisee asks for a higher package than the agreement's; only higher packages are offered, with their prices. */
-export function UpgradeRequestDialog({
-  locationId,
-  current,
-  open,
-  onClose,
-}: {
+interface UpgradeProps {
   locationId: string;
-  current: PackageCode;
-  open: boolean;
+  /** The agreement's package, at the brand's price. */
+  current: PackageInfo;
+  /** What the location's brand sells, at its prices: only the higher ones are offered. */
+  offered: readonly PackageInfo[];
   onClose: () => void;
-}) {
-  return open ? <UpgradeForm locationId={locationId} current={current} onClose={onClose} /> : null;
 }
 
-function UpgradeForm({ locationId, current, onClose }: { locationId: string; current: PackageCode; onClose: () => void }) {
-  const higher = PACKAGE_CODES.filter((c) => c > current);
+/** A franchisee asks for a higher package than the agreement's, among those the brand sells, with the brand's prices. */
+export function UpgradeRequestDialog({ open, ...props }: UpgradeProps & { open: boolean }) {
+  return open ? <UpgradeForm {...props} /> : null;
+}
+
+function UpgradeForm({ locationId, current, offered, onClose }: UpgradeProps) {
+  const higher = higherPackages(offered, current.code);
   const request = useRequestUpgrade();
   const form = useAppForm<{ toPackage: PackageCode; reason: string }, ReturnType<typeof ZUpgradeRequestInput.parse>>(
     ZUpgradeRequestInput,
-    { toPackage: higher[0], reason: '' },
+    { toPackage: higher[0]?.code, reason: '' },
     { labels: { toPackage: 'package', reason: 'reason' } },
   );
   const submit = form.submit(async (input) => {
@@ -38,7 +37,7 @@ function UpgradeForm({ locationId, current, onClose }: { locationId: string; cur
       form={form}
       onClose={onClose}
       title="Request a package upgrade"
-      description={`Your package now: ${packageLabel(current)} (${packagePrice(current)}).`}
+      description={`Your package now: ${packageLabel(current.code)} (${packagePrice(current)}).`}
       onSubmit={submit}
       submitLabel="Send request"
       pendingLabel="Sending…"
@@ -48,12 +47,12 @@ function UpgradeForm({ locationId, current, onClose }: { locationId: string; cur
         control={form.control}
         name="toPackage"
         label="New package"
-        options={higher.map((c) => ({ value: c, label: `${packageLabel(c)} · ${packagePrice(c)}` }))}
+        options={higher.map((p) => ({ value: p.code, label: packageOptionLabel(p) }))}
       />
       <ul className="grid gap-1 text-sm text-muted-foreground" aria-label="What the higher packages add">
-        {higher.map((c) => (
-          <li key={c}>
-            <span className="font-medium text-foreground">{packageLabel(c)}:</span> {FRANCHISE_PACKAGES[c].inclusions.slice(1).join(', ')}
+        {higher.map((p) => (
+          <li key={p.code}>
+            <span className="font-medium text-foreground">{packageLabel(p.code)}:</span> {p.inclusions.slice(1).join(', ')}
           </li>
         ))}
       </ul>
