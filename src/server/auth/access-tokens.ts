@@ -3,6 +3,8 @@ import type { Auth } from './auth';
 
 export interface AccessTokenClaims {
   sub: string;
+  /** The id of the session the token was issued from. */
+  sid?: string;
   role?: string;
   status?: string;
   /** Expiry (seconds since the epoch); jose has already refused an expired token. */

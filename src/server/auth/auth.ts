@@ -80,9 +80,11 @@ export function createAuth(deps: AuthDeps) {
           issuer: deps.baseUrl,
           audience: deps.baseUrl,
           expirationTime: `${deps.jwt.ttlSeconds}s`,
-          definePayload: async ({ user }) => {
+          // `sid` ties the token to the session it was issued from: signing out, a revocation or a password change
+          // that ends the session ends its tokens too (session.ts fromBearer).
+          definePayload: async ({ user, session }) => {
             const profile = await deps.profiles.findById(user.id);
-            return { email: user.email, role: profile?.role ?? 'user', status: profile?.status ?? 'inactive' };
+            return { email: user.email, role: profile?.role ?? 'user', status: profile?.status ?? 'inactive', sid: session.id };
           },
         },
         disableSettingJwtHeader: true,

@@ -20,7 +20,7 @@ export interface RequestSession {
   twoFactorEnabled: boolean;
   /** 'cookie' for browser sessions, 'bearer' for a JWT from /api/auth/token. */
   via: 'cookie' | 'bearer';
-  /** The database session behind a cookie; null for a bearer token (it has none). */
+  /** The database session behind the cookie, or the one a bearer token was issued from (its `sid`). */
   sessionId: string | null;
   /** When the session or token stops being valid. */
   expiresAt: Date;
@@ -75,7 +75,13 @@ export function createSessionResolver(deps: ResolverDeps) {
 
   async function fromBearer(token: string): Promise<RequestSession> {
     const claims = await tokens.verify(token);
-    if (!claims) throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.BEARER_INVALID);
+    if (!claims?.sid) throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.BEARER_INVALID);
+    // A token lives no longer than its session: sign-out, a revocation or a password change ends both at once.
+    const [live] = await db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(eq(authSessions.id, claims.sid), eq(authSessions.userId, claims.sub), gt(authSessions.expiresAt, new Date())));
+    if (!live) throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.BEARER_INVALID);
     const profile = await profiles.findById(claims.sub);
     if (!profile) throw AppError.of('SESSION_EXPIRED', ACCOUNT_MESSAGES.BEARER_INVALID);
     const [user] = await db.select({ twoFactorEnabled: authUsers.twoFactorEnabled }).from(authUsers).where(eq(authUsers.id, profile.id));
@@ -85,7 +91,7 @@ export function createSessionResolver(deps: ResolverDeps) {
       profile,
       twoFactorEnabled: user?.twoFactorEnabled ?? false,
       via: 'bearer',
-      sessionId: null,
+      sessionId: claims.sid,
       expiresAt: new Date((claims.exp ?? 0) * 1000),
     };
   }
@@ -141,7 +147,7 @@ export type SessionResolver = ReturnType<typeof createSessionResolver>;
 export function createSessionCheck(db: Db) {
   return async function stillValid(s: RequestSession): Promise<boolean> {
     // A bearer token's expiry is fixed; a cookie session's moves on while it is used, so the database decides.
-    if (s.sessionId === null && s.expiresAt.getTime() <= Date.now()) return false;
+    if (s.via === 'bearer' && s.expiresAt.getTime() <= Date.now()) return false;
     const [profile] = await db.select({ status: userProfiles.status }).from(userProfiles).where(eq(userProfiles.id, s.actor.userId));
     if (profile?.status !== 'active') return false;
     if (s.sessionId === null) return true;

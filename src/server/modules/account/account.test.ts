@@ -352,6 +352,33 @@ describe('tokens for other services', () => {
     );
   });
 
+  it('ends a token with the session it was issued from: sign-out, or a password change that ends other sessions', async () => {
+    const u = await signUp(t);
+    const second = cookieFrom(await signIn(t, u.email, u.password));
+    const third = cookieFrom(await signIn(t, u.email, u.password));
+    const tokenOf = async (cookie: string) => (await call('GET', '/api/auth/token', cookie)).json().token as string;
+    const [first, two, three] = [await tokenOf(u.cookie), await tokenOf(second), await tokenOf(third)];
+    const profileWith = (token: string) => t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+    for (const token of [first, two, three]) expect((await profileWith(token)).statusCode).toBe(200);
+
+    expect((await call('POST', '/api/auth/sign-out', u.cookie, {})).statusCode).toBe(200);
+    const signedOut = await profileWith(first);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().error.message).toBe(ACCOUNT_MESSAGES.BEARER_INVALID);
+    expect((await profileWith(two)).statusCode).toBe(200); // the other sessions' tokens stand
+
+    const changed = await call('POST', '/api/profile/password', second, {
+      currentPassword: u.password,
+      newPassword: 'newpass456',
+      signOutOtherSessions: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    // Every earlier session ends, the one that changed the password included (it is handed a new one): so do their tokens.
+    expect((await profileWith(three)).statusCode).toBe(401);
+    expect((await profileWith(two)).statusCode).toBe(401);
+    expect((await profileWith(await tokenOf(cookieFrom(changed)))).statusCode).toBe(200);
+  });
+
   it('applies role and status from the database to live tokens', async () => {
     const u = await signUp(t, { role: 'admin' });
     const { token } = (await call('GET', '/api/auth/token', u.cookie)).json();

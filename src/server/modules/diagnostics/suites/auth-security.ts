@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, generateKeyPair, type JSONWebKeySet } from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair, type JSONWebKeySet } from 'jose';
 import type { CatalogRoute } from '../../../lib/route-catalog';
 import type { Probe, SuiteCheck, SuiteDefinition } from '../suite-kit';
 import { fail, verdict } from '../suite-kit';
@@ -73,9 +73,9 @@ const undeclaredCheck = (routes: CatalogRoute[]): SuiteCheck => ({
 });
 
 /** A token shaped like ours (issuer, audience, subject, expiry) but signed with a key this server never published. */
-async function foreignToken(p: Probe, kid: string): Promise<string> {
+async function foreignToken(p: Probe, kid: string, sid: string): Promise<string> {
   const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
-  return new SignJWT({ role: p.actor?.role ?? 'user', status: 'active' })
+  return new SignJWT({ role: p.actor?.role ?? 'user', status: 'active', sid })
     .setProtectedHeader({ alg: 'EdDSA', kid })
     .setIssuer(p.ctx.baseUrl)
     .setAudience(p.ctx.baseUrl)
@@ -91,10 +91,13 @@ const forgedTokenCheck: SuiteCheck = {
     const jwks = (await p.call({ url: '/api/auth/jwks', as: 'anonymous' })).json as JSONWebKeySet | undefined;
     // Once with a key id the JWKS does not have, once claiming the id of the real key.
     const kids = ['not-published', jwks?.keys?.[0]?.kid].filter((k): k is string => Boolean(k));
+    // The forgery names the caller's live session (from a real token), so only its signature can give it away.
+    const real = (await p.call({ url: '/api/auth/token' })).json as { token?: string } | undefined;
+    const sid = real?.token ? String(decodeJwt(real.token).sid ?? '') : '';
     const answers: string[] = [];
     let evidence = null;
     for (const kid of kids) {
-      const res = await p.call({ url: SIGNED_IN_PROBE_URL, as: { bearer: await foreignToken(p, kid) } });
+      const res = await p.call({ url: SIGNED_IN_PROBE_URL, as: { bearer: await foreignToken(p, kid, sid || randomUUID()) } });
       answers.push(`kid ${kid}: ${res.status}`);
       if (res.status !== 401 || !evidence) evidence = res.evidence;
     }
