@@ -358,7 +358,8 @@ describe('tokens for other services', () => {
     const third = cookieFrom(await signIn(t, u.email, u.password));
     const tokenOf = async (cookie: string) => (await call('GET', '/api/auth/token', cookie)).json().token as string;
     const [first, two, three] = [await tokenOf(u.cookie), await tokenOf(second), await tokenOf(third)];
-    const profileWith = (token: string) => t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+    const profileWith = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
     for (const token of [first, two, three]) expect((await profileWith(token)).statusCode).toBe(200);
 
     expect((await call('POST', '/api/auth/sign-out', u.cookie, {})).statusCode).toBe(200);
