@@ -206,6 +206,31 @@ describe('client address (TRUST_PROXY)', () => {
   });
 });
 
+describe('the per-e-mail limit and other addresses', () => {
+  it('failures from one address lock the account there only; the owner elsewhere still signs in, until failures from all addresses reach ten times the limit', async () => {
+    const app = await createTestApp({
+      env: { TRUST_PROXY: '127.0.0.1', SIGNIN_MAX_FAILURES_PER_EMAIL: '3', SIGNIN_MAX_FAILURES_PER_IP: '1000' },
+    });
+    try {
+      const u = await signUp(app);
+      const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
+      for (let i = 0; i < 3; i++) expect((await signIn(app, u.email, 'wrong-password', from(1))).statusCode).toBe(401);
+      const there = await signIn(app, u.email, u.password, from(1));
+      expect(there.statusCode).toBe(429);
+      expect(there.json().error.message).toBe(AUTH_MESSAGES.TOO_MANY_REQUESTS);
+      // The attacker knew the e-mail, not the password: the owner at the shop is not locked out.
+      expect((await signIn(app, u.email, u.password, from(200))).statusCode).toBe(200);
+      // Guessing spread over ten addresses (3 each, 30 in all) meets the all-addresses wall: the next try anywhere is refused.
+      for (let n = 2; n <= 11; n++) {
+        for (let i = 0; i < 3; i++) expect((await signIn(app, u.email, 'wrong-password', from(n))).statusCode).toBe(401);
+      }
+      expect((await signIn(app, u.email, u.password, from(201))).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('TRUST_PROXY parsing', () => {
   const trust = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
   it('trusts nobody by default; accepts true, a hop count or a list of addresses and CIDR ranges', () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authUsers, userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
@@ -12,7 +12,23 @@ import { ZPhone, type SessionResponse, type SignIn, type SignUp } from '../../..
 import { genericAuthError, signInError, signUpError, readAuthFailure } from '../../lib/auth-errors';
 import { toProfileDto } from '../../lib/profile-dto';
 
+/**
+ * Failures one e-mail may collect from all addresses together, as a multiple of its per-address limit: guessing
+ * spread over many addresses still meets a wall, but one address cannot lock the account for everyone else.
+ */
+export const ALL_ADDRESSES_FACTOR = 10;
+
+/** The sign-in counters of one e-mail: over all addresses, and the per-address ones (`perAddress` + address). */
+export const signInEmailKeys = (email: string) => ({ all: `signin:email:${email}`, perAddress: `signin:email-ip:${email}:` });
+
+/** Whether a rate_limit_hits key is one of an e-mail's sign-in counters (for cleanup and leftover checks). */
+export const isSignInKeyOf = (email: string) => {
+  const k = signInEmailKeys(email);
+  return sql`(key = ${k.all} or left(key, ${k.perAddress.length}) = ${k.perAddress})`;
+};
+
 export interface SignInLimits {
+  /** Failures per e-mail from one client address (and, times ALL_ADDRESSES_FACTOR, from all addresses together). */
   maxFailuresPerEmail: number;
   maxFailuresPerIp: number;
   windowSeconds: number;
@@ -55,20 +71,26 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
    * the limit is used up every further attempt is refused, the right password included. The counters
    * count failures: a refused attempt, an attempt that failed for another reason and a success hand
    * their claim back, and a success clears the e-mail's failures.
+   *
+   * The e-mail is counted per client address: someone guessing (or deliberately failing) from one address locks
+   * the account for that address only, so knowing an e-mail is not enough to keep its owner out. A looser count
+   * over all addresses together still stops guessing spread across many.
    */
   async function signIn(input: SignIn, ip: string, requestHeaders: Headers): Promise<SignInOutcome> {
     const email = (await emailFor(input.email.trim())) ?? input.email.trim().toLowerCase();
-    const emailKey = `signin:email:${email}`;
+    const emailHereKey = `${signInEmailKeys(email).perAddress}${ip}`;
+    const emailKey = signInEmailKeys(email).all;
     const ipKey = `signin:ip:${ip}`;
-    const [byEmail, byIp] = await Promise.all([
-      limiter.reserve(emailKey, limits.windowSeconds, limits.maxFailuresPerEmail),
+    const claims = await Promise.all([
+      limiter.reserve(emailHereKey, limits.windowSeconds, limits.maxFailuresPerEmail),
+      limiter.reserve(emailKey, limits.windowSeconds, limits.maxFailuresPerEmail * ALL_ADDRESSES_FACTOR),
       limiter.reserve(ipKey, limits.windowSeconds, limits.maxFailuresPerIp),
     ]);
-    const giveBack = () => Promise.all([limiter.release(emailKey), limiter.release(ipKey)]);
-    if (!byEmail.allowed || !byIp.allowed) {
+    const giveBack = () => Promise.all([limiter.release(emailHereKey), limiter.release(emailKey), limiter.release(ipKey)]);
+    if (claims.some((c) => !c.allowed)) {
       await giveBack();
       // Until the later of the refusing windows ends.
-      const wait = Math.max(...[byEmail, byIp].filter((c) => !c.allowed).map((c) => c.retryAfterSeconds));
+      const wait = Math.max(...claims.filter((c) => !c.allowed).map((c) => c.retryAfterSeconds));
       throw AppError.of('TOO_MANY_REQUESTS', AUTH_MESSAGES.TOO_MANY_REQUESTS).retryAfter(wait);
     }
     let res;
@@ -81,7 +103,7 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
       if (mapped.code !== 'INVALID_CREDENTIALS') await giveBack();
       throw mapped;
     }
-    await Promise.all([limiter.reset(emailKey), limiter.release(ipKey)]);
+    await Promise.all([limiter.reset(emailHereKey), limiter.reset(emailKey), limiter.release(ipKey)]);
     // The password was right; an enrolled authenticator turns this into the second step (cookie set by the plugin).
     if ('twoFactorRedirect' in res.response && res.response.twoFactorRedirect)
       return { headers: res.headers, body: { twoFactorRequired: true } };

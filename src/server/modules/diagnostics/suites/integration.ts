@@ -8,6 +8,7 @@ import { roleHas } from '../../../../shared/roles';
 import type { Probe, ProbeResponse, SuiteCheck, SuiteDefinition } from '../suite-kit';
 import { fail, pass, skip, verdict } from '../suite-kit';
 import { createThrowawayFranchisee, type ThrowawayFranchisee } from './throwaway-location';
+import { isSignInKeyOf } from '../../auth/auth.service';
 
 /**
  * An order's whole life on a throwaway location, through the live API (issue 17): a throwaway franchisee signs in,
@@ -269,7 +270,7 @@ async function leftovers(p: Probe, s: RunState): Promise<string[]> {
     ['notifications', sql`select count(*)::int as n from notifications where recipient_id = ${f.userId} or sender_id = ${f.userId}`],
     ['notification_emails', sql`select count(*)::int as n from notification_emails where to_email = ${f.email}`],
     ['audit_log', sql`select count(*)::int as n from audit_log where actor_id = ${f.userId}`],
-    ['rate_limit_hits', sql`select count(*)::int as n from rate_limit_hits where key = ${`signin:email:${f.email}`}`],
+    ['rate_limit_hits', sql`select count(*)::int as n from rate_limit_hits where ${isSignInKeyOf(f.email)}`],
   ];
   if (s.order) {
     const o = s.order.id;
@@ -367,7 +368,7 @@ function cleanUp(s: RunState): SuiteCheck {
           count('profiles', await removed(tx, sql`delete from user_profiles where id = ${f.userId}`));
           count('users', await removed(tx, sql`delete from auth_users where id = ${f.userId}`));
           // Sign-in counters: the e-mail's, and a per-address one the run created that is back to zero.
-          count('sign-in counters', await removed(tx, sql`delete from rate_limit_hits where key = ${`signin:email:${f.email}`}`));
+          count('sign-in counters', await removed(tx, sql`delete from rate_limit_hits where ${isSignInKeyOf(f.email)}`));
           for (const key of fresh)
             count('sign-in counters', await removed(tx, sql`delete from rate_limit_hits where key = ${key} and count = 0`));
         }

@@ -3,6 +3,8 @@ import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { authAccounts, authSessions, authUsers, userProfiles } from '../../../db/schema';
 import type { Probe, ProbeResponse } from '../suite-kit';
+import { isSignInKeyOf } from '../../auth/auth.service';
+import { rowsOf } from '../../../db/client';
 
 /** Every throwaway account's e-mail starts with this (a leftover is easy to find and is swept after a day). */
 export const THROWAWAY_EMAIL_PREFIX = 'diagnostics-throwaway.';
@@ -65,7 +67,7 @@ export function throwawayAccounts(ctx: AppContext) {
       removed.push(`the account with its profile and ${sessions.length} session(s)`);
       touchedEmails.add(account.email);
     }
-    for (const email of touchedEmails) await ctx.limiter.reset(`signin:email:${email}`);
+    for (const email of touchedEmails) await ctx.db.execute(sql`delete from rate_limit_hits where ${isSignInKeyOf(email)}`);
     if (touchedEmails.size) {
       removed.push(`the sign-in throttle rows of ${touchedEmails.size} e-mail(s)`);
       // Hand back only the failures this run added to the shared per-address counter; drop the row if nothing is left.
@@ -84,7 +86,9 @@ export function throwawayAccounts(ctx: AppContext) {
     const users = await ctx.db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.id, account.userId));
     const profiles = await ctx.db.select({ id: userProfiles.id }).from(userProfiles).where(eq(userProfiles.id, account.userId));
     const sessions = await ctx.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, account.userId));
-    const throttle = await ctx.limiter.peek(`signin:email:${account.email}`, 86_400);
+    const [throttle] = rowsOf<{ count: number }>(
+      await ctx.db.execute(sql`select count(*)::int as count from rate_limit_hits where ${isSignInKeyOf(account.email)}`),
+    );
     return [
       users.length && 'the account',
       profiles.length && 'the profile',
