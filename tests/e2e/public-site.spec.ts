@@ -3,7 +3,7 @@ import { CONTACT } from '../../src/shared/constants';
 import { CONTACT_TOAST } from '../../src/shared/contact.contracts';
 import { CODE_MESSAGES } from '../../src/shared/errors';
 import { HEAD_OFFICE, MAP_TILES } from '../../src/shared/site.contracts';
-import { test, expect, expectAccessible, newEmail, shoot } from './fixtures';
+import { test, expect, expectAccessible, newEmail, shoot, signInViaApi } from './fixtures';
 
 /**
  * Issue 16, the public site as a visitor sees it: home → a brand's microsite (its packages, FAQs, Apply with the
@@ -192,4 +192,44 @@ test('a visitor sends the contact form; the page works with the map tiles blocke
   await expect(sent).toContainText(CONTACT_TOAST.description);
   await expect(form.getByLabel('First name')).toHaveValue('');
   await expect(form.getByLabel('Message')).toHaveValue('');
+});
+
+test('a location name reaches the brand map as text, never as markup', async ({ page, browser }) => {
+  // Head office names a new location with markup in it (through the API, as an integrator or a slip could).
+  const hqContext = await browser.newContext();
+  const hq = await hqContext.newPage();
+  await signInViaApi(hq, 'franchisor@demo.com');
+  const brands = (await (await hq.request.get('/api/network/brands')).json()) as { items: { id: string; slug: string }[] };
+  const brand = brands.items.find((b) => b.slug === 'lemon-juice-stand')!;
+  const code = `E2E-MAP-${Date.now().toString(36).toUpperCase()}`;
+  const name = `Kiosk <img src=x data-injected="1"> ${code}`;
+  const created = await hq.request.post('/api/network/locations', {
+    data: {
+      code,
+      name,
+      brandId: brand.id,
+      addressLine: '1 Session Road',
+      city: 'Baguio City',
+      province: 'Benguet',
+      status: 'construction',
+      // Far from the brand's other stores, so its marker stands alone at any zoom.
+      latitude: 16.41,
+      longitude: 120.6,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const location = (await created.json()) as { id: string };
+  try {
+    await page.goto('/brand/lemon-juice-stand');
+    const markers = page.locator('.leaflet-container path.leaflet-interactive');
+    await expect(markers.first()).toBeVisible();
+    // Hover each marker until the new one's tooltip shows: the name is there as written, and no element was made of it.
+    const tooltip = page.locator('.leaflet-tooltip').filter({ hasText: code });
+    for (let i = 0; i < (await markers.count()) && !(await tooltip.isVisible()); i++) await markers.nth(i).hover({ force: true });
+    await expect(tooltip).toHaveText(`${name} (Baguio City)`);
+    await expect(page.locator('[data-injected]')).toHaveCount(0);
+  } finally {
+    await hq.request.patch(`/api/network/locations/${location.id}/status`, { data: { status: 'closed', note: 'E2E map check done.' } });
+    await hqContext.close();
+  }
 });

@@ -9,6 +9,13 @@ import type { MapProps } from './map-types';
  * Markers are circle markers (SVG), which need none of leaflet's marker images. Tiles that fail to load leave the
  * map grey; the page around it carries the same information as text.
  */
+/** Leaflet reads a string tooltip as HTML; labels are data (location names, cities), so they go in as text. */
+function textOnly(label: string): HTMLElement {
+  const span = document.createElement('span');
+  span.textContent = label;
+  return span;
+}
+
 export default function LeafletView({ center, zoom = 15, markers, label, color = '#c2410c', className }: MapProps) {
   const element = useRef<HTMLDivElement>(null);
   // The map is rebuilt when what it shows changes, not when the caller hands over an equal new array.
@@ -21,7 +28,7 @@ export default function LeafletView({ center, zoom = 15, markers, label, color =
     L.tileLayer(MAP_TILES.url, { attribution: MAP_TILES.attribution, maxZoom: 19 }).addTo(map);
     for (const m of shown) {
       L.circleMarker([m.lat, m.lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: color, fillOpacity: 1 })
-        .bindTooltip(m.label)
+        .bindTooltip(textOnly(m.label))
         .addTo(map);
     }
     if (shown.length > 1)
