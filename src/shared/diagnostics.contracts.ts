@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLine, ZPageQuery, ZUuid, paged, listOf } from './http';
+import { ZLine, ZMultiline, ZPageQuery, ZUuid, paged, listOf } from './http';
 import { ROLES } from './roles';
 import { ERROR_GROUP_STATUSES, ERROR_REPORT_LIMITS, VITAL_LIMITS, VITAL_METRICS, type SuitePage } from './diagnostics-info';
 
@@ -165,7 +165,13 @@ export const ZSuiteRun = z.object({
 export type SuiteRun = z.infer<typeof ZSuiteRun>;
 
 /** A browser suite's checks as the page ran them (the server counts and records them). */
-export const ZBrowserResults = z.object({ checks: z.array(ZCheckResult).min(1).max(300) });
+/** A check a browser reports: the same shape, with the text checks every other input gets (no control characters). */
+const ZBrowserCheck = ZCheckResult.extend({
+  name: ZLine(200).min(1),
+  detail: ZMultiline(2000),
+  evidence: z.object({ request: ZMultiline(500), response: ZMultiline(2000) }).nullable(),
+});
+export const ZBrowserResults = z.object({ checks: z.array(ZBrowserCheck).min(1).max(300) });
 
 export const ZFlags = z.object({
   chatSupport: z.boolean(),

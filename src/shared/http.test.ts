@@ -45,6 +45,17 @@ describe('text schemas refuse control characters and cap the length', () => {
     }
   });
 
+  it('both refuse C1 controls and the bidirectional overrides that can disguise a file name', () => {
+    const disguised = ['\u0085', '\u009b', '\u202a', '\u202e', '\u2066', '\u2069'];
+    for (const c of disguised) {
+      expect(ZLine(50).safeParse(`Invoice ${c}gnp.exe`).success, JSON.stringify(c)).toBe(false);
+      expect(ZMultiline(50).safeParse(`Invoice ${c}gnp.exe`).success, JSON.stringify(c)).toBe(false);
+    }
+    // Right-to-left script itself, and the plain direction marks, are text.
+    expect(ZLine(50).parse('مرحبا \u200fشكرا')).toBe('مرحبا \u200fشكرا');
+    expect(ZLine(50).parse('\u00a0Señor')).toBe('Señor');
+  });
+
   it('trims, caps the length and leaves ordinary Unicode alone', () => {
     expect(ZLine(10).parse('  Café Ñ 🍜 ')).toBe('Café Ñ 🍜');
     expect(ZLine(10).safeParse('x'.repeat(11)).success).toBe(false);

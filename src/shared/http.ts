@@ -9,12 +9,15 @@ import { formatPeso } from './money';
 
 // ---------------------------------------------------------------- text
 
-/** Single-line text: no C0 control character (NUL, tab, newline, ESC…) and no DEL. */
+/**
+ * Single-line text: no C0 control character (NUL, tab, newline, ESC…), no DEL or C1 control, and no bidirectional
+ * embedding, override or isolate (U+202A–202E, U+2066–2069), which can make "exe.png" show as "png.exe" to a reader.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
 /** Multi-line text keeps tab, line feed and carriage return; the other controls are refused. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
 export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters from this text.';
 
 /**

@@ -91,6 +91,12 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).not.toMatch(/immutable/);
   });
 
+  it('answers a built asset that is gone (a tab from before a deploy) with 404, not the page as JavaScript', async () => {
+    const res = await get('/assets/chunk-gone123.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('answers an unknown API path with the JSON 404, not the app', async () => {
     const res = await get('/api/nothing-here');
     expect(res.statusCode).toBe(404);

@@ -41,6 +41,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
   return true;
 }
 
+/**
+ * Page addresses get index.html; a missing built asset does not (a tab from before a deploy asking for a chunk that is
+ * gone must see a 404, not HTML served as JavaScript).
+ */
 export function isSpaRequest(method: string, url: string): boolean {
-  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api';
+  return (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/assets/');
 }

@@ -83,11 +83,19 @@ describe('the signed-in suites', () => {
     expect(last.json().checks).toEqual(checks);
   });
 
-  it('refuses a malformed result (unknown status) with 422 and keeps the last run', async () => {
+  it('refuses a malformed result (unknown status, control characters) with 422 and keeps the last run', async () => {
     const res = await post('/api/diagnostics/suites/react-query/results', franchisee.cookie, {
       checks: [{ name: 'x', status: 'great', durationMs: 1, detail: 'x', evidence: null }],
     });
     expect(res.statusCode).toBe(422);
+    for (const check of [
+      { name: 'Bell\u0007', status: 'pass', durationMs: 1, detail: 'x', evidence: null },
+      { name: 'Fine', status: 'pass', durationMs: 1, detail: 'Reversed \u202egnp.exe', evidence: null },
+      { name: 'Fine', status: 'pass', durationMs: 1, detail: 'x', evidence: { request: 'GET /x\u0085', response: '200' } },
+    ]) {
+      const refused = await post('/api/diagnostics/suites/react-query/results', franchisee.cookie, { checks: [check] });
+      expect(refused.statusCode, JSON.stringify(check)).toBe(422);
+    }
     const last = await t.app.inject({ url: '/api/diagnostics/suites/react-query', headers: { cookie: franchisee.cookie } });
     expect(last.json().failed).toBe(1);
   });
