@@ -1,4 +1,4 @@
-import { addCalendarDays, manilaToday } from '../../src/shared/time';
+import { addCalendarDays, formatCalendarDate, manilaToday } from '../../src/shared/time';
 import { test, expect, expectAccessible, shoot } from './fixtures';
 
 /**
@@ -82,4 +82,36 @@ test('a franchisee enters a day, imports a CSV with one bad row, and sees the da
   await page.getByRole('dialog').screenshot({ path: `${SHOTS.dir}/sales-correct-375.png` });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a reminder’s link opens its location and day; a double tap on Submit sends one report, and the date moves on to a day still to report', async ({
+  asFranchisee: page,
+}) => {
+  await page.goto('/franchisee/sales-upload');
+  const locationId = (await page.getByLabel('Location', { exact: true }).locator('option').nth(1).getAttribute('value'))!;
+  // A day long past (before the seeded half year, after the store opened), different on every run so a retry finds it free.
+  const target = day(230 + (Date.now() % 300));
+  await page.goto(`/franchisee/sales-upload?location=${locationId}&date=${target}`);
+  const entry = page.getByRole('form', { name: 'Enter daily sales' });
+  await expect(entry.getByLabel('Date')).toHaveValue(target);
+  await entry.getByLabel('Gross sales').fill('2500');
+  await entry.getByLabel('Transactions').fill('15');
+
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/sales') posts.push(r.url());
+  });
+  await entry.getByRole('button', { name: 'Submit sales' }).dblclick();
+  await expect(page.getByText(`Sales for ${formatCalendarDate(target)} submitted`)).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Submit sales' })).toBeEnabled();
+  expect(posts).toHaveLength(1);
+  await expect(entry.getByText(/already reported/)).toHaveCount(0);
+
+  // The next suggestion is neither the day just saved nor any other day this store has reported.
+  const next = await entry.getByLabel('Date').inputValue();
+  expect(next).not.toBe(target);
+  if (next) {
+    const res = await page.request.get(`/api/sales?locationId=${locationId}&from=${next}&to=${next}`);
+    expect(((await res.json()) as { items: unknown[] }).items).toEqual([]);
+  }
 });

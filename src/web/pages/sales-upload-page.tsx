@@ -1,7 +1,7 @@
 import { NoLocationNotice } from '../components/no-location-notice';
 import { PageHeader } from '../components/page-header';
 import { SectionCard } from '../components/section-card';
-import { parseAsUuid, useListUrlState } from '../components/data-table';
+import { parseAsDay, parseAsUuid, useListUrlState } from '../components/data-table';
 import { Label } from '../components/ui/label';
 import { Select } from '../components/ui/select';
 import { useSalesLocations } from '../features/sales/get-sales-locations';
@@ -9,7 +9,8 @@ import { SalesDaysTable } from '../features/sales/components/sales-days-table';
 import { SalesEntryForm } from '../features/sales/components/sales-entry-form';
 import { SalesImport } from '../features/sales/components/sales-import';
 
-const locationParsers = { location: parseAsUuid };
+/** `?location=…&date=…`: a missing-report reminder opens the page on its location and day. */
+const locationParsers = { location: parseAsUuid, date: parseAsDay };
 
 /** /franchisee/sales-upload: a franchisee reports each location's daily sales by hand or from a CSV/XLSX file. */
 export function SalesUploadPage() {
@@ -47,7 +48,7 @@ export function SalesUploadPage() {
         {locations.data.length > 1 ? (
           <div className="grid max-w-sm gap-2">
             <Label htmlFor="sales-location">Location</Label>
-            <Select id="sales-location" value={current.id} onChange={(e) => write({ location: e.target.value }, true)}>
+            <Select id="sales-location" value={current.id} onChange={(e) => write({ location: e.target.value, date: null }, true)}>
               {locations.data.map((l) => (
                 <option key={l.id} value={l.id}>
                   {l.name}
@@ -63,7 +64,7 @@ export function SalesUploadPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Enter a day">
-          <SalesEntryForm key={current.id} locationId={current.id} />
+          <SalesEntryForm key={`${current.id} ${state.date ?? ''}`} locationId={current.id} requestedDate={state.date} />
         </SectionCard>
         <SectionCard title="Upload a file">
           <SalesImport key={current.id} locationId={current.id} />

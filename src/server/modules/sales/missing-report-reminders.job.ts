@@ -30,7 +30,8 @@ export function missingReportRemindersJob(deps: { db: Db; notifier: Notifier; sa
             priority: 'medium',
             title: `Sales report missing for ${formatCalendarDate(day)}`,
             message: `${loc.locationName} has not reported its sales for ${formatCalendarDate(day)}. Enter them on the sales page.`,
-            actionUrl: SALES_PAGE_PATH,
+            // Opens the sales page on that location and day, ready to enter.
+            actionUrl: `${SALES_PAGE_PATH}?location=${loc.locationId}&date=${day}`,
           });
           reminded++;
         }

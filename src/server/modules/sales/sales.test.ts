@@ -581,6 +581,8 @@ describe(`job ${MISSING_REPORT_JOB}`, () => {
     expect(await remindersOf(b.userId)).toHaveLength(1);
     expect(await remindersOf(a.userId)).toHaveLength(0);
     expect((await remindersOf(b.userId))[0].message).toContain(b.location.name);
+    // The reminder opens the sales page on that location and day.
+    expect((await remindersOf(b.userId))[0].actionUrl).toBe(`/franchisee/sales-upload?location=${b.location.id}&date=${yesterday}`);
     const second = await t.ctx.jobs.runDue(new Date(at.getTime() + 60_000));
     expect(second.find((r) => r.name === MISSING_REPORT_JOB)).toBeUndefined();
     expect(await remindersOf(b.userId)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client';
@@ -18,6 +18,7 @@ export interface AppForm<TValues extends FieldValues, TOut> extends UseFormRetur
   /**
    * The <form onSubmit>: validates with the contract, clears the last form error, runs `handler` with the parsed
    * contract output, and reports anything it throws through `fail`. What was typed is never cleared on failure.
+   * A second submit while one is still running is ignored (a double tap sends one request, not two).
    */
   submit: (handler: (data: TOut) => unknown, fallback?: string) => (event?: React.BaseSyntheticEvent) => Promise<void>;
 }
@@ -77,8 +78,10 @@ export function useAppForm<TValues extends FieldValues, TOut>(
   const fail = (error: unknown, fallback: string) => {
     if (!applyServerFieldErrors(error, form.setError, fields)) setFormError(describeError(error, fallback));
   };
-  const submit: AppForm<TValues, TOut>['submit'] = (handler, fallback = 'Something went wrong. Please try again.') =>
-    form.handleSubmit(async (data) => {
+  // Set synchronously: the second tap of a double tap arrives before React has re-rendered a disabled button.
+  const submitting = useRef(false);
+  const submit: AppForm<TValues, TOut>['submit'] = (handler, fallback = 'Something went wrong. Please try again.') => {
+    const run = form.handleSubmit(async (data) => {
       setFormError(null);
       try {
         await handler(data);
@@ -86,5 +89,18 @@ export function useAppForm<TValues extends FieldValues, TOut>(
         fail(error, fallback);
       }
     });
+    return async (event) => {
+      if (submitting.current) {
+        event?.preventDefault();
+        return;
+      }
+      submitting.current = true;
+      try {
+        await run(event);
+      } finally {
+        submitting.current = false;
+      }
+    };
+  };
   return { ...form, formError, setFormError, fail, submit };
 }
