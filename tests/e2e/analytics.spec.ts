@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatPeso } from '../../src/shared/money';
+import { REVERSED_RANGE_MESSAGE } from '../../src/shared/date-range';
 import { expectAccessible, test, expect } from './fixtures';
 
 const SHOTS = '.tmp/analytics-shots';
@@ -107,4 +108,15 @@ test('a franchisee sees their own figures beside the network average', async ({ 
   await page.screenshot({ path: `${SHOTS}/franchisee-performance-375.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a custom range entered the wrong way round is pointed out, not silently replaced', async ({ asFranchisor: page }) => {
+  await page.goto('/franchisor-analytics?period=custom&from=2026-11-25&to=2026-11-20');
+  await expect(page.getByRole('alert').filter({ hasText: REVERSED_RANGE_MESSAGE })).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('analytics-period')).toContainText('the custom range ends before it starts');
+  // Put right, the figures are the chosen days and the message goes.
+  await page.getByLabel('To', { exact: true }).fill('2026-11-27');
+  await expect(page.getByTestId('analytics-period')).toHaveText('Nov 25, 2026 – Nov 27, 2026 (3 days)');
+  await expect(page.getByText(REVERSED_RANGE_MESSAGE)).toHaveCount(0);
 });

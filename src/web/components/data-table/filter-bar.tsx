@@ -1,3 +1,4 @@
+import { REVERSED_RANGE_MESSAGE } from '../../../shared/date-range';
 import type { ComponentProps, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -126,6 +127,7 @@ export function ClearFiltersButton({
 type DateRange = { from: string | null; to: string | null };
 
 /** "From" / "To" dates; each bounds the other so an inverted range cannot be picked. */
+/** A reversed range is said under "To" (a list would only say that nothing matches). */
 export function DateRangeFields({
   id,
   value,
@@ -139,6 +141,7 @@ export function DateRangeFields({
   className?: string;
   inputClassName?: string;
 }) {
+  const reversed = Boolean(value.from && value.to && value.from > value.to);
   return (
     <>
       <div className={className}>
@@ -160,8 +163,15 @@ export function DateRangeFields({
           className={inputClassName}
           value={value.to ?? ''}
           min={value.from ?? undefined}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? `${id}-range-error` : undefined}
           onChange={(e) => onChange({ to: e.target.value || null })}
         />
+        {reversed ? (
+          <p id={`${id}-range-error`} role="alert" className="text-sm text-destructive">
+            {REVERSED_RANGE_MESSAGE}
+          </p>
+        ) : null}
       </div>
     </>
   );

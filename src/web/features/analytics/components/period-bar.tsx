@@ -67,7 +67,11 @@ export function PeriodBar({
       </div>
       <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="analytics-period">
         {formatCalendarDate(resolved.from)} – {formatCalendarDate(resolved.to)} ({resolved.days} {resolved.days === 1 ? 'day' : 'days'})
-        {state.period === 'custom' && filters.period !== 'custom' ? ' · pick both dates of the custom range' : ''}
+        {state.period === 'custom' && filters.period !== 'custom'
+          ? state.from && state.to
+            ? ' · the custom range ends before it starts, so these figures are for this month'
+            : ' · pick both dates of the custom range'
+          : ''}
       </p>
     </div>
   );
