@@ -51,12 +51,16 @@ const COLUMNS: DataTableColumn<ApplicationRow>[] = [
       </div>
     ),
   },
-  { id: 'brand', header: 'Brand', cell: ({ row: { original: a } }) => a.brandName },
   {
-    id: 'package',
-    header: 'Package',
-    meta: { className: 'whitespace-nowrap' },
-    cell: ({ row: { original: a } }) => packageLabel(a.packageCode),
+    // Brand and package share a column (package beneath): nine columns did not fit at 1280 px.
+    id: 'brand',
+    header: 'Brand · package',
+    cell: ({ row: { original: a } }) => (
+      <div className="grid gap-0.5">
+        <span>{a.brandName}</span>
+        <span className="whitespace-nowrap text-xs text-muted-foreground">{packageLabel(a.packageCode)}</span>
+      </div>
+    ),
   },
   {
     id: 'location',
@@ -75,6 +79,7 @@ const COLUMNS: DataTableColumn<ApplicationRow>[] = [
   {
     id: 'submitted',
     header: 'Submitted',
+    meta: { className: 'whitespace-nowrap' },
     cell: ({ row: { original: a } }) => <time dateTime={a.submittedAt}>{formatDate(a.submittedAt)}</time>,
   },
 ];

@@ -1,6 +1,8 @@
 import type { WarehouseRow, WarehouseSort } from '../../../../shared/inventory.contracts';
 import { formatPeso } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
+import { Gauge, PackagePlus, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import { RowActionButton } from '../../../components/data-table/row-actions';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { TableEmpty } from '../../../components/data-table/table-states';
 import { DEFAULT_WAREHOUSE_SORT } from '../../../lib/filters/inventory-filters';
@@ -64,16 +66,19 @@ function columnsFor({ brandCount, onAction, onHistory }: Props): DataTableColumn
       cell: ({ row: { original: row } }) => formatCount(row.available),
     },
     {
-      id: 'reorderLevel',
-      header: 'Reorder level',
-      meta: { className: num },
-      cell: ({ row: { original: row } }) => formatCount(row.reorderLevel),
-    },
-    {
-      id: 'maxLevel',
-      header: 'Max level',
-      meta: { className: num },
-      cell: ({ row: { original: row } }) => (row.maxLevel === null ? <NoMax /> : formatCount(row.maxLevel)),
+      // One column for both levels: the table has room for its row actions at 1280 px.
+      id: 'levels',
+      header: () => (
+        <span title="Reorder level / maximum level">
+          Reorder / max<span className="sr-only"> level</span>
+        </span>
+      ),
+      meta: { className: cn(num, 'whitespace-nowrap') },
+      cell: ({ row: { original: row } }) => (
+        <>
+          {formatCount(row.reorderLevel)} / {row.maxLevel === null ? <NoMax /> : formatCount(row.maxLevel)}
+        </>
+      ),
     },
     {
       id: 'value',
@@ -86,7 +91,7 @@ function columnsFor({ brandCount, onAction, onHistory }: Props): DataTableColumn
     cols.push({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
-      meta: { className: 'pr-3 text-right' },
+      meta: { className: 'pr-3 text-right whitespace-nowrap' },
       cell: ({ row: { original: row } }) => <RowActions row={row} onAction={onAction} />,
     });
   return cols;
@@ -189,22 +194,29 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+const ACTIONS: { action: WarehouseAction; text: string; title: string; icon: LucideIcon }[] = [
+  { action: 'receive', text: 'Receive stock', title: 'Receive stock', icon: PackagePlus },
+  { action: 'adjust', text: 'Adjust', title: 'Adjust stock (count, damage, correction)', icon: SlidersHorizontal },
+  { action: 'levels', text: 'Levels', title: 'Reorder and maximum levels', icon: Gauge },
+];
+
 /**
- * Franchisor only: "Receive stock", "Adjust", "Levels". Visible text is the action; the product
- * name follows for screen readers, so each button is distinct in the page.
+ * Franchisor only: receive stock, adjust, levels. The list kit's row actions: icons in the table (the ten columns
+ * leave no room for three worded buttons at 1280 px), icon and word on a phone; each names its product.
  */
 function RowActions({ row, onAction, stacked = true }: { row: WarehouseRow; onAction: NonNullable<Props['onAction']>; stacked?: boolean }) {
-  const button = (label: string, action: WarehouseAction, primary = false) => (
-    <Button variant={primary ? 'outline' : 'ghost'} size="sm" className="h-8 px-2 text-xs" onClick={() => onAction(action, row)}>
-      {label}
-      <span className="sr-only"> for {row.name}</span>
-    </Button>
-  );
   return (
-    <div className={cn('flex flex-wrap gap-1', stacked ? 'ml-auto w-28 justify-end' : 'justify-start')}>
-      {button('Receive stock', 'receive', true)}
-      {button('Adjust', 'adjust')}
-      {button('Levels', 'levels')}
+    <div className={cn('flex gap-1', stacked ? 'justify-end' : 'flex-wrap justify-start')}>
+      {ACTIONS.map((a) => (
+        <RowActionButton
+          key={a.action}
+          label={`${a.text} for ${row.name}`}
+          text={a.text}
+          title={a.title}
+          icon={a.icon}
+          onClick={() => onAction(a.action, row)}
+        />
+      ))}
     </div>
   );
 }
