@@ -27,7 +27,7 @@ import {
 import { streamLessonFile } from './authoring.service';
 import { renderCertificate } from './certificate';
 import { loadModuleFacts } from './facts';
-import { computeProgress, currentProgram, dueOf, moduleDone, passMarkOf, type ModuleFacts, type ProgressFacts } from './progress';
+import { computeProgress, currentProgram, dueOf, moduleDone, passMarkOf, quizScore, type ModuleFacts, type ProgressFacts } from './progress';
 
 type ProgramRow = typeof trainingPrograms.$inferSelect;
 type EnrolmentRow = typeof trainingEnrolments.$inferSelect;
@@ -363,9 +363,8 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
         throw AppError.validation(TRAINING_MESSAGES.answerOutOfRange, { fieldErrors: { answers: [TRAINING_MESSAGES.answerOutOfRange] } });
       }
       const correctCount = key.filter((q, i) => answers[i] === q.correctIndex).length;
-      const scorePercent = Math.floor((correctCount * 100) / key.length);
       const passMarkPercent = summary.passMarkPercent ?? passMarkOf({ passMarkPercent: null });
-      const passed = scorePercent >= passMarkPercent;
+      const { scorePercent, passed } = quizScore(correctCount, key.length, passMarkPercent);
       // The key is revealed once passed; a failed attempt says which answers were wrong, not what is right.
       const results = key.map((q, i) => ({
         questionId: q.id,

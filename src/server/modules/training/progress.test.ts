@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { currentProgram } from './progress';
+import { currentProgram, quizScore } from './progress';
+
+describe('a quiz score', () => {
+  it('reads as the rounded percentage, and passes on the exact fraction', () => {
+    expect(quizScore(2, 3, 60)).toEqual({ scorePercent: 67, passed: true });
+    expect(quizScore(2, 3, 67)).toEqual({ scorePercent: 67, passed: false }); // 66.67% is short of 67%
+    expect(quizScore(1, 3, 30)).toEqual({ scorePercent: 33, passed: true });
+    expect(quizScore(7, 10, 70)).toEqual({ scorePercent: 70, passed: true });
+    expect(quizScore(0, 4, 70)).toEqual({ scorePercent: 0, passed: false });
+  });
+});
 
 const p = (id: string, percent: number, overdue = false, completedAt: string | null = null) => ({ id, percent, overdue, completedAt });
 

@@ -10,6 +10,14 @@ import type { LearnerModuleSummary, ModuleRef, ResumePointer, TrainingModuleStat
 /** Pass mark used when a module has questions but head office never set one. */
 export const DEFAULT_PASS_MARK = 70;
 
+/**
+ * A quiz attempt's score as people read it (2 of 3 is 67%, rounded) and whether it passes, decided on the exact
+ * fraction: 2 of 3 (66.67%) does not reach a pass mark of 67%.
+ */
+export function quizScore(correct: number, total: number, passMarkPercent: number): { scorePercent: number; passed: boolean } {
+  return { scorePercent: Math.round((correct * 100) / total), passed: correct * 100 >= passMarkPercent * total };
+}
+
 export interface ModuleFacts {
   id: string;
   position: number;
