@@ -15,12 +15,18 @@ export function labelFor<T>(labels: FieldLabels<T>, key: string): string {
  */
 export function defaultFieldMessages<T>(labels: FieldLabels<T>) {
   return {
-    error: (issue: { path?: PropertyKey[] }) => {
+    error: (issue: { path?: PropertyKey[]; input?: unknown }) => {
       const key = issue.path?.[0];
-      return invalidFieldMessage(labelFor(labels, typeof key === 'string' ? key : 'input'));
+      const label = labelFor(labels, typeof key === 'string' ? key : 'input');
+      // Left empty, a field is missing rather than wrong: say so ("Gross sales is required.").
+      if (issue.input === '' || issue.input === undefined || issue.input === null) return requiredMessage(label);
+      return invalidFieldMessage(label);
     },
   };
 }
+
+/** "Gross sales is required." from the label "gross sales". */
+export const requiredMessage = (label: string) => `${label.charAt(0).toUpperCase()}${label.slice(1)} is required.`;
 
 /**
  * The messages of a 4xx answer's `details.fieldErrors` that belong to the form's own fields (`fields`: the field

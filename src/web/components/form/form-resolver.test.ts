@@ -31,6 +31,18 @@ describe('formResolver', () => {
     const negative = await priceResolve({ name: 'x', pricePesos: -1, note: '' }, undefined, options);
     expect(negative.errors.pricePesos?.message).toBe('Invalid pricePesos. Please check your input.');
   });
+
+  it('says a field left empty is required, when the check has no message of its own', async () => {
+    const labelled = formResolver<{ name: string; pricePesos: number | null; note: string }, z.output<typeof ZThing>>(ZThing, {
+      labels: { pricePesos: 'gross sales' },
+    });
+    const empty = await labelled({ name: 'x', pricePesos: null, note: '' }, undefined, options);
+    expect(empty.errors.pricePesos?.message).toBe('Gross sales is required.');
+    const missing = await labelled({ name: 'x', note: '' } as never, undefined, options);
+    expect(missing.errors.pricePesos?.message).toBe('Gross sales is required.');
+    const wrong = await labelled({ name: 'x', pricePesos: 'abc' as never, note: '' }, undefined, options);
+    expect(wrong.errors.pricePesos?.message).toBe('Invalid gross sales. Please check your input.');
+  });
 });
 
 describe('server field errors', () => {
