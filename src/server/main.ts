@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/pglite-lock';
 import { buildApp } from './app';
 import { seedDemoNetworkOnce } from './db/seed/seed';
+import { DEMO_USERS } from './db/seed/demo-data';
 import { createStorage } from './lib/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../shared/constants';
 
@@ -28,6 +29,10 @@ export function bannerText(config: Config, databaseKind: Database['kind'], worke
   if (config.SEED_DEMO) {
     lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(11)} ${a.email}`);
+    // Every seeded person signs in with the published password: say so, and how a real network avoids it.
+    const others = DEMO_USERS.filter((u) => !DEMO_ACCOUNTS.some((a) => a.email === u.email)).map((u) => u.email);
+    if (others.length) lines.push(`    and the demo network's other owners: ${others.join(', ')}`);
+    lines.push('  A real network starts on an empty database with SEED_DEMO=false (no account with a known password).');
   }
   return lines.join('\n') + '\n';
 }
