@@ -13,6 +13,27 @@ export const INVESTMENT_RANGE_LABELS: Record<InvestmentRange, string> = {
   '500k-plus': '₱500,000 or more',
 };
 
+const isInvestmentRange = (v: string | undefined): v is InvestmentRange => (INVESTMENT_RANGES as readonly string[]).includes(v ?? '');
+
+/** The top of each range in centavos (none for the open-ended one). */
+const INVESTMENT_RANGE_TOP: Record<InvestmentRange, number | null> = {
+  '50k-120k': 12_000_000,
+  '120k-250k': 25_000_000,
+  '250k-500k': 50_000_000,
+  '500k-plus': null,
+};
+
+/**
+ * The note for a package whose fee is above the investment range the applicant gave (null when it fits): they may
+ * still apply, but should know before head office calls.
+ */
+export function budgetNote(range: string | undefined, priceCentavos: number | undefined): string | null {
+  if (!isInvestmentRange(range) || priceCentavos === undefined) return null;
+  const top = INVESTMENT_RANGE_TOP[range];
+  if (top === null || priceCentavos <= top) return null;
+  return `This package's fee is above the investment range you gave (${INVESTMENT_RANGE_LABELS[range]}). You can still apply: head office will talk it through with you, or go back and change the range.`;
+}
+
 export const FUNDING_SOURCES = ['personal_savings', 'bank_loan', 'family_or_partners', 'other'] as const;
 export const FUNDING_SOURCE_LABELS: Record<(typeof FUNDING_SOURCES)[number], string> = {
   personal_savings: 'Personal savings',

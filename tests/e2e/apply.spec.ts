@@ -93,6 +93,16 @@ test('a visitor applies in five steps from a brand microsite; head office approv
   // Step 3: the brand from the microsite is chosen; packages carry the brand's prices.
   await expect(page.getByLabel('Brand', { exact: true }).locator('option:checked')).toHaveText('Siomai Express');
   await expect(page.getByLabel('Package', { exact: true }).locator('option')).toContainText([/^A Entry · ₱/]);
+  // C (₱250,000) is at the top of the ₱120,000 – ₱250,000 range given: no note. With a smaller range, a note.
+  await page.getByLabel('Package', { exact: true }).selectOption('C');
+  await expect(page.getByTestId('budget-note')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Investment range').selectOption('50k-120k');
+  await next(page, 3);
+  await expect(page.getByTestId('budget-note')).toContainText('above the investment range you gave (₱50,000 – ₱120,000)');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByLabel('Investment range').selectOption('120k-250k');
+  await next(page, 3);
   await page.getByLabel('Package', { exact: true }).selectOption('B');
   await page.getByLabel('Preferred province').selectOption('Cebu');
   await page.getByLabel('Preferred city or municipality').fill('Mandaue');

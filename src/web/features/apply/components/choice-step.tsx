@@ -1,9 +1,11 @@
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import type { ApplicationOptions } from '../../../../shared/applications.contracts';
+import { budgetNote } from '../../../../shared/applications-info';
 import { formatPeso } from '../../../../shared/money';
 import { FRANCHISE_PACKAGES, packageLabel } from '../../../../shared/packages';
 import { PH_PROVINCES } from '../../../../shared/ph-provinces';
 import { EnumSelectField } from '../../../components/form/enum-select-field';
+import { Alert, AlertDescription } from '../../../components/ui/alert';
 import { TextField } from '../../../components/form/text-field';
 import { TextareaField } from '../../../components/form/textarea-field';
 import type { ApplyValues } from '../apply-draft';
@@ -28,9 +30,10 @@ export function ChoiceStep({
   setValue: UseFormSetValue<ApplyValues>;
   brands: readonly Brand[];
 }) {
-  const [brandId, packageCode] = useWatch({ control, name: ['brandId', 'packageCode'] });
+  const [brandId, packageCode, investmentRange] = useWatch({ control, name: ['brandId', 'packageCode', 'investmentRange'] });
   const brand = brands.find((b) => b.id === brandId);
   const chosen = brand?.packages.find((p) => p.code === packageCode);
+  const overBudget = budgetNote(investmentRange, chosen?.priceCentavos);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <EnumSelectField
@@ -58,6 +61,11 @@ export function ChoiceStep({
         }
         keepHint
       />
+      {overBudget ? (
+        <Alert variant="warning" data-testid="budget-note" className="sm:col-span-2">
+          <AlertDescription>{overBudget}</AlertDescription>
+        </Alert>
+      ) : null}
       <EnumSelectField
         control={control}
         name="preferredProvince"

@@ -44,7 +44,18 @@ function columns(onOpen: (id: string) => void): DataTableColumn<RoyaltyStatement
       id: 'due',
       header: 'Amount due',
       meta: { className: `${num} font-semibold`, headerClassName: num },
-      cell: ({ row }) => formatPeso(row.original.amountDueCentavos),
+      cell: ({ row: { original: s } }) => (
+        <div className="grid justify-items-end gap-0.5">
+          <span>{formatPeso(s.amountDueCentavos)}</span>
+          {/* Why it differs from "Royalty + fee": what the statement carries besides this month's charges. */}
+          {s.previousBalanceCentavos !== 0 ? (
+            <span className="text-xs font-normal text-muted-foreground">incl. {formatPeso(s.previousBalanceCentavos)} unpaid earlier</span>
+          ) : null}
+          {s.adjustmentsCentavos !== 0 ? (
+            <span className="text-xs font-normal text-muted-foreground">incl. {formatPeso(s.adjustmentsCentavos)} adjustments</span>
+          ) : null}
+        </div>
+      ),
     },
     {
       id: 'pdf',
