@@ -34,7 +34,8 @@ export function TrainingCard() {
             <span className="font-semibold text-foreground tabular-nums" data-testid="training-card-percent">
               {s.percent}%
             </span>{' '}
-            · {s.modulesCompleted} of {s.modulesTotal} modules completed
+            {/* The percentage counts lessons read in unfinished modules too, so it can run ahead of whole modules. */}
+            through · {s.modulesCompleted} of {s.modulesTotal} modules completed
           </p>
         </div>
         <div
