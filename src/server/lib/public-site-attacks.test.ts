@@ -694,11 +694,13 @@ describe('contact form abuse', () => {
       { lastName: 'Reyes\u0000' },
       { message: 'Hello there\u0000 friend' },
       { email: 'carlo@example.com\r\nBcc: victim@example.com' },
+      // NEL (U+0085) is a C1 control: refused like the C0 ones.
+      { subject: 'Hello\u0085X-Injected: 1' },
     ]) {
       const res = await sendContact(contact(over));
       expect(res.statusCode, JSON.stringify(over)).toBe(422);
     }
-    const subject = 'Hello\u2028Bcc: victim@example.com\u0085X-Injected: 1';
+    const subject = 'Hello\u2028Bcc: victim@example.com\u2029X-Injected: 1';
     const sent = await sendContact(contact({ subject }));
     expect(sent.statusCode).toBe(201);
     await drainMail();
