@@ -27,7 +27,16 @@ import {
 import { streamLessonFile } from './authoring.service';
 import { renderCertificate } from './certificate';
 import { loadModuleFacts } from './facts';
-import { computeProgress, currentProgram, dueOf, moduleDone, passMarkOf, quizScore, type ModuleFacts, type ProgressFacts } from './progress';
+import {
+  computeProgress,
+  currentProgram,
+  dueOf,
+  moduleDone,
+  passMarkOf,
+  quizScore,
+  type ModuleFacts,
+  type ProgressFacts,
+} from './progress';
 
 type ProgramRow = typeof trainingPrograms.$inferSelect;
 type EnrolmentRow = typeof trainingEnrolments.$inferSelect;
