@@ -24,6 +24,11 @@ export const VITAL_THRESHOLDS = {
   CLS: { good: 0.1, poor: 0.25, unit: '' },
 } as const;
 export type VitalMetric = keyof typeof VITAL_THRESHOLDS;
+/**
+ * The largest value a real page load reports (a minute for the timings, 10 for layout shift): a sample beyond it is
+ * stored as this, so a forged report cannot drag a route's p75 to absurd figures (a minute's LCP is poor already).
+ */
+export const VITAL_MAX: Record<VitalMetric, number> = { LCP: 60_000, FID: 60_000, INP: 60_000, CLS: 10 };
 export const VITAL_METRICS = Object.keys(VITAL_THRESHOLDS) as VitalMetric[];
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 export function vitalRating(metric: VitalMetric, value: number): VitalRating {

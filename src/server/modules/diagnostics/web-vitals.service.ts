@@ -4,7 +4,7 @@ import { webVitalSamples } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { VITAL_LIMITS, VITAL_THRESHOLDS, vitalRating, type VitalSummary } from '../../../shared/diagnostics.contracts';
-import type { VitalMetric } from '../../../shared/diagnostics-info';
+import { VITAL_MAX, type VitalMetric } from '../../../shared/diagnostics-info';
 import { ROUTES } from '../../../shared/routes';
 import { invalidFieldMessage } from '../../../shared/errors';
 
@@ -35,7 +35,15 @@ export function createWebVitals(deps: { db: Db; limiter: RateLimiter }) {
       if (unknown) throw AppError.validation(invalidFieldMessage('route'), { fieldErrors: { route: [invalidFieldMessage('route')] } });
       const claim = await limiter.reserve(`diagnostics:vitals:${ip ?? 'unknown'}`, VITAL_LIMITS.windowSeconds, VITAL_LIMITS.perAddress);
       if (!claim.allowed) throw AppError.of('RATE_LIMITED');
-      await db.insert(webVitalSamples).values(samples.map((s) => ({ route: s.route, metric: s.metric as VitalMetric, value: s.value })));
+      await db
+        .insert(webVitalSamples)
+        .values(
+          samples.map((s) => ({
+            route: s.route,
+            metric: s.metric as VitalMetric,
+            value: Math.min(s.value, VITAL_MAX[s.metric as VitalMetric]),
+          })),
+        );
     },
 
     /** Per route and metric over the last `days`: samples, p75 (continuous percentile), counts per rating. */

@@ -41,6 +41,17 @@ describe('POST vitals', () => {
     );
   });
 
+  it('stores a value beyond what a real page load reports as that bound (a minute, a layout shift of 10)', async () => {
+    const res = await send(samples(['/contact', 'LCP', 600_000], ['/contact', 'INP', 90_000], ['/contact', 'CLS', 42]));
+    expect(res.statusCode).toBe(202);
+    const rows = (await stored()).filter((r) => r.route === '/contact');
+    expect(rows.map((r) => [r.metric, r.value]).sort()).toEqual([
+      ['CLS', 10],
+      ['INP', 60_000],
+      ['LCP', 60_000],
+    ]);
+  });
+
   it('refuses a route outside the route table (a concrete URL too) with 422 and stores nothing', async () => {
     const before = (await stored()).length;
     for (const route of ['/orders/4f9c2a1e-0b7d-4c55-9a0e-3e1f2d4c5b6a', '/nowhere']) {
