@@ -79,7 +79,7 @@ export const ZIdempotencyHeaders = z
       .string()
       .optional()
       .describe(
-        'A key you choose per attempt (a UUID is ideal). Sending the same key again returns the first result instead of repeating the write.',
+        'A key you choose per attempt (a UUID is ideal). Sending the same key again with the same request returns the first result instead of repeating the write; the same key with a different request is refused (422).',
       ),
   })
   .passthrough();

@@ -30,6 +30,8 @@ export const orders = pgTable(
     billingAddress: jsonb('billing_address').$type<Record<string, unknown>>(),
     paymentMethod: jsonb('payment_method').$type<{ type: string; label: string }>(),
     idempotencyKey: text('idempotency_key'),
+    /** What was asked under that key (checkout's body, hashed): the key again with another body is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     shippingMethod: text('shipping_method'),

@@ -7,6 +7,7 @@ import { dailySales, invoicePayments, invoices, locations, royaltyStatusHistory 
 import { FINANCE_MESSAGES, httpStatusMessage } from '../../../shared/errors';
 import { addCalendarDays, manilaToday } from '../../../shared/time';
 import { PAYMENT_DATE_FUTURE_MESSAGE } from '../../../shared/finance.contracts';
+import { IDEMPOTENCY_MESSAGES } from '../../lib/idempotency';
 
 type Franchisee = Awaited<ReturnType<typeof makeFranchisee>>;
 
@@ -149,6 +150,11 @@ describe('royalty statements', () => {
     const replay = await hqApi.post(url, { amountCentavos: 27_592, paidOn: '2026-02-10', method: 'bank_transfer', reference: 'BT-1' }, key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().payments).toHaveLength(1);
+    // The key again with another amount is refused, and records nothing.
+    const reused = await hqApi.post(url, { amountCentavos: 1_000, paidOn: '2026-02-10', method: 'bank_transfer', reference: 'BT-1' }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.message).toBe(IDEMPOTENCY_MESSAGES.reused);
+    expect(await t.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, sa.invoice.id))).toHaveLength(1);
 
     // A payment dated after today (Manila) is refused next to the date; today itself is fine (below, once paid in full).
     const future = await hqApi.post(url, { amountCentavos: 100, paidOn: addCalendarDays(manilaToday(), 1), method: 'gcash' });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import { rowsOf, type Db } from '../../db/client';
 import { auditLog, invoicePayments, invoices, locations, orders, royaltyStatements, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertSameRequest, checkIdempotencyKey, requestFingerprint } from '../../lib/idempotency';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { FINANCE_MESSAGES } from '../../../shared/errors';
 import { roleHas } from '../../../shared/roles';
@@ -20,7 +21,6 @@ import {
 import type { AuditService } from '../audit/audit.service';
 
 type Conn = Db | Tx;
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 const balance = sql<number>`(${invoices.amountCentavos} - ${invoices.paidCentavos})`;
 const manilaToday = sql`(now() at time zone 'Asia/Manila')::date`;
 
@@ -97,10 +97,10 @@ export function createReceivablesService(deps: { db: Db; audit: AuditService }) 
     });
   }
 
-  /** The payment this actor already recorded under this Idempotency-Key, if any. */
-  async function priorPayment(tx: Conn, actor: Actor, key: string): Promise<string | null> {
+  /** The payment this actor already recorded under this Idempotency-Key, if any; the key with another payment is a 422. */
+  async function priorPayment(tx: Conn, actor: Actor, key: string, fingerprint: string): Promise<string | null> {
     const [row] = await tx
-      .select({ invoiceId: auditLog.targetId })
+      .select({ invoiceId: auditLog.targetId, fingerprint: sql<string | null>`${auditLog.after}->>'requestFingerprint'` })
       .from(auditLog)
       .where(
         and(
@@ -110,6 +110,7 @@ export function createReceivablesService(deps: { db: Db; audit: AuditService }) 
         ),
       )
       .limit(1);
+    if (row) assertSameRequest(row.fingerprint, fingerprint);
     return row?.invoiceId ?? null;
   }
 
@@ -243,11 +244,12 @@ export function createReceivablesService(deps: { db: Db; audit: AuditService }) 
       input: { amountCentavos: number; paidOn: string; method: PaymentInput['method']; reference: string | null },
       key: string | undefined,
     ): Promise<{ invoice: InvoiceDetail; replayed: boolean }> {
-      if (key !== undefined && !KEY_PATTERN.test(key)) throw AppError.validation('Invalid Idempotency-Key. Please check your input.');
+      checkIdempotencyKey(key);
+      const fingerprint = requestFingerprint({ invoiceId, ...input });
       const replayedOn = await db.transaction(async (tx) => {
         if (key) {
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment:${actor.userId}:${key}`}))`);
-          const prior = await priorPayment(tx, actor, key);
+          const prior = await priorPayment(tx, actor, key, fingerprint);
           if (prior) return prior;
         }
         const [inv] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
@@ -282,7 +284,7 @@ export function createReceivablesService(deps: { db: Db; audit: AuditService }) 
             paidCentavos: paid,
             paymentId: payment.id,
             amountCentavos: input.amountCentavos,
-            ...(key ? { idempotencyKey: key } : {}),
+            ...(key ? { idempotencyKey: key, requestFingerprint: fingerprint } : {}),
           },
         });
         return null;

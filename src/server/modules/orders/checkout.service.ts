@@ -15,8 +15,8 @@ import type { OrdersService } from './orders.service';
 import { nextOrderNumber } from './order-number';
 import type { StockLedger } from '../inventory/stock-ledger';
 import { paymentLabel } from '../../lib/payment-label';
+import { assertSameRequest, checkIdempotencyKey, requestFingerprint } from '../../lib/idempotency';
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
 /** How long after a checkout an empty cart is reported as "already ordered" rather than "empty". */
 const JUST_ORDERED_SECONDS = 600;
 
@@ -65,11 +65,13 @@ export function createCheckoutService(deps: {
 }) {
   const { db } = deps;
 
-  async function findByKey(actor: Actor, key: string): Promise<string | null> {
-    const [row] = await db
-      .select({ id: orders.id })
+  /** The order this user placed under the key, if any; the key with another request is refused (422). */
+  async function findByKey(exec: Db | Tx, actor: Actor, key: string, fingerprint: string): Promise<string | null> {
+    const [row] = await exec
+      .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
       .from(orders)
       .where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, key)));
+    if (row) assertSameRequest(row.fingerprint, fingerprint);
     return row?.id ?? null;
   }
 
@@ -98,11 +100,10 @@ export function createCheckoutService(deps: {
     input: PlaceOrderData,
     idempotencyKey: string | undefined,
   ): Promise<{ order: OrderDetail; replayed: boolean }> {
-    if (idempotencyKey !== undefined && !KEY_PATTERN.test(idempotencyKey)) {
-      throw AppError.validation('Invalid Idempotency-Key. Please check your input.');
-    }
+    checkIdempotencyKey(idempotencyKey);
+    const fingerprint = requestFingerprint(input);
     if (idempotencyKey) {
-      const existing = await findByKey(actor, idempotencyKey);
+      const existing = await findByKey(db, actor, idempotencyKey, fingerprint);
       if (existing) return { order: await deps.orders.detail(actor, existing), replayed: true };
     }
     let orderId: string;
@@ -112,11 +113,8 @@ export function createCheckoutService(deps: {
         if (idempotencyKey) {
           // Requests with the same key queue here; a later one finds the order the first one committed.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${actor.userId}:${idempotencyKey}`}))`);
-          const [prior] = await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(and(eq(orders.placedBy, actor.userId), eq(orders.idempotencyKey, idempotencyKey)));
-          if (prior) return { replayedId: prior.id };
+          const prior = await findByKey(tx, actor, idempotencyKey, fingerprint);
+          if (prior) return { replayedId: prior };
         }
         const location = await deps.cart.requireLocation(tx, actor);
         // Lock this cart's lines: a second checkout of the same cart (another tab, another key) waits here
@@ -161,6 +159,7 @@ export function createCheckoutService(deps: {
             billingAddress: snapshot(billing!),
             paymentMethod: { type: payment!.type, label: paymentLabel(payment!) },
             idempotencyKey: idempotencyKey ?? null,
+            idempotencyFingerprint: idempotencyKey ? fingerprint : null,
           })
           .returning();
         await tx.insert(orderItems).values(
@@ -237,7 +236,7 @@ export function createCheckoutService(deps: {
     } catch (err) {
       // The same key raced in twice: the first insert won; answer with its order.
       if (idempotencyKey && databaseErrorCode(err) === '23505') {
-        const existing = await findByKey(actor, idempotencyKey);
+        const existing = await findByKey(db, actor, idempotencyKey, fingerprint);
         if (existing) return { order: await deps.orders.detail(actor, existing), replayed: true };
       }
       throw err;

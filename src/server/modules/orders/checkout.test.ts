@@ -4,6 +4,7 @@ import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct, readyToCheckout, stockOf } from '../../test/ordering-fixture';
 import { cartItems, notifications, orderStatusHistory, orders, products } from '../../db/schema';
 import { cartAlreadyOrderedMessage } from '../../../shared/errors';
+import { IDEMPOTENCY_MESSAGES } from '../../lib/idempotency';
 
 let t: TestApp;
 let brand: Awaited<ReturnType<typeof makeBrand>>;
@@ -73,6 +74,12 @@ describe('place order', () => {
     expect(new Set([a.json().id, b.json().id, again.json().id]).size).toBe(1);
     expect((await t.db.select().from(orders).where(eq(orders.placedBy, f.userId))).length).toBe(1);
     expect(await stockOf(t, p.id)).toMatchObject({ reserved: 2 });
+
+    // The same key with another request (other notes) is a client's mistake: refused, not answered with the first order.
+    const reused = await api(t, f.cookie).post('/api/orders', { ...ids, notes: 'A different order' }, { 'idempotency-key': k });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.message).toBe(IDEMPOTENCY_MESSAGES.reused);
+    expect((await t.db.select().from(orders).where(eq(orders.placedBy, f.userId))).length).toBe(1);
   });
 
   it('refuses an empty cart, a cart with issues, and addresses or payment methods that are not mine', async () => {
