@@ -35,15 +35,13 @@ export function createWebVitals(deps: { db: Db; limiter: RateLimiter }) {
       if (unknown) throw AppError.validation(invalidFieldMessage('route'), { fieldErrors: { route: [invalidFieldMessage('route')] } });
       const claim = await limiter.reserve(`diagnostics:vitals:${ip ?? 'unknown'}`, VITAL_LIMITS.windowSeconds, VITAL_LIMITS.perAddress);
       if (!claim.allowed) throw AppError.of('RATE_LIMITED');
-      await db
-        .insert(webVitalSamples)
-        .values(
-          samples.map((s) => ({
-            route: s.route,
-            metric: s.metric as VitalMetric,
-            value: Math.min(s.value, VITAL_MAX[s.metric as VitalMetric]),
-          })),
-        );
+      await db.insert(webVitalSamples).values(
+        samples.map((s) => ({
+          route: s.route,
+          metric: s.metric as VitalMetric,
+          value: Math.min(s.value, VITAL_MAX[s.metric as VitalMetric]),
+        })),
+      );
     },
 
     /** Per route and metric over the last `days`: samples, p75 (continuous percentile), counts per rating. */
