@@ -78,8 +78,9 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
    */
   async function signIn(input: SignIn, ip: string, requestHeaders: Headers): Promise<SignInOutcome> {
     const email = (await emailFor(input.email.trim())) ?? input.email.trim().toLowerCase();
-    const emailHereKey = `${signInEmailKeys(email).perAddress}${ip}`;
-    const emailKey = signInEmailKeys(email).all;
+    const keys = signInEmailKeys(email);
+    const emailHereKey = `${keys.perAddress}${ip}`;
+    const emailKey = keys.all;
     const ipKey = `signin:ip:${ip}`;
     const claims = await Promise.all([
       limiter.reserve(emailHereKey, limits.windowSeconds, limits.maxFailuresPerEmail),
