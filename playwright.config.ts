@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Debian's Chromium: the old headless shell when installed (scripts/ensure-chromium.sh prefers it), else the browser. */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 /** The test OpenID Connect provider the app is configured with (tests/e2e/oidc.spec.ts). */
 const OIDC_PORT = PORT + 89;
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
@@ -12,6 +16,12 @@ export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-d
  */
 const E2E_WEB_DIR = process.env.E2E_WEB_DIR ? path.resolve(process.env.E2E_WEB_DIR) : undefined;
 const SERVER_COMMAND = process.env.E2E_FROM_SOURCE === '1' ? 'npx tsx src/server/main.ts' : 'node dist/server/main.js';
+/**
+ * E2E_DATABASE_URL runs the server on that PostgreSQL database, emptied first (CI does: the embedded database serves
+ * two browsers' requests one query at a time). Unset, the server uses a fresh embedded database under E2E_DATA_DIR.
+ */
+const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL;
+const FRESH_DATABASE = E2E_DATABASE_URL ? `node scripts/fresh-database.mjs create "${E2E_DATABASE_URL}" && ` : '';
 
 /**
  * Browser tests against the built app (`npm run build` first) on a fresh embedded database
@@ -20,7 +30,8 @@ const SERVER_COMMAND = process.env.E2E_FROM_SOURCE === '1' ? 'npx tsx src/server
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI too (the machine has two cores): the specs keep their data apart (fixtures.ts) and share one server.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -30,7 +41,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -52,7 +63,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `rm -rf "${E2E_DATA_DIR}" && ${SERVER_COMMAND}`,
+      command: `rm -rf "${E2E_DATA_DIR}" && ${FRESH_DATABASE}${SERVER_COMMAND}`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -69,6 +80,7 @@ export default defineConfig({
         OIDC_CLIENT_SECRET: 'franchisehub-dev-secret-0123456789',
         OIDC_DISPLAY_NAME: 'Head Office SSO',
         ...(E2E_WEB_DIR ? { WEB_DIR: E2E_WEB_DIR } : {}),
+        ...(E2E_DATABASE_URL ? { DATABASE_URL: E2E_DATABASE_URL } : {}),
       },
       stdout: 'pipe',
     },

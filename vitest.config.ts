@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           // Fails a test that received a response the API document does not describe (test/contract.ts).
           setupFiles: ['src/server/test/contract-setup.ts'],
+          // Migrates one template database per run; each test file copies it (src/server/test/database-template.ts).
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

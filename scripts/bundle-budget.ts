@@ -79,6 +79,8 @@ const QUERY_CLIENT = 'app/query-provider.tsx';
  * Signed-in pages count the query client's chunk (QUERY_CLIENT), which loads beside their layout.
  */
 export const BUDGETS: readonly { route: string; chunks: readonly string[]; maxBrotli: number; target?: number }[] = [
+  // The permission matrix in the entry carries roles only; its labels (shown by the IAM console) are in
+  // shared/permission-labels.ts, which the server sends.
   { route: '/login', chunks: [PUBLIC, 'pages/login-page.tsx'], maxBrotli: 110 * 1024 },
   // Issue 16: the public site's first pages, without the query client, zod (features/site/site-info.ts) or leaflet.
   { route: '/', chunks: [PUBLIC, 'pages/home-page.tsx'], maxBrotli: 110 * 1024 },

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
@@ -24,7 +23,8 @@ import multipart from '@fastify/multipart';
 import { serverModules } from './modules';
 import { MAP_TILES } from '../shared/site.contracts';
 import { recordRoutes } from './lib/route-catalog';
-import { registerObservability, requestId } from './plugins/observability';
+import { OneLinePerRequest, registerObservability, requestId } from './plugins/observability';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export interface BuildOptions {
   config: Config;
@@ -48,6 +48,8 @@ export async function buildApp(opts: BuildOptions) {
     // Request ids (logged as reqId, answered as x-request-id): a sane incoming x-request-id, else a new uuid.
     requestIdHeader: false,
     genReqId: requestId,
+    // One log line per request, when it completes, instead of Fastify's two (plugins/observability.ts).
+    logController: new OneLinePerRequest(),
   });
   opts.instrument?.(app);
   app.setValidatorCompiler(refusingNul(validatorCompiler));
@@ -55,7 +57,8 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('ctx', ctx);
   app.decorate('routeCatalog', recordRoutes(app));
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once at start (plugins/security-headers.ts).
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

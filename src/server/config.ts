@@ -52,7 +52,7 @@ const flag = z
   .transform((v) => v === 'true');
 
 /** Environment, checked once at boot (Epic Stack style): a bad value stops start-up with a clear message. */
-const ZEnv = z.object({
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ error: 'must be a whole number from 1 to 65535' }).int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -86,6 +86,8 @@ const ZEnv = z.object({
    */
   SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   SIGNUP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Requests per minute one location API key may make to the POS feed (issue 36); past it, 429 with Retry-After. */
+  POS_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: ZTrustProxy,
   /** Orders above this total (pesos) need approvals by two different franchisor users. */
   TWO_APPROVER_THRESHOLD_PESOS: z.coerce.number().min(0).default(25_000),
@@ -166,7 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.superRefine(checkStorage).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nSee README.md, "Environment variables".`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}\nSee docs/operations.md, "Environment reference".`);
   }
   return parsed.data;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, publicUrl, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { connectionRole, connectionRoleWarning } from './db/connection-role';
 import { DataDirLockedError, lockDataDir } from './db/pglite-lock';
 import { buildApp } from './app';
 import { seedDemoNetworkOnce } from './db/seed/seed';
@@ -34,6 +35,8 @@ export function bannerText(config: Config, databaseKind: Database['kind'], worke
     if (others.length) lines.push(`    and the demo network's other owners: ${others.join(', ')}`);
     lines.push('  A real network starts on an empty database with SEED_DEMO=false (no account with a known password).');
   }
+  // Last, where a newcomer's eye lands after start-up (issue 32): where to go, and how to stop.
+  lines.push('', `  Open ${url} in your browser. Ctrl+C stops the server.`);
   return lines.join('\n') + '\n';
 }
 
@@ -45,6 +48,8 @@ export async function prepareSharedDatabase(config: Config): Promise<{ seeded: b
   if (!config.DATABASE_URL) throw new StartupError('A cluster needs PostgreSQL (DATABASE_URL).');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   try {
+    const roleWarning = connectionRoleWarning(await connectionRole(database));
+    if (roleWarning) console.warn(roleWarning);
     await database.migrate();
     const seeded = config.SEED_DEMO ? await seedDemoNetworkOnce({ db: database.db, storage: createStorage(config) }) : false;
     return { seeded };
@@ -60,6 +65,9 @@ async function main(role: Role) {
   const unlock = pgliteDir ? lockDataDir(config.DATA_DIR) : () => {};
   process.on('exit', unlock);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
+  // Issue 32: a superuser connection makes every request's restricted role one `reset role` away from the server.
+  const roleWarning = role === 'standalone' ? connectionRoleWarning(await connectionRole(database)) : null;
+  if (roleWarning) console.warn(roleWarning);
   if (role === 'standalone') await database.migrate();
   const app = await buildApp({ config, database });
   if (role === 'standalone' && config.SEED_DEMO) {
@@ -72,6 +80,14 @@ async function main(role: Role) {
     if (err.code === 'EADDRINUSE') throw new StartupError(`Port ${config.PORT} is already in use. Stop the other server or set PORT.`);
     throw err;
   });
+  // Fastify logs "Server listening" after listen() resolves and the logger writes asynchronously: let it log and
+  // flush first, so the banner ends the start-up output.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  // pino has flush(); Fastify's logger type does not declare it.
+  const logger = app.log as { flush?: (done: () => void) => void };
+  await new Promise<void>((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
+  // Again just above the banner, so it is not lost in the start-up logs; the banner's last line stays the URL.
+  if (roleWarning) console.warn(`\n  ${roleWarning}`);
   if (role === 'standalone') console.log(bannerText(config, database.kind));
 
   let closing = false;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIsoDate, ZUuid } from './http';
-import { addCalendarDays, manilaMonth } from './time';
+import { addCalendarDays, calendarDaysInclusive, manilaMonth } from './time';
+import { monthToDateComparison } from './mtd-comparison';
 
 /**
  * Analytics of the network (head office) and of a franchisee's own locations, by period. Every figure is computed
@@ -39,8 +40,11 @@ function checkCustom(q: { period: AnalyticsPeriod; from?: string; to?: string },
     ctx.addIssue({ code: 'custom', path: [q.from ? 'to' : 'from'], message: CUSTOM_NEEDS_DATES_MESSAGE });
     return;
   }
+  // The refinement also runs when a date failed its own format check (that field's error is already there).
+  if (!ZIsoDate.safeParse(q.from).success || !ZIsoDate.safeParse(q.to).success) return;
   if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_INVERTED_MESSAGE });
-  else if (daysBetween(q.from, q.to) > MAX_PERIOD_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_TOO_LONG_MESSAGE });
+  else if (calendarDaysInclusive(q.from, q.to) > MAX_PERIOD_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: PERIOD_TOO_LONG_MESSAGE });
 }
 
 /** Head office: the whole network, optionally one brand or one location. */
@@ -78,22 +82,16 @@ export const ZOwnExportQuery = z
 
 // ---------------------------------------------------------------- the period
 
-/** Calendar days from `from` to `to`, both counted (2026-11-01 … 2026-11-30 is 30). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.UTC(...ymdParts(to)) - Date.UTC(...ymdParts(from))) / 86_400_000) + 1;
-}
-function ymdParts(ymd: string): [number, number, number] {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  return [y, m - 1, d];
-}
-
 export const ZResolvedPeriod = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   label: z.string(),
   from: z.string(),
   to: z.string(),
   days: z.number().int(),
-  /** The period of equal length just before, for "change vs previous period". */
+  /**
+   * The range the change compares with: for "This month" the same days of last month (the app's one month-to-date
+   * comparison, src/shared/mtd-comparison.ts); for any other period the period of equal length just before.
+   */
   previousFrom: z.string(),
   previousTo: z.string(),
   /** `day` up to DAILY_SERIES_MAX_DAYS days, `month` beyond. */
@@ -104,15 +102,20 @@ export type ResolvedPeriod = z.infer<typeof ZResolvedPeriod>;
 /**
  * The Manila dates of a period on `today` (a Manila date). Periods that include today end today (month, quarter and
  * year to date); last month is the whole previous month; quarters are calendar quarters (Jan–Mar, Apr–Jun…).
+ * "This month" is month to date and compares as the landing dashboards do (monthToDateComparison), so one month's
+ * sales show one percentage everywhere; the other periods compare with the equal-length period just before.
  */
 export function resolvePeriod(q: { period: AnalyticsPeriod; from?: string; to?: string }, today: string): ResolvedPeriod {
   const month = manilaMonth(today.slice(0, 7));
   let from: string;
   let to = today;
   switch (q.period) {
-    case 'this_month':
-      from = month.firstDay;
+    case 'this_month': {
+      const { current } = monthToDateComparison(today);
+      from = current.from;
+      to = current.to;
       break;
+    }
     case 'last_month': {
       const last = manilaMonth(addCalendarDays(month.firstDay, -1).slice(0, 7));
       from = last.firstDay;
@@ -133,15 +136,19 @@ export function resolvePeriod(q: { period: AnalyticsPeriod; from?: string; to?: 
       to = q.to ?? today;
       break;
   }
-  const days = daysBetween(from, to);
+  const days = calendarDaysInclusive(from, to);
+  const previous =
+    q.period === 'this_month'
+      ? monthToDateComparison(today).comparison
+      : { from: addCalendarDays(from, -days), to: addCalendarDays(from, -1) };
   return {
     period: q.period,
     label: PERIOD_LABELS[q.period],
     from,
     to,
     days,
-    previousFrom: addCalendarDays(from, -days),
-    previousTo: addCalendarDays(from, -1),
+    previousFrom: previous.from,
+    previousTo: previous.to,
     granularity: days > DAILY_SERIES_MAX_DAYS ? 'month' : 'day',
   };
 }
@@ -156,7 +163,7 @@ export function monthFraction(from: string, to: string): number {
   while (cursor <= to) {
     const m = manilaMonth(cursor.slice(0, 7));
     const end = m.lastDay < to ? m.lastDay : to;
-    total += daysBetween(cursor, end) / daysBetween(m.firstDay, m.lastDay);
+    total += calendarDaysInclusive(cursor, end) / calendarDaysInclusive(m.firstDay, m.lastDay);
     cursor = addCalendarDays(m.lastDay, 1);
   }
   return total;

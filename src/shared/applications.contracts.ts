@@ -248,6 +248,8 @@ export type ApplicationDetail = z.infer<typeof ZApplicationDetail>;
 export const ZApplicationStatusChange = z.object({
   status: z.enum(APPLICATION_STATUSES),
   note: ZOptionalMultiline(2000, 'Note'),
+  /** Approving: the store's target opening date (default: approval + 90 days; decision 021). */
+  targetOpeningDate: ZIsoDate.optional(),
 });
 export const ZApplicationNote = z.object({ body: ZMultiline(2000, 'Note').min(1, 'Write a note.') });
 

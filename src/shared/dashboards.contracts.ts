@@ -9,13 +9,17 @@ import { ZUuid } from './http';
 /** Where head office reviews daily sales (the activity list and the review figures link there): a tab of the financial dashboard. */
 export const SALES_REVIEW_PATH = '/financial-dashboard?tab=sales';
 
-/** This month to date against the same days of last month (the days of last month up to today's day number). */
+/**
+ * This month to date (the 1st through today) against the same days of last month (its 1st through today's day number,
+ * clamped to its length): the app's one month-to-date comparison, src/shared/mtd-comparison.ts, which analytics'
+ * "This month" uses too. The ranges are the period's monthStart–today and lastMonthStart–lastMonthSameDaysEnd.
+ */
 export const ZSalesComparison = z.object({
   todayCentavos: z.number().int(),
   monthToDateCentavos: z.number().int(),
   lastMonthSameDaysCentavos: z.number().int(),
   lastMonthCentavos: z.number().int(),
-  /** (month to date − last month same days) / last month same days × 100, one decimal; null without last month sales. */
+  /** (month to date − last month same days) / last month same days × 100, one decimal (halves away from zero); null without last month sales. */
   changePercent: z.number().nullable(),
 });
 export type SalesComparison = z.infer<typeof ZSalesComparison>;
@@ -153,7 +157,7 @@ export const ZFranchiseeLocationFigures = z.object({
   }),
   openOrders: z.object({ count: z.number().int(), items: z.array(ZOpenOrder) }),
   lowStock: z.object({ count: z.number().int(), items: z.array(ZLowStockItem) }),
-  /** The earliest-due unpaid invoice of the location (order or royalty). */
+  /** The earliest-due unpaid invoice of this location (order or royalty); the total across locations is `totalDue`. */
   nextInvoice: z
     .object({
       id: ZUuid,
@@ -167,9 +171,26 @@ export const ZFranchiseeLocationFigures = z.object({
   trend: z.array(ZTrendPoint),
 });
 
+/**
+ * What the franchisee owes across all their locations (issue 31): the unpaid balance of every sent or overdue invoice,
+ * order and royalty, of every own location, and the part past its due date. The location cards show one location's
+ * next invoice only, so a store with nothing due never hides what is due at another.
+ */
+export const ZTotalDue = z.object({
+  balanceCentavos: z.number().int(),
+  overdueCentavos: z.number().int(),
+  /** Unpaid invoices behind the balance. */
+  invoices: z.number().int(),
+  /** Own locations, and the balance of each (by name; ₱0 for a location with nothing unpaid). */
+  locations: z.number().int(),
+  byLocation: z.array(z.object({ locationId: ZUuid, name: z.string(), balanceCentavos: z.number().int() })),
+});
+export type TotalDue = z.infer<typeof ZTotalDue>;
+
 export const ZFranchiseeDashboard = z.object({
   period: ZDashboardPeriod,
   locations: z.array(ZDashboardLocation),
+  totalDue: ZTotalDue,
   /** Null for a franchisee not linked to a location yet (a normal state, DESIGN §4). */
   figures: ZFranchiseeLocationFigures.nullable(),
   /** Unread system announcements of the signed-in person (not per location). */

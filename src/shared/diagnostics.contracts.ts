@@ -194,6 +194,9 @@ export const ZVitalSummary = z.object({
 });
 export type VitalSummary = z.infer<typeof ZVitalSummary>;
 
+/** The route of a public vitals summary: every page together. */
+export const VITALS_ALL_ROUTES = '*';
+
 export const ZDiagnosticsOverview = z.object({
   suites: z.array(
     z.object({
@@ -210,14 +213,23 @@ export const ZDiagnosticsOverview = z.object({
     }),
   ),
   flags: ZFlags,
-  /** API requests slower than the threshold in the last 24 hours, and the slowest routes among them. */
+  /**
+   * API requests slower than the threshold in the last 24 hours, and the slowest routes among them. The routes are
+   * for `diagnostics.operate` only (issue 32: a public list of slow routes showed an attacker what hurts); anyone
+   * else gets the total and `routes: null`.
+   */
   slowRequests: z.object({
     thresholdMs: z.number().int(),
     lastDay: z.number().int(),
-    routes: z.array(z.object({ method: z.string(), route: z.string(), count: z.number().int(), maxMs: z.number().int() })),
+    routes: z.array(z.object({ method: z.string(), route: z.string(), count: z.number().int(), maxMs: z.number().int() })).nullable(),
   }),
-  /** Web vitals of the last 7 days per route and metric (p75 rated with the spec's thresholds). */
+  /**
+   * Web vitals of the last 7 days (p75 rated with the spec's thresholds): per route and metric for
+   * `diagnostics.operate`, per metric over all pages (route `VITALS_ALL_ROUTES`) for anyone else.
+   */
   vitals: z.array(ZVitalSummary),
+  /** Whether the per-route figures are in this answer (the caller has `diagnostics.operate`). */
+  perRoute: z.boolean(),
   /** Open error groups (reports themselves are head office's to read). */
   openErrorGroups: z.number().int(),
 });

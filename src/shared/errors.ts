@@ -133,6 +133,14 @@ export const FINANCE_MESSAGES = {
   PAYMENT_OVER_BALANCE: 'The payment is more than the balance of this invoice. Enter at most the balance.',
   INVOICE_NOT_PAYABLE: 'Only sent or overdue invoices with a balance can take a payment.',
   NEGATIVE_CHARGES: "Credits cannot exceed this month's royalty and marketing fee.",
+  MONTH_NOT_ENDED:
+    'This month has not ended yet in Manila. Its statement can be calculated as a preview now and approved from the 1st of next month.',
+  DAYS_AWAITING_REVIEW:
+    'Some days of this month are still awaiting review. Review them first, or approve with a reason for billing without them.',
+  STALE_FIGURES: "This month's approved sales changed since the statement was calculated. Recalculate it, review it and approve again.",
+  CONFIRMED_AMOUNT_CHANGED: "The amount you confirmed is no longer this statement's amount. Check the figures and approve again.",
+  SECOND_APPROVER_NEEDED: 'This statement is above the two-approver amount: a second head-office user must approve it.',
+  DUPLICATE_REFERENCE: 'This bank reference is already recorded on this invoice. Check the payments before recording it again.',
 } as const;
 
 export const NOTIFICATION_UNAUTHENTICATED = 'User not authenticated';

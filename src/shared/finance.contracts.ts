@@ -9,14 +9,17 @@ import { manilaToday } from './time';
  * previous balance (unpaid earlier royalty invoices) → amount due.
  */
 
-export const ROYALTY_STATUSES = ['calculated', 'reviewed', 'approved', 'invoiced'] as const;
+export const ROYALTY_STATUSES = ['calculated', 'reviewed', 'approved', 'invoiced', 'nothing_to_bill'] as const;
 export type RoyaltyStatus = (typeof ROYALTY_STATUSES)[number];
 export const ROYALTY_STATUS_LABELS: Record<RoyaltyStatus, string> = {
   calculated: 'Calculated',
   reviewed: 'Reviewed',
   approved: 'Approved',
   invoiced: 'Invoiced',
+  nothing_to_bill: 'Nothing to bill',
 };
+/** Statuses after which a month is closed: changes to its days become adjustments on a later statement (decision 016). */
+export const CLOSED_ROYALTY_STATUSES: readonly RoyaltyStatus[] = ['invoiced', 'nothing_to_bill'];
 
 export const INVOICE_KINDS = ['order', 'royalty'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -50,6 +53,11 @@ export const ZRoyaltyStatement = z.object({
   id: z.string(),
   location: ZLocationRef,
   month: z.string(),
+  /**
+   * The first day the statement bills: the month's first day, or the location's opening date in the month it opened
+   * (decision 021: royalties run from the opening date).
+   */
+  coversFrom: z.string(),
   status: z.enum(ROYALTY_STATUSES),
   netSalesCentavos: z.number().int(),
   approvedDays: z.number().int(),
@@ -75,10 +83,42 @@ export const ZRoyaltyStatementDetail = ZRoyaltyStatement.extend({
       id: z.string(),
       amountCentavos: z.number().int(),
       reason: z.string(),
+      /** A sales adjustment (a change to a day of a closed month): the day, its old and new net, the deltas. */
+      sales: z
+        .object({
+          month: z.string(),
+          salesDate: z.string().nullable(),
+          oldNetCentavos: z.number().int(),
+          newNetCentavos: z.number().int(),
+          royaltyDeltaCentavos: z.number().int(),
+          feeDeltaCentavos: z.number().int(),
+        })
+        .nullable(),
       createdBy: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
+  /** The month's days (decision 016): approved, awaiting head office's review, and missing (no report). */
+  days: z.object({
+    inMonth: z.number().int(),
+    approved: z.number().int(),
+    awaitingReview: z.number().int(),
+    awaitingReviewDates: z.array(z.string()),
+    missingDates: z.array(z.string()),
+  }),
+  /** Approval: whether the month has ended in Manila, and the two-person rule. */
+  approval: z.object({
+    periodEnded: z.boolean(),
+    thresholdCentavos: z.number().int(),
+    needsTwoApprovers: z.boolean(),
+    firstApprovedBy: z.string().nullable(),
+  }),
+  /** Amount due, broken down: this statement's invoice, earlier unpaid statements, adjustments (within the invoice). */
+  amountDueBreakdown: z.object({
+    thisInvoiceCentavos: z.number().int(),
+    earlierUnpaidCentavos: z.number().int(),
+    adjustmentsCentavos: z.number().int(),
+  }),
   history: z.array(
     z.object({
       fromStatus: z.string().nullable(),
@@ -113,6 +153,8 @@ export const ZCalculateResult = z.object({
   calculated: z.number().int(),
   /** Locations left alone because their statement is already approved or invoiced. */
   skipped: z.array(z.object({ location: ZLocationRef, status: z.enum(ROYALTY_STATUSES) })),
+  /** Locations asked for that were not trading in the month (still opening, or opened after it): no statement. */
+  notOpen: z.array(z.object({ location: ZLocationRef, openedOn: z.string().nullable() })),
 });
 export type CalculateResult = z.infer<typeof ZCalculateResult>;
 
@@ -129,6 +171,19 @@ export const ZAdjustmentInput = z.object({
 export type AdjustmentInput = z.input<typeof ZAdjustmentInput>;
 
 export const ZStatementNote = z.object({ note: ZOptionalLine(500, 'Note') });
+/**
+ * Approval: the amount the approver confirmed (refused when the figures changed since), and, to approve while days
+ * still await review, an explicit reason (kept in the audit log).
+ */
+export const ZStatementApproval = ZStatementNote.extend({
+  confirmedChargesCentavos: z.number().int().optional(),
+  awaitingReviewReason: ZOptionalLine(500, 'Reason'),
+});
+export type StatementApprovalInput = z.input<typeof ZStatementApproval>;
+/** The approval form while days still await review: billing without them needs a reason (decision 016). */
+export const ZStatementApprovalWithReason = ZStatementApproval.extend({
+  awaitingReviewReason: ZLine(500, 'Reason').min(3, 'Give a reason of at least 3 characters.'),
+});
 export type StatementNoteInput = z.input<typeof ZStatementNote>;
 
 // ---------------------------------------------------------------- invoices and payments

@@ -8,7 +8,7 @@ import { ZCentavos, ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSea
 export const BRAND_STATUSES = ['active', 'inactive'] as const;
 export const ZBrandStatus = z.enum(BRAND_STATUSES);
 
-export const LOCATION_STATUSES = ['planning', 'construction', 'training', 'open', 'closed', 'sold'] as const;
+export const LOCATION_STATUSES = ['planning', 'construction', 'training', 'open', 'closed', 'sold', 'opening'] as const;
 export const ZLocationStatus = z.enum(LOCATION_STATUSES);
 export type LocationStatus = z.infer<typeof ZLocationStatus>;
 export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
@@ -18,9 +18,13 @@ export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
   open: 'Open',
   closed: 'Closed',
   sold: 'Sold',
+  opening: 'Opening',
 };
-/** Locations that may place stock orders: a site being fitted out or trained stocks up; closed or sold ones never. */
-export const ORDERING_LOCATION_STATUSES: readonly LocationStatus[] = ['construction', 'training', 'open'];
+/**
+ * Locations that may place stock orders: a site being fitted out or trained stocks up; closed or sold ones never. A
+ * store in 'opening' (its opening project runs, decision 021) may place only its starter order; checkout checks that.
+ */
+export const ORDERING_LOCATION_STATUSES: readonly LocationStatus[] = ['construction', 'training', 'open', 'opening'];
 export function locationMayOrder(status: LocationStatus): boolean {
   return ORDERING_LOCATION_STATUSES.includes(status);
 }

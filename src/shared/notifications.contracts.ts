@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'system_announcement',
   'low_stock_alert',
   'payment_reminder',
+  /** Issue 32: replies and status changes on support tickets, with their own switch (not an announcement). */
+  'support_ticket_update',
 ] as const;
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof ZNotificationType>;
@@ -77,6 +79,8 @@ export const ZPreferences = z.object({
   systemAnnouncements: z.boolean(),
   marketingNotifications: z.boolean(),
   lowStockAlerts: z.boolean(),
+  /** Support ticket replies and status changes (issue 32): on by default, apart from system announcements. */
+  supportUpdates: z.boolean(),
   updatedAt: z.string().nullable(),
 });
 export type Preferences = z.infer<typeof ZPreferences>;
@@ -91,6 +95,7 @@ export const DEFAULT_PREFERENCES: Omit<Preferences, 'updatedAt'> = {
   systemAnnouncements: true,
   marketingNotifications: false,
   lowStockAlerts: true,
+  supportUpdates: true,
 };
 
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'brand', 'locations'] as const;

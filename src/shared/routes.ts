@@ -78,6 +78,10 @@ export const paths = {
   blogPostEdit: (postId: string) => `/blog-management/${postId}`,
   contactMessages: '/contact-messages',
   siteContent: '/site-content',
+  opening: '/opening',
+  openings: '/openings',
+  openingProject: (projectId: string) => `/openings?project=${projectId}`,
+  openingTemplates: '/openings/templates',
 } as const;
 
 export const TEST_PAGES = [
@@ -137,6 +141,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/franchisee/marketing-assets', title: 'Marketing Assets', access: only('franchisee'), nav: true },
   { path: '/franchisee/contract-package', title: 'Contract Package', access: only('franchisee'), nav: true },
   { path: '/franchisee/support-requests', title: 'Support Requests', access: only('franchisee'), nav: true },
+  // Not in the spec's table: a new store's opening checklist (issue 35, decision 021).
+  { path: '/opening', title: 'Store Opening', access: only('franchisee'), nav: true },
 
   // Not in the spec's table: head office's side of the franchisee workspace (issue 15).
   { path: '/franchisee-training/modules/:moduleId', title: 'Training Module', access: only('franchisee') },
@@ -157,6 +163,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/blog-management/:postId', title: 'Edit Blog Post', access: only('franchisor', 'admin') },
   { path: '/contact-messages', title: 'Contact Messages', access: only('franchisor', 'admin'), nav: true },
   { path: '/site-content', title: 'Site Content', access: only('franchisor'), nav: true },
+  // Not in the spec's table: head office's board of store openings (issue 35, decision 021; openings.view/manage).
+  { path: '/openings', title: 'Store Openings', access: only('franchisor', 'admin'), nav: true },
+  // Not in the spec's table: reported sales against what each store bought (issue 36 part 2), franchisors only.
+  { path: '/sales-integrity', title: 'Sales Integrity', access: only('franchisor'), nav: true },
+  // Head office's opening checklists per brand (decision 021): admin reads, the franchisor edits (openings.templates).
+  { path: '/openings/templates', title: 'Opening Templates', access: only('franchisor', 'admin') },
 
   { path: '/order-management', title: 'Order Management', access: signedIn, nav: true },
   { path: '/financial-dashboard', title: 'Financial Dashboard', access: signedIn, nav: true },

@@ -14,12 +14,14 @@ import {
 } from './http';
 import { formatCalendarDate, manilaToday } from './time';
 import { formatPeso, pesosToCentavos } from './money';
+import { ZSpreadsheetSource } from './spreadsheet.contracts';
+import { SPREADSHEET_MESSAGES } from './spreadsheet.contracts';
 
 /** Daily sales reporting (issue 13): manual entry, CSV/XLSX import, corrections with history, head-office review. */
 
 export const SALES_STATUSES = ['draft', 'submitted', 'approved', 'rejected', 'corrected'] as const;
 export type SalesStatus = (typeof SALES_STATUSES)[number];
-export const SALES_SOURCES = ['manual', 'import', 'seed'] as const;
+export const SALES_SOURCES = ['manual', 'import', 'seed', 'pos'] as const;
 /** What head office still has to look at: first submissions and corrections after a submission. */
 export const SALES_REVIEWABLE: readonly SalesStatus[] = ['submitted', 'corrected'];
 
@@ -36,12 +38,17 @@ export const SALES_MESSAGES = {
   proofWrongType: 'Choose a PDF, Word document, JPG or PNG file.',
   proofTooLarge: 'The file is larger than 5 MB.',
   chooseFile: 'Choose a file to upload.',
-  notSpreadsheet: 'This file is not a CSV or XLSX spreadsheet.',
+  notSpreadsheet: SPREADSHEET_MESSAGES.notSpreadsheet,
 } as const;
 
 /** A day before the location's opening date (`openedOn`, YYYY-MM-DD), in the app's date format. */
 export function beforeOpeningMessage(openedOn: string): string {
   return `Sales cannot be dated before the location opened (${formatCalendarDate(openedOn)}).`;
+}
+
+/** A day before the franchisee took the location over (`ownerSince`): the previous owner's (decision 019). */
+export function beforeOwnershipMessage(ownerSince: string): string {
+  return `Sales cannot be dated before you took over this location (${formatCalendarDate(ownerSince)}); earlier days are the previous owner's.`;
 }
 
 /** "The cash, card and digital amounts add up to ₱X; they must add up to net sales ₱Y (or all be zero)." */
@@ -245,6 +252,8 @@ export const ZSalesImportPreview = z.object({
   valid: z.number().int(),
   invalid: z.number().int(),
   rows: z.array(ZSalesPreviewRow),
+  /** How the file was read (format; a CSV's encoding and separator), shown with the preview. */
+  source: ZSpreadsheetSource,
 });
 export type SalesImportPreview = z.infer<typeof ZSalesImportPreview>;
 

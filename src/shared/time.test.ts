@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
+  calendarDaysFrom,
+  calendarDaysInclusive,
+  timeAgo,
   formatCalendarDate,
   formatDate,
   formatDateTime,
@@ -76,5 +79,43 @@ describe('shared/time: Asia/Manila (UTC+8, no daylight saving)', () => {
     expect(formatDate('2026-11-22T16:30:00Z')).toBe('Nov 23, 2026');
     expect(formatDateTime('2026-11-22T16:30:00Z')).toBe('Nov 23, 2026, 12:30 AM');
     expect(formatDateTime('garbage')).toBe('garbage');
+  });
+});
+
+describe('calendar day counts (the one home for day differences)', () => {
+  it('counts whole days between dates across months, years and a leap day, negative backwards', () => {
+    expect(calendarDaysFrom('2026-11-01', '2026-11-30')).toBe(29);
+    expect(calendarDaysFrom('2026-12-31', '2027-01-01')).toBe(1);
+    expect(calendarDaysFrom('2028-02-28', '2028-03-01')).toBe(2);
+    expect(calendarDaysFrom('2027-02-28', '2027-03-01')).toBe(1);
+    expect(calendarDaysFrom('2026-12-02', '2026-11-25')).toBe(-7);
+    expect(calendarDaysFrom('2026-12-02', '2026-12-02')).toBe(0);
+  });
+
+  it('agrees with addCalendarDays for any offset', () => {
+    for (const offset of [-400, -31, -1, 0, 1, 59, 366, 1000])
+      expect(calendarDaysFrom('2026-03-15', addCalendarDays('2026-03-15', offset))).toBe(offset);
+  });
+
+  it('counts both ends of a range', () => {
+    expect(calendarDaysInclusive('2026-11-01', '2026-11-30')).toBe(30);
+    expect(calendarDaysInclusive('2026-12-02', '2026-12-02')).toBe(1);
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  it('reads like speech, and in the future for a clock ahead', () => {
+    expect(timeAgo('2026-03-10T11:59:30Z', now)).toBe('just now');
+    expect(timeAgo('2026-03-10T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2026-03-10T09:00:00Z', now)).toBe('3 hours ago');
+    expect(timeAgo('2026-03-09T11:00:00Z', now)).toBe('yesterday');
+    expect(timeAgo('2026-03-04T12:00:00Z', now.getTime())).toBe('6 days ago');
+    expect(timeAgo('2026-03-10T14:00:00Z', now)).toBe('in 2 hours');
+    expect(timeAgo('not a date', now)).toBe('unknown');
+  });
+  it('gives the date from 30 days on', () => {
+    expect(timeAgo('2025-12-01T00:00:00Z', now, () => 'Dec 1, 2025')).toBe('Dec 1, 2025');
+    expect(timeAgo('2026-02-08T12:00:00Z', now)).toMatch(/2026/);
   });
 });

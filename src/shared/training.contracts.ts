@@ -79,6 +79,11 @@ export const TRAINING_MESSAGES = {
   answersCount: (n: number) => `Answer all ${n} questions.`,
   answerOutOfRange: 'Choose one of the options for every question.',
   lessonsFirst: 'Read every lesson of this module before taking the quiz.',
+  /** Issue 32: refused attempts (429 with Retry-After) and the rule shown on the quiz page. */
+  quizCoolDown: (seconds: number) => `Wait ${seconds} second${seconds === 1 ? '' : 's'} before your next attempt at this quiz.`,
+  quizDailyLimit: (perDay: number) => `You have used all ${perDay} attempts at this quiz for today. Try again tomorrow.`,
+  quizRules: (perDay: number, cooldownSeconds: number) =>
+    `You have ${perDay} attempts a day, at least ${cooldownSeconds} seconds apart. Until you pass you see your score only; the questions you got wrong are shown after your last attempt of the day.`,
   certificateNotReady: 'Complete every module of this programme to download the certificate.',
   titleRequired: 'Title is required.',
   promptRequired: 'Question is required.',
@@ -344,8 +349,30 @@ export type LearnerProgram = z.infer<typeof ZLearnerProgram>;
 export const ZLearnerOverview = listOf(ZLearnerProgram);
 export type LearnerOverview = z.infer<typeof ZLearnerOverview>;
 
-export const ZLearnerLesson = ZLessonContent.extend({ completed: z.boolean() });
+export const ZLearnerLesson = ZLessonContent.extend({
+  completed: z.boolean(),
+  /** The body rendered by the server's sanitised Markdown renderer, the blog's (no raw HTML, safe links only). */
+  html: z.string(),
+});
 export type LearnerLesson = z.infer<typeof ZLearnerLesson>;
+
+/**
+ * Issue 32: a quiz cannot be passed by trial and error. Until it is passed, an attempt answers the score only; the
+ * questions answered wrongly are named after the day's last attempt (Asia/Manila day), and attempts are at least
+ * `cooldownSeconds` apart. A passed quiz may be retaken freely (its key is shown then anyway).
+ */
+export const TRAINING_QUIZ_LIMITS = { cooldownSeconds: 30, attemptsPerDay: 5 } as const;
+
+/** The learner's attempts at a quiz today and when the next one is allowed (null: now). */
+export const ZQuizAttemptState = z.object({
+  perDay: z.number().int(),
+  cooldownSeconds: z.number().int(),
+  usedToday: z.number().int(),
+  /** All of today's attempts used (and not passed): the next one tomorrow. */
+  limitReached: z.boolean(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type QuizAttemptState = z.infer<typeof ZQuizAttemptState>;
 
 export const ZQuizAttemptSummary = z.object({ scorePercent: z.number().int(), passed: z.boolean(), createdAt: z.string() });
 export type QuizAttemptSummary = z.infer<typeof ZQuizAttemptSummary>;
@@ -360,6 +387,7 @@ export const ZLearnerModule = ZLearnerModuleSummary.extend({
       questions: z.array(ZLearnerQuestion),
       lastAttempt: ZQuizAttemptSummary.nullable(),
       attemptCount: z.number().int(),
+      attempts: ZQuizAttemptState,
     })
     .nullable(),
   lastLessonId: z.string().nullable(),
@@ -385,8 +413,9 @@ export const ZQuizSubmission = z.object({
 export type QuizSubmission = z.input<typeof ZQuizSubmission>;
 
 /**
- * The graded quiz: which answers were right. The correct option of each question is revealed only once the quiz is
- * passed (null after a failed attempt, so a retry is not simply copying the key).
+ * The graded quiz. Per question (`results`) only once the quiz is passed, with the correct option; after a failed
+ * attempt `results` is null (the score only), except after the day's last attempt, which says which answers were
+ * wrong but not what is right (`correctIndex` null). Issue 32: a search passed a module in 9 attempts otherwise.
  */
 export const ZQuizResult = z.object({
   scorePercent: z.number().int(),
@@ -394,9 +423,12 @@ export const ZQuizResult = z.object({
   passMarkPercent: z.number().int(),
   correctCount: z.number().int(),
   questionCount: z.number().int(),
-  results: z.array(
-    z.object({ questionId: z.string(), chosenIndex: z.number().int(), correct: z.boolean(), correctIndex: z.number().int().nullable() }),
-  ),
+  results: z
+    .array(
+      z.object({ questionId: z.string(), chosenIndex: z.number().int(), correct: z.boolean(), correctIndex: z.number().int().nullable() }),
+    )
+    .nullable(),
+  attempts: ZQuizAttemptState,
   moduleCompleted: z.boolean(),
   programCompleted: z.boolean(),
   certificateAvailable: z.boolean(),
@@ -461,6 +493,9 @@ export type LocationCompletionList = z.infer<typeof ZLocationCompletionList>;
 
 export const ZPersonCompletion = z.object({
   userId: z.string(),
+  /** Quiz attempts in the programme's modules (issue 32: head office sees who is guessing), and today's. */
+  quizAttempts: z.number().int(),
+  quizAttemptsToday: z.number().int(),
   fullName: z.string(),
   email: z.string(),
   /** The person's locations of the programme's brand. */

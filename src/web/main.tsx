@@ -1,3 +1,5 @@
+// First: zod must be told not to compile with eval before any schema exists (zod-jitless.ts).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';

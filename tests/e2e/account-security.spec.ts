@@ -59,6 +59,7 @@ test.describe('two-factor sign-in', () => {
   test('enrol an authenticator on /profile, then sign in with password + code; wrong codes and spent backup codes are refused', async ({
     page,
   }) => {
+    test.slow(); // five sign-ins, each a password hash on the server
     const email = await signUp(page, 'Tess Totp');
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();

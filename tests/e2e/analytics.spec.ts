@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { formatPeso } from '../../src/shared/money';
+import { formatComparedRanges } from '../../src/shared/mtd-comparison';
 import { REVERSED_RANGE_MESSAGE } from '../../src/shared/date-range';
 import { expectAccessible, test, expect } from './fixtures';
 
@@ -16,10 +17,15 @@ async function apiJson(page: Page, url: string) {
 const figure = (page: Page, testId: string) => page.getByTestId(testId).locator('[data-figure]');
 
 test('head office switches period and tab, sees the API figures, and exports a table as CSV', async ({ asFranchisor: page }) => {
+  test.slow(); // four periods and four tabs, each a round of network-wide aggregates
   await page.goto('/franchisor-analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Network analytics' })).toBeVisible();
   const thisMonth = await apiJson(page, '/api/analytics/network/sales?period=this_month');
   await expect(figure(page, 'figure-net-sales')).toHaveText(formatPeso(thisMonth.totals.netCentavos));
+  // The change states both ranges: this month so far against the same days of last month (issue 31).
+  await expect(page.getByTestId('figure-net-sales')).toContainText(
+    formatComparedRanges(thisMonth.period, { from: thisMonth.period.previousFrom, to: thisMonth.period.previousTo }),
+  );
   await expect(page.getByTestId('early-warnings')).toBeVisible();
   await expect(page.getByRole('figure', { name: 'Net sales by day' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/franchisor-sales-desktop.png`, fullPage: true });

@@ -225,7 +225,7 @@ test('a visitor applies in five steps from a brand microsite; head office approv
   await expect(hq.getByTestId('application-invitation')).toBeVisible();
   await expect(hq.getByTestId('application-actions')).toContainText('cannot change any more');
 
-  // The applicant opens the invitation, sets a password and lands on the franchisee dashboard.
+  // The applicant opens the invitation, sets a password and lands on the new store's opening checklist (issue 35).
   const link = await invitationLink(email);
   const invitedContext = await browser.newContext();
   const invited = await invitedContext.newPage();
@@ -234,7 +234,7 @@ test('a visitor applies in five steps from a brand microsite; head office approv
   await invited.getByLabel('Password', { exact: true }).fill('welcome123');
   await invited.getByLabel('Confirm password').fill('welcome123');
   await invited.getByRole('button', { name: 'Accept and sign in' }).click();
-  await expect(invited).toHaveURL(/\/franchisee-dashboard$/);
+  await expect(invited).toHaveURL(/\/opening$/);
 
   await invitedContext.close();
   await hqContext.close();

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatPeso } from '../../src/shared/money';
+import { formatComparedRanges } from '../../src/shared/mtd-comparison';
+import type { SalesAnalytics } from '../../src/shared/analytics.contracts';
 import type { FranchiseeDashboard, FranchisorDashboard } from '../../src/shared/dashboards.contracts';
 import { DEMO_PASSWORD } from '../../src/shared/constants';
 import { test, expect, expectAccessible, shoot } from './fixtures';
@@ -34,6 +36,18 @@ test.describe('landing dashboards', () => {
     await expect(card(page, 'kpi-sales-today')).toHaveText(formatPeso(d.sales.todayCentavos));
     await expect(card(page, 'kpi-sales-month')).toHaveText(formatPeso(d.sales.monthToDateCentavos));
     await expect(card(page, 'kpi-sales-last-month')).toHaveText(formatPeso(d.sales.lastMonthCentavos));
+    // The month-to-date change states both ranges, the ones analytics' "This month" compares too (issue 31).
+    const p = d.period;
+    await expect(page.getByTestId('kpi-sales-month')).toContainText(
+      formatComparedRanges({ from: p.monthStart, to: p.today }, { from: p.lastMonthStart, to: p.lastMonthSameDaysEnd }),
+    );
+    const a: SalesAnalytics = await (await page.request.get('/api/analytics/network/sales?period=this_month')).json();
+    expect([a.period.from, a.period.to, a.period.previousFrom, a.period.previousTo]).toEqual([
+      p.monthStart,
+      p.today,
+      p.lastMonthStart,
+      p.lastMonthSameDaysEnd,
+    ]);
     await expect(card(page, 'kpi-active-locations')).toHaveText(count(d.activeLocations));
     await expect(card(page, 'kpi-pending-approvals')).toHaveText(count(d.pendingApprovals));
     await expect(card(page, 'kpi-orders-30')).toHaveText(count(d.orders.placedLast30Days));
@@ -84,6 +98,11 @@ test.describe('landing dashboards', () => {
         figures.nextInvoice ? formatPeso(figures.nextInvoice.balanceCentavos) : 'Nothing due',
       );
       await expect(card(page, 'kpi-announcements')).toHaveText(count(unread));
+      // The next-invoice card is one location's and says which (issue 31); the total covers every location.
+      await expect(page.getByTestId('kpi-next-invoice')).toContainText(figures.location.name);
+      await expect(card(page, 'kpi-total-due')).toHaveText(
+        first.totalDue.balanceCentavos > 0 ? formatPeso(first.totalDue.balanceCentavos) : 'Nothing due',
+      );
     };
     const switcher = page.getByLabel('Location');
     await expect(switcher).toHaveValue(f.location.id);
@@ -96,6 +115,7 @@ test.describe('landing dashboards', () => {
     await expect(page).toHaveURL(new RegExp(`location=${other.id}`));
     const second: FranchiseeDashboard = await (await page.request.get(`/api/dashboards/franchisee?locationId=${other.id}`)).json();
     expect(second.figures!.location.id).toBe(other.id);
+    expect(second.totalDue).toEqual(first.totalDue);
     await expectFigures(second.figures!, second.announcements.unread);
     await expect(page.getByRole('figure', { name: `${other.name}, last 30 days` })).toBeVisible();
 

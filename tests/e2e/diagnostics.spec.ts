@@ -83,13 +83,49 @@ test.describe('suites run by a franchisee', () => {
     asFranchisee: page,
   }) => {
     test.setTimeout(120_000);
+    // Issue 32, point 7: the run throws nothing (the guard probe's unmount threw "l is not a function" on every run)
+    // and so reports nothing to the app's own bug tracker.
+    const thrown: string[] = [];
+    page.on('pageerror', (error) => thrown.push(error.message));
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/diagnostics/error-reports') thrown.push(`reported: ${r.postData() ?? ''}`);
+    });
     await runSuite(page, 'routes');
     await expectAllPass(page, 'routes');
+    await expect(page.getByTestId('check').filter({ hasText: 'No error was thrown during the run' })).toHaveCount(0);
+    expect(thrown).toEqual([]);
     for (const path of ['/franchisor-dashboard', '/suppliers']) {
       const check = page.getByTestId('check').filter({ hasText: `${path} (` });
       await check.getByText('Evidence').click();
       await expect(check).toContainText('"expected":false,"guard":false,"mounted":false');
     }
+  });
+});
+
+test.describe('an error during a run', () => {
+  test('fails the suite even when every check passed, naming the error (issue 32, point 7)', async ({ asFranchisee: page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/test/routes');
+    await expect(page.getByRole('heading', { level: 1, name: heading('routes') })).toBeVisible();
+    const recorded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/diagnostics/suites/routes/results' && r.request().method() === 'POST',
+      { timeout: 120_000 },
+    );
+    await page.getByRole('button', { name: 'Run suite' }).click();
+    // Something on the page throws while the suite's checks run (the routes suite fetches every route's chunk).
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('Thrown on purpose during the run');
+      }, 0);
+    });
+    const response = await recorded;
+    expect(response.status()).toBe(200);
+    const body = (await response.request().postDataJSON()) as { checks: { name: string; status: string; detail: string }[] };
+    expect(body.checks.at(-1)).toMatchObject({ name: 'No error was thrown during the run', status: 'fail' });
+    await expect(page.getByTestId('run-summary')).toContainText(/\d+ passed, 1 failed/);
+    await expect(page.getByTestId('check').filter({ hasText: 'No error was thrown during the run' })).toContainText(
+      'Thrown on purpose during the run',
+    );
   });
 });
 

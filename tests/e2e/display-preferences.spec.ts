@@ -21,6 +21,8 @@ test.describe('display preferences', () => {
   test('dark theme, compact tables and ISO dates apply at once, survive a reload without a flash, and switch back', async ({
     asFranchisee: page,
   }) => {
+    // Four pages, two saves and a reload: about 50 s with two workers on two cores, beyond the default 45 s.
+    test.slow();
     await savePreferences(page, { theme: 'dark', dateFormat: 'iso', compact: true });
     // Applied at once, without a reload.
     await expect(html(page)).toHaveClass(/\bdark\b/);

@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test';
+import { formatPeso } from '../../src/shared/money';
 import { manilaMonth } from '../../src/shared/time';
 import { test, expect, expectAccessible, shoot, signInViaApi } from './fixtures';
 
 /**
  * Issue 13, financials and royalties: head office calculates last month's royalties, opens Maria's Makati statement,
- * reviews and approves it (a royalty invoice is created), downloads the statement PDF and records a partial payment;
+ * reviews it, gives the first of two approvals (a second head-office user gives the other; a royalty invoice is created), downloads the statement PDF and records a partial payment;
  * Maria (franchisee@demo.com) then sees the statement and her balance. The demo seed gives last month calculated
  * statements from the seeded approved sales.
  */
@@ -25,6 +27,8 @@ test('head office calculates, approves and collects a royalty statement; the fra
   asFranchisor: page,
   browser,
 }) => {
+  // Three people and two approvals: beyond the default 45 s on two busy cores.
+  test.slow();
   await page.goto('/financial-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Financial Dashboard' })).toBeVisible();
   await expect(page.getByTestId('kpi-receivables')).toContainText('₱');
@@ -46,17 +50,59 @@ test('head office calculates, approves and collects a royalty statement; the fra
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: `Royalty statement · ${LOCATION} · ${MONTH_LABEL}` })).toBeVisible();
   const lines = dialog.getByTestId('statement-lines');
-  for (const line of ['Net sales', 'Royalty', 'Marketing fee', 'Adjustments', 'Previous balance', 'Amount due']) {
+  for (const line of [
+    'Net sales',
+    'Royalty',
+    'Marketing fee',
+    'Adjustments',
+    "This statement's invoice",
+    'Earlier unpaid statements',
+    'Amount due',
+  ]) {
     await expect(lines.getByRole('rowheader', { name: new RegExp(`^${line}`) })).toBeVisible();
   }
   await expect(lines).toContainText('6% of net sales');
+  await expect(dialog.getByTestId('statement-days')).toContainText(/\d+ of \d+ days approved and billed/);
   await expectAccessible(page, { include: '[role=dialog]' });
   await shoot(page, 'statement', SHOTS);
 
+  // Above ₱25,000 a statement takes two head-office approvers (decision 016); each confirms the amount it bills.
+  const statementId = new URL(page.url()).searchParams.get('statement')!;
+  const detail = (await (await page.request.get(`/api/finance/statements/${statementId}`)).json()) as {
+    chargesCentavos: number;
+    days: { awaitingReviewDates: string[] };
+  };
+  const amount = formatPeso(detail.chargesCentavos);
+  const approveAs = async (p: Page, button: string) => {
+    const d = p.getByRole('dialog');
+    await d.getByRole('button', { name: button }).click();
+    await expect(d.getByTestId('approval-confirmation')).toContainText(`bills ${amount}`);
+    const reason = d.getByLabel('Reason for approving without them');
+    // The seed leaves the last three days submitted: early in a month they belong to the month being approved.
+    if (detail.days.awaitingReviewDates.length > 0) await reason.fill('Late reports are billed as adjustments on a later statement.');
+    else await expect(reason).toHaveCount(0);
+    await d.getByRole('button', { name: `Confirm approval of ${amount}` }).click();
+  };
   await dialog.getByRole('button', { name: 'Mark reviewed' }).click();
-  await dialog.getByRole('button', { name: 'Approve and invoice' }).click();
+  await expect(dialog.getByTestId('approval-state')).toContainText('two head-office users must approve it');
+  await approveAs(page, 'Give the first approval');
+  await expect(page.getByText('First approval recorded')).toBeVisible();
+  await expect(dialog.getByTestId('approval-state')).toContainText('First approval by John Franchisor');
+  await shoot(page, 'statement-first-approval', SHOTS);
+  // The first approver cannot give the second approval too.
+  await approveAs(page, 'Give the second approval');
+  await expect(dialog.getByRole('alert')).toContainText('a second head-office user must approve it');
+
+  const fiona = await browser.newPage();
+  await signInViaApi(fiona, 'finance@demo.com');
+  await fiona.goto(`/financial-dashboard?tab=royalties&month=${lastMonth.month}&statement=${statementId}`);
+  await approveAs(fiona, 'Give the second approval');
+  await expect(fiona.getByRole('dialog')).toContainText('Invoiced');
+  await fiona.close();
+
+  await page.reload();
   await expect(dialog).toContainText('Invoiced');
-  const invoiceText = await lines.getByRole('rowheader', { name: /^Amount due/ }).innerText();
+  const invoiceText = await lines.getByRole('rowheader', { name: /^This statement's invoice/ }).innerText();
   const invoiceNumber = /INV-\d{8}-\d{6}/.exec(invoiceText)?.[0];
   expect(invoiceNumber).toBeTruthy();
 
@@ -97,6 +143,8 @@ test('head office calculates, approves and collects a royalty statement; the fra
   await expect(maria.getByRole('button', { name: `${LOCATION} · ${MONTH_LABEL}` })).toBeVisible();
   await expect(maria.getByRole('button', { name: /Calculate/ })).toHaveCount(0);
   await maria.getByRole('tab', { name: 'Invoices' }).click();
+  // Her order invoices (the seed invoices every order past approval) fill the first page: the royalty ones apart.
+  await maria.getByLabel('Kind').selectOption('royalty');
   await expect(maria.getByTestId('invoice-row').filter({ hasText: invoiceNumber! })).toBeVisible();
   await expect(maria.getByRole('button', { name: /Record payment/ })).toHaveCount(0);
   await shoot(maria, 'franchisee', SHOTS);

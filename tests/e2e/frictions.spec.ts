@@ -142,6 +142,7 @@ test('a refused file is never previewed and the form says why at once', async ({
 });
 
 test('at 375 px the IAM tabs and catalogue management fit the screen, price, stock and actions included', async ({ browser }) => {
+  test.slow(); // two widths, each a sign-in and four pages
   for (const viewport of WIDTHS) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();

@@ -8,6 +8,8 @@ test.describe('franchisee ordering', () => {
   test('search, add two products, change a quantity, add address and payment method, place, track, cancel and reorder', async ({
     page,
   }) => {
+    // The whole order life cycle with accessibility scans: about 50 s beside another worker, beyond the default 45 s.
+    test.slow();
     // Carlo owns one coffee-shop location; a fresh address book and no cart from other tests.
     await signInViaApi(page, 'carlo.garcia@demo.com');
     await page.request.delete('/api/cart');

@@ -43,6 +43,8 @@ test('a franchisee enters a day, imports a CSV with one bad row, and sees the da
   await page.getByLabel('Sales file (CSV or XLSX)').setInputFiles({ name: 'sales.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const preview = page.getByTestId('sales-import-preview');
   await expect(preview.getByText(/3\s+rows read: 2 ready to import, 1 with errors\./)).toBeVisible();
+  // How the file was read (issue 32): its encoding and separator.
+  await expect(preview.getByTestId('sales-import-source')).toHaveText('Read as CSV, UTF-8, comma-separated.');
   const bad = preview.locator('[data-invalid="true"]');
   await expect(bad).toHaveCount(1);
   await expect(bad).toContainText('Gross sales cannot be negative.');

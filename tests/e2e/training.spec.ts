@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/shared/constants';
-import type { AuthoringProgram, LearnerOverview } from '../../src/shared/training.contracts';
+import { TRAINING_QUIZ_LIMITS, type AuthoringProgram, type LearnerOverview } from '../../src/shared/training.contracts';
 import { test, expect, expectAccessible, shoot, signInViaApi } from './fixtures';
 
 /**
@@ -93,15 +93,21 @@ test('franchisee reads a module, fails and then passes its quiz, and the program
     await quiz.getByRole('button', { name: 'Submit answers' }).click();
   };
 
-  // A wrong attempt: not passed, each question marked, a way to retry.
+  // A wrong attempt: not passed, the score only (issue 32: no question marked before the quiz is passed), and a
+  // retry after the cool-down.
+  await expect(quiz.getByTestId('quiz-rules')).toContainText(`You have ${TRAINING_QUIZ_LIMITS.attemptsPerDay} attempts a day`);
   await answer(wrongAnswer);
   await expect(page.getByTestId('quiz-result')).toHaveAttribute('data-passed', 'false');
   await expect(page.getByTestId('quiz-result')).toContainText(`The pass mark is ${target.passMarkPercent}%`);
-  await expect(quiz.locator('[data-testid="quiz-question"][data-correct="false"]')).toHaveCount(questions.length);
+  await expect(quiz.locator('[data-testid="quiz-question"][data-correct]')).toHaveCount(0);
+  await expect(page.getByTestId('quiz-result').getByTestId('quiz-wait')).toContainText(/Wait \d+ seconds? before your next attempt/);
+  const retry = page.getByRole('button', { name: 'Retry the quiz' });
+  await expect(retry).toBeDisabled();
   await expectAccessible(page);
   await shootTop(page, 'training-quiz-failed');
 
-  await page.getByRole('button', { name: 'Retry the quiz' }).click();
+  await expect(retry).toBeEnabled({ timeout: (TRAINING_QUIZ_LIMITS.cooldownSeconds + 10) * 1000 });
+  await retry.click();
   await answer(rightAnswer);
   await expect(page.getByTestId('quiz-result')).toHaveAttribute('data-passed', 'true');
   await expect(quiz.locator('[data-testid="quiz-question"][data-correct="true"]')).toHaveCount(questions.length);

@@ -127,10 +127,15 @@ export async function spawnServer(options: ServerOptions): Promise<ServerProcess
     ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under test (profile before optimising).
+  const child = spawn(
+    process.execPath,
+    [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', options.entry ?? 'src/server/main.ts'],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const logs: string[] = [];
   child.stdout!.on('data', (d) => logs.push(String(d)));
   child.stderr!.on('data', (d) => logs.push(String(d)));

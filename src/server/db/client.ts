@@ -39,6 +39,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for the embedded database; omit for an in-memory one (tests). */
   pgliteDir?: string;
+  /** An in-memory database starts as a copy of this dumped data directory (tests' migrated template). */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -66,7 +68,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : undefined);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

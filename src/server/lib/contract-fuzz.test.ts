@@ -8,7 +8,7 @@ import { makeBrand, makeFranchisee, makeProduct, placeOrder } from '../test/orde
  * Issue 10, "Done when": a property-based test over every route of the OpenAPI document. fast-check builds path
  * params, query strings and JSON bodies from each route's schema and mixes in hostile values (control characters
  * and NUL, very long strings, huge numbers, 1e309 = Infinity in JSON, NaN/Infinity in query strings, -0, negatives,
- * wrong types). Every input is sent as a franchisor, a franchisee and anonymously, so at least one role gets past the
+ * wrong types). Every input is sent as a franchisor, a franchisee, a location POS key and anonymously, so at least one role gets past the
  * guards to the validation. Whatever the input: no 5xx, nothing logged at error level, and every 4xx is the one
  * error shape {error:{code,message,status,details?}} with status equal to the HTTP status.
  *
@@ -36,7 +36,11 @@ type Schema = {
   allOf?: Schema[];
 };
 type Param = { in: 'path' | 'query' | 'header'; name: string; schema: Schema };
-type Operation = { parameters?: Param[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Operation = {
+  parameters?: Param[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  security?: Record<string, string[]>[];
+};
 
 const RUNS = Number(process.env.FC_RUNS ?? 20);
 const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
@@ -72,7 +76,22 @@ const owner = await makeFranchisee(t, brand.id);
 const product = await makeProduct(t, { brandIds: [brand.id], stock: 1000 });
 const order = await placeOrder(t, owner.cookie, product.id, 1);
 const headOffice = await signUp(t, { role: 'franchisor' });
-const ROLES = { franchisor: headOffice.cookie, franchisee: owner.cookie, anonymous: null } as const;
+/** A POS key of the owner's location: the feed routes take that credential and no session (decision 022). */
+const posKey = (
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/pos/locations/${owner.location.id}/keys`,
+    headers: { cookie: owner.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    payload: { name: 'Fuzz till' },
+  })
+).json() as { secret: string };
+const ROLES = { franchisor: headOffice.cookie, franchisee: owner.cookie, posKey: `bearer:${posKey.secret}`, anonymous: null } as const;
+/**
+ * The POS key goes only to routes that declare it (posKeyAuth): elsewhere it is one more anonymous caller, and a
+ * quarter of the fuzzer's time. pos.test.ts proves that every other route refuses it.
+ */
+const rolesFor = (op: Operation) =>
+  Object.entries(ROLES).filter(([role]) => role !== 'posKey' || (op.security ?? []).some((s) => 'posKeyAuth' in s));
 /** Real ids, so some generated requests reach rows instead of stopping at "not found". */
 const KNOWN_IDS = [brand.id, owner.location.id, product.id, order.id];
 
@@ -331,8 +350,13 @@ describe('every route of the OpenAPI document refuses hostile input with a 4xx i
     await fc.assert(
       fc.asyncProperty(requestFor(route), async (req) => {
         const url = urlOf(route.path, req.path, req.query);
-        for (const [role, cookie] of Object.entries(ROLES)) {
-          const headers: Record<string, string> = { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) };
+        for (const [role, cookie] of rolesFor(route.op)) {
+          const credential: Record<string, string> = cookie?.startsWith('bearer:')
+            ? { authorization: `Bearer ${cookie.slice(7)}` }
+            : cookie
+              ? { cookie }
+              : {};
+          const headers: Record<string, string> = { origin: TEST_ORIGIN, ...credential };
           if (req.body !== undefined) headers['content-type'] = 'application/json';
           const res = await t.app.inject({
             method: route.method as 'GET',

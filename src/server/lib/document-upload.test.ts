@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
-import { DOCUMENT_CONTENT_TYPES, documentTypeOf, nameForType, safeFileName } from './document-upload';
+import { DOCUMENT_CONTENT_TYPES, compoundFileStreams, documentTypeOf, nameForType, safeFileName } from './document-upload';
 import { attachmentDisposition } from './download';
 import { tinyPng } from '../test/image-fixture';
+import { bareOleHeader, oleFile } from '../test/spreadsheet-fixture';
 
 const WRONG = 'Wrong type.';
 const refusal = async (p: Promise<unknown>) => {
@@ -20,8 +21,15 @@ describe('documentTypeOf', () => {
     expect(await documentTypeOf(tinyPng(), WRONG)).toEqual({ ext: 'png', contentType: 'image/png' });
     const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, ...Array(20).fill(0)]);
     expect(await documentTypeOf(jpeg, WRONG)).toEqual({ ext: 'jpg', contentType: 'image/jpeg' });
-    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
-    expect(await documentTypeOf(doc, WRONG)).toEqual({ ext: 'doc', contentType: 'application/msword' });
+    expect(await documentTypeOf(oleFile('WordDocument'), WRONG)).toEqual({ ext: 'doc', contentType: 'application/msword' });
+  });
+
+  it('takes an OLE compound file as a Word document only when its directory has a WordDocument stream', async () => {
+    expect(compoundFileStreams(oleFile('WordDocument'))).toEqual(['WordDocument']);
+    for (const bytes of [bareOleHeader(), oleFile('Workbook'), Buffer.concat([bareOleHeader(), Buffer.alloc(1024, 0xff)])]) {
+      const err = await refusal(documentTypeOf(bytes, WRONG));
+      expect(err).toMatchObject({ status: 422, message: WRONG });
+    }
   });
 
   it('refuses text and other binaries with the caller’s message on the file field (422)', async () => {

@@ -68,11 +68,54 @@ export async function readUploadedFile(request: FastifyRequest, messages: Upload
   return { filename: file.filename, bytes };
 }
 
+/**
+ * The names of the streams in an OLE compound file's directory (the container of .doc, .xls, .ppt and .msg files),
+ * or null when the directory cannot be read: a header without a directory, a chain leaving the file, a loop.
+ */
+export function compoundFileStreams(bytes: Buffer): string[] | null {
+  if (bytes.length < 1024) return null;
+  const shift = bytes.readUInt16LE(0x1e);
+  if (shift !== 9 && shift !== 12) return null;
+  const size = 1 << shift;
+  const sectors = Math.floor((bytes.length - size) / size);
+  const at = (sector: number) => (sector + 1) * size;
+  // The FAT's own sectors: the first 109 are listed in the header (enough for files up to about 7 MB at 512 bytes).
+  const fatSectors: number[] = [];
+  for (let i = 0; i < 109; i++) {
+    const s = bytes.readUInt32LE(0x4c + i * 4);
+    if (s >= 0xfffffffa) break;
+    fatSectors.push(s);
+  }
+  const perSector = size / 4;
+  const next = (sector: number): number | null => {
+    const fat = fatSectors[Math.floor(sector / perSector)];
+    if (fat === undefined || fat >= sectors) return null;
+    return bytes.readUInt32LE(at(fat) + (sector % perSector) * 4);
+  };
+  const names: string[] = [];
+  let sector = bytes.readUInt32LE(0x30);
+  for (let hops = 0; sector !== 0xfffffffe; hops++) {
+    if (sector >= sectors || hops > sectors) return null;
+    for (let e = at(sector); e < at(sector) + size; e += 128) {
+      const nameBytes = Math.min(bytes.readUInt16LE(e + 0x40), 64);
+      const type = bytes.readUInt8(e + 0x42);
+      if (type === 2 && nameBytes >= 2) names.push(bytes.toString('utf16le', e, e + nameBytes - 2));
+    }
+    const following = next(sector);
+    if (following === null) return null;
+    sector = following;
+  }
+  return names;
+}
+
 /** The document's type by content (the name and the declared type are ignored), or a 422 for anything else. */
 export async function documentTypeOf(bytes: Buffer, wrongTypeMessage: string): Promise<DocumentType> {
   const detected = await fileTypeFromBuffer(bytes);
   const type = detected ? DOCUMENT_TYPES[detected.mime] : undefined;
   if (!type) throw refuseUpload(wrongTypeMessage);
+  // Any OLE compound file sniffs as application/x-cfb (an Excel 97 book, an Outlook message, a bare header): a Word
+  // document is one whose directory has a WordDocument stream (issue 32).
+  if (type.ext === 'doc' && !compoundFileStreams(bytes)?.includes('WordDocument')) throw refuseUpload(wrongTypeMessage);
   return type;
 }
 

@@ -44,11 +44,12 @@ describe('API document', () => {
     expect(operationIdOf('get', '/api/orders/{id}/history')).toBe('getOrdersByIdHistory');
   });
 
-  it('declares security on every operation: both schemes when signed in, none when public', () => {
+  it('declares security on every operation: both schemes when signed in, the location key for the POS feed, none when public', () => {
     for (const [name, op] of operations) {
       expect(op.security, name).toBeDefined();
       if (op.security!.length) {
-        expect(op.security, name).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+        // The POS feed (issue 36) takes a location API key and nothing else; every other signed-in route a session.
+        expect(op.security, name).toEqual(name.includes(' /api/pos/v1/') ? [{ posKeyAuth: [] }] : [{ cookieAuth: [] }, { bearerAuth: [] }]);
         expect(Object.keys(op.responses), name).toEqual(expect.arrayContaining(['401', '403']));
       }
     }

@@ -32,6 +32,9 @@ export const API_AREAS = {
   blog: 'The public blog and its management.',
   contact: 'Contact messages from the public site.',
   diagnostics: 'Health, readiness, metrics, the diagnostics suites and the error and vitals reports.',
+  pos: 'Location API keys and the POS sales feed (called with a location key, not a session).',
+  audits: 'Brand-standards audits: templates, scheduling, answers and photos, reports and corrective actions.',
+  openings: "A new store's opening project: checklist, documents, starter order and going live.",
 } as const;
 export type ApiArea = keyof typeof API_AREAS;
 
@@ -51,10 +54,19 @@ export const SECURITY_SCHEMES = {
     description:
       'A short-lived access token from GET /api/auth/token (signed in with the session cookie). Verify it with the public keys at /api/auth/jwks (also /.well-known/jwks.json).',
   },
+  posKeyAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'fhpos_<id>_<secret>',
+    description:
+      'A location API key (scope sales:write for that one location), created by head office or the location’s owner on the location’s page and shown once. Send it as `Authorization: Bearer fhpos_…`. Rate-limited per key (429 with Retry-After).',
+  },
 } as const;
 
 /** A route that needs a signed-in caller, by either scheme. */
 export const SIGNED_IN: Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
+/** A route a POS calls with a location API key (issue 36). */
+export const LOCATION_KEY: Partial<Record<keyof typeof SECURITY_SCHEMES, string[]>>[] = [{ posKeyAuth: [] }];
 /** A public route. */
 export const PUBLIC: [] = [];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { httpStatusMessage, STATUS_FOR_CODE, type ErrorCode } from '../../shared/errors';
-import { PUBLIC, SIGNED_IN } from './openapi-document';
+import { LOCATION_KEY, PUBLIC, SIGNED_IN } from './openapi-document';
 import { DOCUMENT_CONTENT_TYPES } from './document-upload';
 
 /** Every code the server answers with (NETWORK_ERROR and TIMEOUT_ERROR are the web client's own). */
@@ -53,10 +53,16 @@ export const UPLOAD_ERRORS = [400, 413, 422];
  * route can always answer 401 and 403 (its guard); any route that validates input can answer 422; `errors` adds the
  * route's own. The route kit is the only caller.
  */
-export function completeSchema<T extends { response: object }>(schema: T, isPublic: boolean, errors: number[]) {
+export function completeSchema<T extends { response: object }>(
+  schema: T,
+  isPublic: boolean,
+  errors: number[],
+  credential: 'session' | 'locationKey' = 'session',
+) {
   // A status the route answers with its own body (health's 503 report) keeps it.
   const statuses = [...(isPublic ? [] : [401, 403]), ...validation(schema), ...errors].filter((s) => !(s in schema.response));
-  return { ...schema, security: isPublic ? PUBLIC : SIGNED_IN, response: { ...schema.response, ...errorResponses(...new Set(statuses)) } };
+  const security = isPublic ? PUBLIC : credential === 'locationKey' ? LOCATION_KEY : SIGNED_IN;
+  return { ...schema, security, response: { ...schema.response, ...errorResponses(...new Set(statuses)) } };
 }
 
 /** A success response that is a file or a stream rather than JSON (CSV, PDF, Prometheus text, server-sent events). */

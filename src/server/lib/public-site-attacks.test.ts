@@ -18,7 +18,7 @@ import {
   visitor,
 } from '../modules/applications/applications.test-kit';
 import { APPLICATION_SUBMITS_PER_EMAIL } from '../modules/applications/applications-public.service';
-import { applicationDocuments, brandPackages, brands, contactMessages, franchiseApplications, invitations } from '../db/schema';
+import { applicationDocuments, brandPackages, brands, contactMessages, franchiseApplications, invitations, locations } from '../db/schema';
 import { APPLICATION_LIMITS, APPLICATION_REFERENCE_PATTERN, type ApplicationDetail } from '../../shared/applications.contracts';
 import { CONTACT_LIMITS, type ContactMessageInput } from '../../shared/contact.contracts';
 import { HEAD_OFFICE } from '../../shared/site.contracts';
@@ -594,7 +594,7 @@ describe('head-office endpoints', () => {
     expect(search.json().total).toBe(0);
   });
 
-  it('refused moves are 409; approving twice is a 409; approval invites exactly the applicant as a franchisee without locations', async () => {
+  it('refused moves are 409; approving twice is a 409; approval invites exactly the applicant as a franchisee of the new store in opening', async () => {
     const fresh = await submitApplication(t, brand.id, { email: `Applicant.${Date.now()}@Example.com` });
     const a = api(t, hq.cookie);
     for (const status of ['approved', 'interview', 'new']) {
@@ -607,7 +607,11 @@ describe('head-office endpoints', () => {
     expect((await api(t, admin.cookie).post(`/api/applications/review/${fresh.id}/status`, { status: 'rejected' })).statusCode).toBe(409);
     const invites = await t.db.select().from(invitations).where(eq(invitations.email, fresh.email));
     expect(invites).toHaveLength(1);
-    expect(invites[0]).toMatchObject({ role: 'franchisee', locationIds: [], email: fresh.email.toLowerCase() });
+    expect(invites[0]).toMatchObject({ role: 'franchisee', email: fresh.email.toLowerCase() });
+    // Approval starts the opening (decision 021): the invitation carries the one new store, still opening.
+    expect(invites[0].locationIds).toHaveLength(1);
+    const [store] = await t.db.select().from(locations).where(eq(locations.id, invites[0].locationIds[0]));
+    expect(store).toMatchObject({ status: 'opening', brandId: brand.id });
     expect(approved.json().invitation).toMatchObject({ id: invites[0].id, status: 'pending' });
     expect(approved.body).not.toMatch(/tokenHash|token_hash/);
   });

@@ -31,6 +31,8 @@ export interface RouteSpec extends Omit<FastifySchema, 'tags' | 'security' | 'su
   example?: unknown;
   /** A multipart upload read by the handler (lib/document-upload, image-upload): its file and the form's other fields. */
   upload?: Upload;
+  /** What the guard accepts: a session (cookie or JWT, the default) or a location API key (the POS feed, issue 36). */
+  credential?: 'session' | 'locationKey';
 }
 
 /** The example a route with a body must give: a value of the body's input type. */
@@ -43,7 +45,7 @@ export type RouteHandler<S extends RouteSpec> = RouteHandlerMethod<
   RawReplyDefaultExpression,
   RouteGenericInterface,
   ContextConfigDefault,
-  Omit<S, 'errors' | 'example' | 'upload'>,
+  Omit<S, 'errors' | 'example' | 'upload' | 'credential'>,
   ZodTypeProvider
 >;
 
@@ -57,12 +59,12 @@ export function routeKit(app: FastifyInstance, tags: ApiArea[]) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const declare =
     (method: HTTPMethods): Declare =>
-    (url, guard, { errors = [], example, upload, ...spec }, handler) => {
+    (url, guard, { errors = [], example, upload, credential, ...spec }, handler) => {
       if (example !== undefined)
         Object.assign(spec, { [EXAMPLE_EXTENSION]: checkedExample(`${method} ${url}`, spec.body as z.ZodType, example) });
       if (upload) Object.assign(spec, { [UPLOAD_EXTENSION]: upload });
       const statuses = [...errors, ...shapeErrors(method, url, spec), ...(upload ? UPLOAD_ERRORS : [])];
-      const schema = completeSchema({ tags, ...spec }, guard === 'public', statuses);
+      const schema = completeSchema({ tags, ...spec }, guard === 'public', statuses, credential);
       r.route({ method, url, schema, handler: handler as never, ...(guard === 'public' ? {} : { onRequest: guard }) });
     };
   return { get: declare('GET'), post: declare('POST'), put: declare('PUT'), patch: declare('PATCH'), delete: declare('DELETE') };

@@ -2,7 +2,20 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { AppError } from './app-error';
-import { csvLines, importSpreadsheet, toCsv, toXlsx, type ExportColumn } from './spreadsheet';
+import iconv from 'iconv-lite';
+import {
+  SPREADSHEET_LIMITS,
+  csvLines,
+  importSpreadsheet,
+  readSpreadsheet,
+  toCsv,
+  toXlsx,
+  withImportSlot,
+  type ExportColumn,
+} from './spreadsheet';
+import { XLSX_LIMITS } from './spreadsheet-zip';
+import { manyRowXlsx, sharedStringBomb, sheetXml, workbookParts, zip } from '../test/spreadsheet-fixture';
+import { SPREADSHEET_MESSAGES } from '../../shared/spreadsheet.contracts';
 
 /** The spreadsheet kit: fixtures are generated here (exceljs writes the XLSX ones). */
 
@@ -58,11 +71,18 @@ describe('importing CSV', () => {
   it('maps headers through explicit column labels', async () => {
     const csv = 'Item,How many\nSIO-9,2\n';
     const preview = await importSpreadsheet(Buffer.from(csv), ZLine, { columns: { Item: 'sku', 'How many': 'quantity' } });
-    expect(preview).toEqual({ rows: [{ line: 2, data: { sku: 'SIO-9', quantity: 2 } }], errors: [], total: 1 });
+    expect(preview).toEqual({
+      rows: [{ line: 2, data: { sku: 'SIO-9', quantity: 2 } }],
+      errors: [],
+      total: 1,
+      source: { format: 'csv', encoding: 'utf-8', separator: ',' },
+    });
   });
 
   it('refuses a file with a missing or repeated column, an empty file and a binary file', async () => {
-    expect((await rejection(importSpreadsheet(Buffer.from('SKU,Note\nA,b\n'), ZLine))).message).toBe('Missing column: quantity.');
+    expect((await rejection(importSpreadsheet(Buffer.from('SKU,Note\nA,b\n'), ZLine))).message).toBe(
+      'Missing column: quantity. The file was read as CSV, UTF-8, comma-separated.',
+    );
     expect((await rejection(importSpreadsheet(Buffer.from('SKU,Quantity,sku\nA,1,B\n'), ZLine))).message).toBe(
       'The column "sku" appears twice.',
     );
@@ -82,7 +102,7 @@ describe('importing CSV', () => {
 
     const tooMany = await rejection(importSpreadsheet(Buffer.from(lines(10_001)), ZLine));
     expect(tooMany).toMatchObject({ code: 'VALIDATION_ERROR', status: 422 });
-    expect(tooMany.message).toMatch(/10,001 rows; at most 10,000/);
+    expect(tooMany.message).toBe('The file has more than 10,000 rows; at most 10,000 can be imported at once.');
     expect(await importSpreadsheet(Buffer.from(lines(10_000)), ZLine)).toMatchObject({ total: 10_000 });
 
     const tooLarge = await rejection(importSpreadsheet(Buffer.alloc(5_242_881, 'a'), ZLine));
@@ -139,6 +159,108 @@ describe('importing XLSX', () => {
   });
 });
 
+describe('encodings and separators (issue 32)', () => {
+  const ZNamed = z.object({ sku: z.string(), name: z.string() });
+  const text = 'SKU,Name\nSIO-1,Piñas café\n';
+
+  it('reads UTF-8 with and without a BOM, and Windows-1252 when the bytes are not UTF-8', async () => {
+    for (const bytes of [Buffer.from(text), Buffer.from(`\ufeff${text}`)]) {
+      const p = await importSpreadsheet(bytes, ZNamed);
+      expect(p.rows[0].data.name).toBe('Piñas café');
+      expect(p.source).toEqual({ format: 'csv', encoding: 'utf-8', separator: ',' });
+    }
+    const cp1252 = iconv.encode('SKU,Name\nSIO-1,Piñas café – “best”\n', 'windows-1252');
+    expect(cp1252.includes(Buffer.from('ñ'))).toBe(false); // really not UTF-8
+    const p = await importSpreadsheet(cp1252, ZNamed);
+    expect(p.rows[0].data.name).toBe('Piñas café – “best”');
+    expect(p.source.encoding).toBe('windows-1252');
+  });
+
+  it('reads UTF-16 LE and BE (Excel "Unicode text": tab-separated, with a BOM), and UTF-16 LE without one', async () => {
+    const tabbed = 'SKU\tName\r\nSIO-1\tPiñas café\r\n';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode(tabbed, 'utf-16le')]);
+    const be = Buffer.concat([Buffer.from([0xfe, 0xff]), iconv.encode(tabbed, 'utf-16be')]);
+    for (const [bytes, encoding] of [
+      [le, 'utf-16le'],
+      [be, 'utf-16be'],
+      [iconv.encode(tabbed, 'utf-16le'), 'utf-16le'],
+    ] as const) {
+      const p = await importSpreadsheet(bytes, ZNamed);
+      expect(p.rows).toEqual([{ line: 2, data: { sku: 'SIO-1', name: 'Piñas café' } }]);
+      expect(p.source).toEqual({ format: 'csv', encoding, separator: '\t' });
+    }
+  });
+
+  it('detects semicolons and tabs from the header, keeping commas inside cells', async () => {
+    const p = await importSpreadsheet(Buffer.from('SKU;Name\nSIO-1;Piñas, café\n'), ZNamed);
+    expect(p.rows[0].data).toEqual({ sku: 'SIO-1', name: 'Piñas, café' });
+    expect(p.source.separator).toBe(';');
+    const q = await importSpreadsheet(Buffer.from('"SKU;x"\tName\nSIO-1\tA;B\n'), z.object({ skux: z.string(), name: z.string() }));
+    expect(q.rows[0].data).toEqual({ skux: 'SIO-1', name: 'A;B' });
+    // A separator the kit does not know shows up as one unknown column: the error says how the file was read.
+    expect((await rejection(importSpreadsheet(Buffer.from('SKU|Name\nSIO-1|x\n'), ZNamed))).message).toBe(
+      'None of the columns in the first row is one this import knows (sku, name). The file was read as CSV, UTF-8, comma-separated.',
+    );
+  });
+});
+
+describe('bounded reading (issue 32)', () => {
+  it('refuses a million-row XLSX at the row limit in well under the time the whole file would take', async () => {
+    const file = manyRowXlsx();
+    expect(file.length).toBeLessThan(SPREADSHEET_LIMITS.maxBytes);
+    const started = Date.now();
+    const err = await rejection(readSpreadsheet(file));
+    expect(err).toMatchObject({ status: 422, message: SPREADSHEET_MESSAGES.tooManyRows(10_000) });
+    // Loading the whole workbook took 13.7 s on the probe's server; streaming stops after 10,002 rows.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('refuses more rows than the limit from a CSV of a million lines without reading them all', async () => {
+    const file = Buffer.from(`sku,quantity\n${'A,1\n'.repeat(1_000_000)}`);
+    const err = await rejection(readSpreadsheet(file, { maxBytes: 10_000_000 }));
+    expect(err.message).toBe(SPREADSHEET_MESSAGES.tooManyRows(10_000));
+  });
+
+  it('refuses a shared-string bomb by its declared size, and one that lies about its size once it inflates past it', async () => {
+    const tooBig = SPREADSHEET_MESSAGES.unzipsTooLarge(XLSX_LIMITS.maxInflatedBytes / 1_048_576, XLSX_LIMITS.maxPartBytes / 1_048_576);
+    const honest = await sharedStringBomb(300);
+    expect(honest.length).toBeLessThan(400_000);
+    expect((await rejection(readSpreadsheet(honest))).message).toBe(tooBig);
+    const liar = await sharedStringBomb(300, 1_000);
+    expect((await rejection(readSpreadsheet(liar))).message).toBe(tooBig);
+    // A part inflating to less than it declares is a broken file, not a bomb.
+    const short = zip(
+      workbookParts(sheetXml([['sku'], ['A']])).map((p) => (p.name.endsWith('sheet1.xml') ? { ...p, declaredSize: 10_000 } : p)),
+    );
+    expect((await rejection(readSpreadsheet(short))).message).toBe(SPREADSHEET_MESSAGES.unreadableXlsx);
+  }, 30_000);
+
+  it('reads a hand-written workbook with its sheet before the shared strings (Excel’s order) and inline strings', async () => {
+    const file = zip(workbookParts(sheetXml([['sku', 'quantity'], ['SIO-1', 2], [], ['SIO-2', 3]])));
+    const p = await importSpreadsheet(file, ZLine);
+    expect(p.rows).toEqual([
+      { line: 2, data: { sku: 'SIO-1', quantity: 2 } },
+      { line: 4, data: { sku: 'SIO-2', quantity: 3 } },
+    ]);
+  });
+
+  it('holds at most the per-user and per-process number of imports at once; beyond, a 429 with Retry-After', async () => {
+    const gates: (() => void)[] = [];
+    const hold = (user: string) => withImportSlot(user, () => new Promise<void>((resolve) => gates.push(resolve)));
+    const running = [hold('a'), hold('a')];
+    const mine = await rejection(hold('a'));
+    expect(mine).toMatchObject({ status: 429, code: 'RATE_LIMITED', message: SPREADSHEET_MESSAGES.userBusy, retryAfterSeconds: 5 });
+    running.push(hold('b'), hold('c'));
+    const server = await rejection(hold('d'));
+    expect(server).toMatchObject({ status: 429, message: SPREADSHEET_MESSAGES.serverBusy });
+    gates.forEach((open) => open());
+    await Promise.all(running);
+    // Slots are given back, also when the work fails.
+    await expect(withImportSlot('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await Promise.all([1, 2].map((n) => withImportSlot('a', async () => n)))).toEqual([1, 2]);
+  });
+});
+
 describe('exporting', () => {
   type Row = { sku: string; name: string; quantity: number; note: string | null };
   const columns: ExportColumn<Row>[] = [
@@ -190,6 +312,7 @@ describe('exporting', () => {
       ],
       errors: [],
       total: 2,
+      source: { format: 'xlsx', encoding: null, separator: null },
     });
   });
 });

@@ -603,7 +603,7 @@ describe('hostile text', () => {
         videoUrl,
       ).toBe(201);
     }
-    // Markdown with raw HTML is stored as text; the web renders it with react-markdown without raw HTML.
+    // Markdown with raw HTML is stored as written; learners get it through the sanitised renderer (lesson-html.test.ts).
     const md = await hqApi.post(`/api/training/manage/modules/${mod.id}/lessons`, { title: 'MD', body: '<script>alert(1)</script>' });
     expect(md.statusCode).toBe(201);
   });

@@ -129,9 +129,14 @@ describe('franchisee workspace row-level security', () => {
         sql`insert into marketing_asset_downloads (asset_id, location_id, user_id) values (${id.assetB}, ${id.mariaLoc}, ${maria.userId})`,
       ),
     ).toBe('refused');
-    await withRls(t.db, asMaria(), (tx) =>
-      tx.insert(marketingAssetDownloads).values({ assetId: id.assetA, locationId: id.mariaLoc, userId: maria.userId }),
-    );
+    // Even for an own location and a visible asset: downloads are counted by the server as the owner (migration 0035).
+    expect(
+      await attempt(
+        asMaria(),
+        sql`insert into marketing_asset_downloads (asset_id, location_id, user_id) values (${id.assetA}, ${id.mariaLoc}, ${maria.userId})`,
+      ),
+    ).toBe('refused');
+    await t.db.insert(marketingAssetDownloads).values({ assetId: id.assetA, locationId: id.mariaLoc, userId: maria.userId });
     const [row] = await t.db.select({ n: marketingAssets.downloadCount }).from(marketingAssets).where(eq(marketingAssets.id, id.assetA));
     expect(row.n).toBe(1);
     expect(await attempt(asMaria(), sql`update marketing_assets set download_count = 99`)).toBe('refused');

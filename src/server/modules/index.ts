@@ -34,7 +34,11 @@ import { supportModule } from './support';
 import { siteModule } from './site';
 import { blogModule } from './blog';
 import { contactModule } from './contact';
+import { openingsModule } from './openings';
 import { applicationsModule } from './applications';
+import { posModule } from './pos';
+import { salesIntegrityModule } from './sales-integrity';
+import { auditsModule } from './audits';
 
 /**
  * Every server module, in the order their services are built (and their routes registered). A module may use
@@ -76,7 +80,11 @@ export const serverModules = moduleList<Kernel>()
   .add(siteModule)
   .add(blogModule)
   .add(contactModule)
-  .add(applicationsModule);
+  .add(openingsModule)
+  .add(applicationsModule)
+  .add(posModule)
+  .add(salesIntegrityModule)
+  .add(auditsModule);
 
 /** The services of every module, merged: what `ctx.<name>` offers besides the kernel. */
 export type ModuleServices = ReturnType<typeof serverModules.build>['services'];

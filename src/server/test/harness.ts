@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -15,10 +17,23 @@ import type { Role } from '../../shared/roles';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** A database only this test file uses: in-memory PGlite, or a new PostgreSQL database. */
+let pgliteDump: Promise<Blob | undefined> | undefined;
+/** The migrated PGlite template of this run (global-setup.ts), read once per worker; none outside vitest's api project. */
+function templateDump(): Promise<Blob | undefined> {
+  pgliteDump ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return pgliteDump;
+}
+
+/**
+ * A database only this test file uses: in-memory PGlite, or a new PostgreSQL database, each a copy of the run's
+ * migrated template (database-template.ts).
+ */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.API_TEST_DB !== 'postgres') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ pgliteDump: await templateDump() });
     return { database, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -26,7 +41,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const name = `fh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -56,6 +56,7 @@ const ROUTE_UI: Record<string, RouteUi> = {
 
   '/franchisor-dashboard': { icon: 'LayoutDashboard', page: 'signed-in' },
   '/franchisor-analytics': { icon: 'BarChart3', page: 'signed-in' },
+  '/sales-integrity': { icon: 'Scale', page: 'signed-in' },
   '/order-approvals': { icon: 'ClipboardCheck', page: 'signed-in' },
   '/shipping-management': { icon: 'Truck', page: 'signed-in' },
   '/catalog-management': { page: 'signed-in' },
@@ -77,6 +78,7 @@ const ROUTE_UI: Record<string, RouteUi> = {
   '/franchisee/marketing-assets': { icon: 'Megaphone', page: 'signed-in' },
   '/franchisee/contract-package': { icon: 'FileText', page: 'signed-in' },
   '/franchisee/support-requests': { icon: 'LifeBuoy', page: 'signed-in' },
+  '/opening': { icon: 'Store', page: 'signed-in' },
 
   '/franchisee-training/modules/:moduleId': { page: 'signed-in' },
   '/franchisee/support-requests/:ticketId': { page: 'signed-in' },
@@ -94,6 +96,8 @@ const ROUTE_UI: Record<string, RouteUi> = {
   '/blog-management/:postId': { page: 'signed-in' },
   '/contact-messages': { icon: 'Inbox', page: 'signed-in' },
   '/site-content': { icon: 'Globe', page: 'signed-in' },
+  '/openings': { icon: 'Store', page: 'signed-in' },
+  '/openings/templates': { page: 'signed-in' },
 
   '/order-management': { icon: 'ClipboardList', page: 'signed-in' },
   '/financial-dashboard': { icon: 'Wallet', page: 'signed-in' },

@@ -9,6 +9,7 @@ import { SUITE_PAGES } from '../../shared/diagnostics-info';
 export const SIGNED_IN_PAGES: Record<string, LazyPage> = {
   '/franchisor-dashboard': () => import('../pages/franchisor-dashboard-page').then((m) => m.FranchisorDashboardPage),
   '/franchisor-analytics': () => import('../pages/franchisor-analytics-page').then((m) => m.FranchisorAnalyticsPage),
+  '/sales-integrity': () => import('../pages/sales-integrity-page').then((m) => m.SalesIntegrityPage),
   '/order-approvals': () => import('../pages/order-approvals-page').then((m) => m.OrderApprovalsPage),
   '/shipping-management': () => import('../pages/shipping-management-page').then((m) => m.ShippingManagementPage),
   '/catalog-management': () => import('../pages/catalog-management-page').then((m) => m.CatalogManagementPage),
@@ -44,6 +45,9 @@ export const SIGNED_IN_PAGES: Record<string, LazyPage> = {
   '/franchisee-training/modules/:moduleId': () => import('../pages/training-module-page').then((m) => m.TrainingModulePage),
   '/franchisee/marketing-assets': () => import('../pages/marketing-assets-page').then((m) => m.MarketingAssetsPage),
   '/franchisee/contract-package': () => import('../pages/contract-package-page').then((m) => m.ContractPackagePage),
+  '/opening': () => import('../pages/opening-page').then((m) => m.OpeningPage),
+  '/openings': () => import('../pages/openings-page').then((m) => m.OpeningsPage),
+  '/openings/templates': () => import('../pages/opening-templates-page').then((m) => m.OpeningTemplatesPage),
   '/franchisee/support-requests': () => import('../pages/support-requests-page').then((m) => m.SupportRequestsPage),
   '/franchisee/support-requests/:ticketId': () => import('../pages/support-request-page').then((m) => m.SupportRequestPage),
   '/training-management': () => import('../pages/training-management-page').then((m) => m.TrainingManagementPage),

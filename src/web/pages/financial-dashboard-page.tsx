@@ -12,6 +12,7 @@ import { RoyaltiesPanel } from '../features/finance/components/royalties-panel';
 import { StatementDialog } from '../features/finance/components/statement-dialog';
 import { useFinanceSummary } from '../features/finance/get-finance-summary';
 import { SalesReviewPanel } from '../features/sales/components/sales-review-panel';
+import { PosFeedStatusCard } from '../features/pos/components/pos-feed-status';
 import { FINANCE_TABS, FINANCE_TAB_LABELS, financeParsers, invoiceFiltersOf, statementFiltersOf } from '../features/finance/finance-view';
 
 /**
@@ -64,7 +65,10 @@ export function FinancialDashboardPage() {
             <OwnOverview summary={summary.data} />
           ) : null
         ) : state.tab === 'sales' && canReviewSales ? (
-          <SalesReviewPanel />
+          <div className="grid gap-6">
+            <SalesReviewPanel />
+            <PosFeedStatusCard />
+          </div>
         ) : state.tab === 'royalties' ? (
           <RoyaltiesPanel
             filters={statementFiltersOf(state)}

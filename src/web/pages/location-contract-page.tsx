@@ -5,13 +5,17 @@ import { RecordLoadState } from '../components/feedback/record-load-state';
 import { PageHeader } from '../components/page-header';
 import type { PageProps } from '../app/route-table';
 import { useSession } from '../features/auth/get-session';
+import { SectionCard } from '../components/section-card';
+import { PosKeysPanel } from '../features/pos/components/pos-keys-panel';
 import { ContractPackageView } from '../features/contract-package/components/contract-package-view';
 import { useContractPackage } from '../features/contract-package/get-contract-package';
 
 /** /contract-management/:locationId (franchisor manages; admin reads): one location's contract package. */
 export function LocationContractPage({ title }: PageProps) {
   const { locationId = '' } = useParams();
-  const manage = useSession().data?.permissions?.granted?.includes('contracts.manage') ?? false;
+  const granted = useSession().data?.permissions?.granted;
+  const manage = granted?.includes('contracts.manage') ?? false;
+  const canKeys = granted?.includes('pos.keys') ?? false;
   const pkg = useContractPackage(locationId);
   return (
     <section>
@@ -26,6 +30,11 @@ export function LocationContractPage({ title }: PageProps) {
         <>
           <PageHeader title={pkg.data.location.name} description={`${title} · ${pkg.data.location.code}`} />
           <ContractPackageView pkg={pkg.data} franchisee={false} manage={manage} />
+          {canKeys ? (
+            <SectionCard title="POS feed" className="mt-6">
+              <PosKeysPanel locationId={locationId} />
+            </SectionCard>
+          ) : null}
         </>
       ) : (
         <>

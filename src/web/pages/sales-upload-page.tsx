@@ -8,6 +8,7 @@ import { useSalesLocations } from '../features/sales/get-sales-locations';
 import { SalesDaysTable } from '../features/sales/components/sales-days-table';
 import { SalesEntryForm } from '../features/sales/components/sales-entry-form';
 import { SalesImport } from '../features/sales/components/sales-import';
+import { PosKeysPanel } from '../features/pos/components/pos-keys-panel';
 
 /** `?location=…&date=…`: a missing-report reminder opens the page on its location and day. */
 const locationParsers = { location: parseAsUuid, date: parseAsDay };
@@ -72,6 +73,9 @@ export function SalesUploadPage() {
       </div>
       <SectionCard title="Reported days">
         <SalesDaysTable locationId={current.id} />
+      </SectionCard>
+      <SectionCard title="POS feed">
+        <PosKeysPanel key={current.id} locationId={current.id} />
       </SectionCard>
     </section>
   );

@@ -1,12 +1,12 @@
-import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { authUsers } from './auth';
 import { locations } from './network';
 import { invoices } from './operations';
 import { timestamps } from './columns';
 
-/** calculated → reviewed → approved → invoiced (DESIGN §5). */
-export const ROYALTY_STATUSES = ['calculated', 'reviewed', 'approved', 'invoiced'] as const;
+/** calculated → reviewed → approved → invoiced, or nothing_to_bill when the month's charges are ₱0 (DESIGN §5, decision 016). */
+export const ROYALTY_STATUSES = ['calculated', 'reviewed', 'approved', 'invoiced', 'nothing_to_bill'] as const;
 
 /**
  * A location's royalty statement for one Manila month, line by line: net sales (approved days), royalty and marketing
@@ -41,12 +41,15 @@ export const royaltyStatements = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references(() => authUsers.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** Two-person rule (decision 016): the first head-office approval of a statement above the threshold. */
+    firstApprovedBy: uuid('first_approved_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     unique('royalty_statements_location_month_uq').on(t.locationId, t.periodMonth),
     index('royalty_statements_month_idx').on(t.periodMonth, t.status),
-    check('royalty_statements_status_check', sql`${t.status} in ('calculated', 'reviewed', 'approved', 'invoiced')`),
+    check('royalty_statements_status_check', sql`${t.status} in ('calculated', 'reviewed', 'approved', 'invoiced', 'nothing_to_bill')`),
     check(
       'royalty_statements_amount_due',
       sql`${t.amountDueCentavos} = ${t.royaltyCentavos} + ${t.marketingFeeCentavos} + ${t.adjustmentsCentavos} + ${t.previousBalanceCentavos}`,
@@ -64,18 +67,35 @@ const statementRow = () => ({
     .references(() => locations.id, { onDelete: 'cascade' }),
 });
 
-/** A signed correction to a statement (credit or charge) with its reason; part of the statement's lines. */
+/**
+ * A signed correction to a statement (credit or charge) with its reason; part of the statement's lines. A sales
+ * adjustment (decision 016) is a change to a day of a closed month: it names the month and day, the old and new net
+ * and the royalty and fee delta, and sits on the location's next open statement (statement_id null until one exists).
+ */
 export const royaltyAdjustments = pgTable(
   'royalty_adjustments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ...statementRow(),
+    statementId: uuid('statement_id').references(() => royaltyStatements.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    forMonth: date('for_month'),
+    salesDate: date('sales_date'),
+    oldNetCentavos: bigint('old_net_centavos', { mode: 'number' }),
+    newNetCentavos: bigint('new_net_centavos', { mode: 'number' }),
+    netDeltaCentavos: bigint('net_delta_centavos', { mode: 'number' }),
+    royaltyDeltaCentavos: bigint('royalty_delta_centavos', { mode: 'number' }),
+    feeDeltaCentavos: bigint('fee_delta_centavos', { mode: 'number' }),
     amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     createdBy: uuid('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('royalty_adjustments_statement_idx').on(t.statementId)],
+  (t) => [
+    index('royalty_adjustments_statement_idx').on(t.statementId),
+    index('royalty_adjustments_for_month_idx').on(t.locationId, t.forMonth),
+  ],
 );
 
 /** Append-only status history of royalty statements (who, when, from, to, note). */
@@ -113,5 +133,11 @@ export const invoicePayments = pgTable(
     recordedBy: uuid('recorded_by').references(() => authUsers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId), check('invoice_payments_positive', sql`${t.amountCentavos} > 0`)],
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId),
+    check('invoice_payments_positive', sql`${t.amountCentavos} > 0`),
+    uniqueIndex('invoice_payments_reference_uq')
+      .on(t.invoiceId, sql`lower(btrim(${t.reference}))`)
+      .where(sql`${t.reference} is not null and btrim(${t.reference}) <> ''`),
+  ],
 );

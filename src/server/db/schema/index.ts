@@ -18,3 +18,7 @@ export * from './support';
 export * from './public-site';
 export * from './applications';
 export * from './diagnostics';
+export * from './pos';
+export * from './audits';
+export * from './openings';
+export * from './integrity';

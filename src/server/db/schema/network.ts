@@ -37,6 +37,11 @@ export const locations = pgTable(
       .notNull()
       .references(() => brands.id),
     ownerId: uuid('owner_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /**
+     * The Manila day the current owner took the location over; null: since it was created (decision 019). A franchisee
+     * sees the location's sales and royalties from this day on; the earlier ones are the previous owner's.
+     */
+    ownerSince: date('owner_since'),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     addressLine: text('address_line').notNull(),
@@ -60,7 +65,7 @@ export const locations = pgTable(
   (t) => [
     index('locations_owner_idx').on(t.ownerId),
     index('locations_brand_idx').on(t.brandId),
-    check('locations_status_check', sql`${t.status} in ('planning', 'construction', 'training', 'open', 'closed', 'sold')`),
+    check('locations_status_check', sql`${t.status} in ('planning', 'construction', 'training', 'open', 'closed', 'sold', 'opening')`),
   ],
 );
 

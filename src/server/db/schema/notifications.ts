@@ -43,6 +43,7 @@ export const userNotificationPreferences = pgTable('user_notification_preference
   systemAnnouncements: boolean('system_announcements').notNull().default(true),
   marketingNotifications: boolean('marketing_notifications').notNull().default(false),
   lowStockAlerts: boolean('low_stock_alerts').notNull().default(true),
+  supportUpdates: boolean('support_updates').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -86,5 +86,10 @@ export const orderStatusHistory = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt), index('order_status_history_created_idx').on(t.createdAt)],
+  (t) => [
+    index('order_status_history_order_idx').on(t.orderId, t.createdAt),
+    index('order_status_history_created_idx').on(t.createdAt),
+    // The integrity job finds orders by when they were delivered (migration 0050).
+    index('order_status_history_to_status_idx').on(t.toStatus, t.createdAt),
+  ],
 );

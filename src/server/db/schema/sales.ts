@@ -33,10 +33,14 @@ export const dailySales = pgTable(
     proofKey: text('proof_key'),
     proofName: text('proof_name'),
     status: text('status', { enum: SALES_STATUSES }).notNull().default('submitted'),
-    /** How the row arrived: typed in, or a CSV/XLSX import. */
-    source: text('source', { enum: ['manual', 'import', 'seed'] })
+    /** How the row arrived: typed in, a CSV/XLSX import, the seed, or the POS feed. */
+    source: text('source', { enum: ['manual', 'import', 'seed', 'pos'] })
       .notNull()
       .default('manual'),
+    /** When the POS feed last delivered this day (issue 36); null for a day never sent by the feed. */
+    posReceivedAt: timestamp('pos_received_at', { withTimezone: true }),
+    /** Items sold by SKU, as the day's Z-report listed them (optional). */
+    posItems: jsonb('pos_items'),
     rejectionReason: text('rejection_reason'),
     reportedBy: uuid('reported_by').references(() => authUsers.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

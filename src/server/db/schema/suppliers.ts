@@ -230,7 +230,15 @@ export const purchaseOrderStatusHistory = pgTable(
     toStatus: text('to_status').notNull(),
     note: text('note'),
     actorId: uuid('actor_id').references(() => authUsers.id, { onDelete: 'set null' }),
+    /** A receipt's Idempotency-Key and request fingerprint (the same key once per person). */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('purchase_order_status_history_po_idx').on(t.purchaseOrderId, t.createdAt)],
+  (t) => [
+    index('purchase_order_status_history_po_idx').on(t.purchaseOrderId, t.createdAt),
+    uniqueIndex('purchase_order_status_history_idempotency_uq')
+      .on(t.actorId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 );

@@ -1,12 +1,82 @@
-import { and, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../client';
+import { and, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
 import { invoicePayments, invoices, locations, royaltyStatements, royaltyStatusHistory, salesMonthly } from '../schema';
 import { percentOf } from '../../../shared/money';
 import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
 import { ROYALTY_SETTINGS } from '../../../shared/settings';
-import { addCalendarDays, manilaMonth } from '../../../shared/time';
+import { addCalendarDays, manilaMonth, toManilaYmd } from '../../../shared/time';
+import { nextInvoiceNumber } from '../../modules/invoices/invoice-number';
 
 type Plan = 'paid' | 'partial' | 'unpaid';
+
+const DAY = 86_400_000;
+
+/** When head office invoiced the royalties of the month before last: the 5th of last month, 09:00 Manila. */
+export function royaltyInvoicedAt(now: Date): Date {
+  const last = manilaMonth(new Date(manilaMonth(now).start.getTime() - 1));
+  return new Date(last.start.getTime() + 4 * DAY + 9 * 3_600_000);
+}
+
+/** An order invoice issued this many days ago or more, for a delivered order, has been paid. */
+export const ORDER_INVOICE_PAID_AFTER_DAYS = 14;
+/** Days between issue and payment of a paid order invoice: within its Net 30 terms. */
+const ORDER_INVOICE_PAID_IN_DAYS = 10;
+
+/** A seeded order past approval, with the instant head office approved it (the invoice is issued then). */
+export interface ApprovedSeedOrder {
+  id: string;
+  locationId: string;
+  status: 'approved' | 'processing' | 'shipped' | 'delivered';
+  totalCentavos: number;
+  approvedAt: Date;
+}
+
+/**
+ * The order invoices of seeded orders past approval, as approval issues them (invoices.service createFor): one per order,
+ * issued on the day of approval with the next number of the one series, Net 30. In the order of approval, so invoice
+ * numbers rise with their dates (the caller issues the ones before and after the royalty invoices on either side of
+ * seedFinance). The story: a delivered order approved at least two weeks ago is paid by bank transfer ten days after
+ * its invoice, within terms; the rest (in preparation, on the road, delivered lately) are open and not yet due, so the
+ * seed adds no overdue order invoice and the approval queue's overdue warning stays about royalties.
+ */
+export async function seedOrderInvoices(db: Db, opts: { now: Date; franchisorId: string; orders: ApprovedSeedOrder[] }) {
+  const today = toManilaYmd(opts.now);
+  const sorted = [...opts.orders].sort((a, b) => a.approvedAt.getTime() - b.approvedAt.getTime() || a.id.localeCompare(b.id));
+  for (const o of sorted) {
+    const issuedOn = toManilaYmd(o.approvedAt);
+    const paid = o.status === 'delivered' && issuedOn <= addCalendarDays(today, -ORDER_INVOICE_PAID_AFTER_DAYS);
+    const paidOn = addCalendarDays(issuedOn, ORDER_INVOICE_PAID_IN_DAYS);
+    const paidAt = new Date(o.approvedAt.getTime() + ORDER_INVOICE_PAID_IN_DAYS * DAY);
+    const { invoiceNumber, seq } = await nextInvoiceNumber(db, issuedOn);
+    const [inv] = await db
+      .insert(invoices)
+      .values({
+        invoiceNumber,
+        kind: 'order',
+        orderId: o.id,
+        locationId: o.locationId,
+        amountCentavos: o.totalCentavos,
+        paidCentavos: paid ? o.totalCentavos : 0,
+        issuedOn,
+        dueOn: addCalendarDays(issuedOn, INVOICE_TERMS_DAYS),
+        status: paid ? 'paid' : 'sent',
+        paidAt: paid ? paidAt : null,
+        createdAt: o.approvedAt,
+      })
+      .returning({ id: invoices.id });
+    if (paid)
+      await db.insert(invoicePayments).values({
+        invoiceId: inv.id,
+        locationId: o.locationId,
+        amountCentavos: o.totalCentavos,
+        paidOn,
+        method: 'bank_transfer',
+        reference: `SEED-${seq}`,
+        recordedBy: opts.franchisorId,
+        createdAt: paidAt,
+      });
+  }
+}
 
 /**
  * Royalty statements for the demo network's last two full Manila months, from the seeded (approved) daily sales, so the
@@ -60,20 +130,20 @@ export async function seedFinance(db: Db, opts: { now: Date; franchisorId: strin
     );
 
   // The earlier month: invoiced on the 5th of the month after, Net 30.
-  const issuedOn = addCalendarDays(last.firstDay, 4);
+  const issuedAt = royaltyInvoicedAt(now);
+  const issuedOn = toManilaYmd(issuedAt);
   const dueOn = addCalendarDays(issuedOn, INVOICE_TERMS_DAYS);
-  const issuedAt = new Date(manilaMonth(last.month).start.getTime() + 4 * 86_400_000 + 9 * 3_600_000);
   const balances = new Map<string, number>();
   for (const [index, locationId] of locationIds.entries()) {
     const plan: Plan = index === 0 ? 'partial' : index === 1 ? 'unpaid' : 'paid';
     const f = figures(locationId, earlier.firstDay, 0);
     const amount = f.amountDueCentavos;
     const paid = plan === 'paid' ? amount : plan === 'partial' ? Math.round(amount * 0.4) : 0;
-    const [{ seq }] = rowsOf<{ seq: string }>(await db.execute(sql`select nextval('invoice_number_seq')::text as seq`));
+    const { invoiceNumber, seq } = await nextInvoiceNumber(db, issuedOn);
     const [inv] = await db
       .insert(invoices)
       .values({
-        invoiceNumber: `INV-${issuedOn.replace(/-/g, '')}-${seq.padStart(6, '0')}`,
+        invoiceNumber,
         kind: 'royalty',
         locationId,
         amountCentavos: amount,

@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { cookieFrom, createTestApp, signIn, type TestApp } from '../../test/harness';
 import {
   addresses,
   appMeta,
   brands,
   dailySales,
+  franchiseApplications,
+  invitations,
+  invoicePayments,
+  invoices,
   locations,
+  orderStatusHistory,
   notifications,
   orders,
   products,
@@ -15,9 +20,13 @@ import {
   warehouseStock,
 } from '../schema';
 import { seedDemoNetworkOnce } from './seed';
+import { ORDER_INVOICE_PAID_AFTER_DAYS } from './seed-finance';
+import { invoiceSeriesGaps } from '../../lib/royalty-reconcile';
 import { rowsOf } from '../client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../shared/constants';
-import { addCalendarDays, manilaToday } from '../../../shared/time';
+import { addCalendarDays, manilaToday, toManilaYmd } from '../../../shared/time';
+import type { Opening, OpeningList } from '../../../shared/openings.contracts';
+import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,6 +131,56 @@ describe('demo network seed', () => {
     expect(rows.filter((r) => !r.offered || r.upgrade_offered === false)).toEqual([]);
   });
 
+  it('gives every order past approval its invoice, issued on approval day, paid or open as the order has gone', async () => {
+    const all = await t.db.select().from(orders);
+    const past = all.filter((o) => ['approved', 'processing', 'shipped', 'delivered'].includes(o.status));
+    expect(past.length).toBeGreaterThanOrEqual(50);
+    const orderInvoices = await t.db.select().from(invoices).where(eq(invoices.kind, 'order'));
+    // One each, for those orders only (a pending, rejected or cancelled order has none).
+    expect(orderInvoices.map((i) => i.orderId).sort()).toEqual(past.map((o) => o.id).sort());
+    const approvals = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.toStatus, 'approved'));
+    const payments = await t.db.select().from(invoicePayments);
+    const cutoff = addCalendarDays(manilaToday(), -ORDER_INVOICE_PAID_AFTER_DAYS);
+    for (const o of past) {
+      const inv = orderInvoices.find((i) => i.orderId === o.id)!;
+      const approvedOn = toManilaYmd(approvals.find((a) => a.orderId === o.id)!.createdAt);
+      expect(inv).toMatchObject({ locationId: o.locationId, amountCentavos: o.totalCentavos, issuedOn: approvedOn });
+      expect(inv.dueOn).toBe(addCalendarDays(approvedOn, INVOICE_TERMS_DAYS));
+      expect(inv.invoiceNumber).toMatch(new RegExp(`^INV-${approvedOn.replace(/-/g, '')}-\\d{6}$`));
+      const paidHere = payments.filter((p) => p.invoiceId === inv.id).reduce((sum, p) => sum + p.amountCentavos, 0);
+      expect(paidHere).toBe(inv.paidCentavos);
+      if (o.status === 'delivered' && approvedOn <= cutoff) {
+        expect(inv).toMatchObject({ status: 'paid', paidCentavos: o.totalCentavos, paidAt: expect.any(Date) });
+      } else {
+        // Still on its way or delivered lately: open, and not yet due.
+        expect(inv).toMatchObject({ status: 'sent', paidCentavos: 0, paidAt: null });
+        expect(inv.dueOn >= manilaToday()).toBe(true);
+      }
+    }
+    expect(orderInvoices.some((i) => i.status === 'paid') && orderInvoices.some((i) => i.status === 'sent')).toBe(true);
+  });
+
+  it('numbers the seeded invoices of both kinds in one series, unbroken and rising with their issue dates', async () => {
+    const all = await t.db.select().from(invoices).orderBy(invoices.invoiceNumber);
+    expect(new Set(all.map((i) => i.kind))).toEqual(new Set(['order', 'royalty']));
+    await expect(invoiceSeriesGaps(t.db)).resolves.toEqual([]);
+    const bySeq = [...all].sort((a, b) => Number(a.invoiceNumber.slice(-6)) - Number(b.invoiceNumber.slice(-6)));
+    expect(Number(bySeq[0].invoiceNumber.slice(-6))).toBe(1);
+    for (let i = 1; i < bySeq.length; i++) expect(bySeq[i].issuedOn >= bySeq[i - 1].issuedOn).toBe(true);
+  });
+
+  it('shows receivables of both kinds to head office and to Maria', async () => {
+    for (const email of ['franchisor@demo.com', 'franchisee@demo.com']) {
+      const res = await signIn(t, email, DEMO_PASSWORD);
+      const cookie = cookieFrom(res);
+      for (const kind of ['order', 'royalty']) {
+        const list = await t.app.inject({ url: `/api/finance/invoices?kind=${kind}`, headers: { cookie } });
+        expect(list.statusCode).toBe(200);
+        expect(list.json().total).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('keeps warehouse reservations consistent with open orders', async () => {
     const rows = await t.db.select().from(warehouseStock);
     for (const r of rows) expect(r.reserved).toBeLessThanOrEqual(r.onHand);
@@ -152,6 +211,48 @@ describe('demo network seed', () => {
     }
     const session = await t.app.inject({ url: '/api/session' });
     expect(session.json().demoAccounts).toBe(true);
+  });
+
+  it('has a store half-way through its opening (one upload to review, one overdue) and an approved applicant whose opening is under way', async () => {
+    // Read through the API, as the pages do: the figures are the server's own (and its system-item sync has run).
+    const jose = await signIn(t, 'jose.santos@demo.com', DEMO_PASSWORD);
+    expect(jose.statusCode).toBe(200);
+    // Jose also trades (Cubao, Iloilo): he still lands on his dashboard.
+    expect(jose.json().redirectTo).toBe('/franchisee-dashboard');
+    const cookie = cookieFrom(jose);
+    const mine = (await t.app.inject({ url: '/api/openings', headers: { cookie } })).json() as OpeningList;
+    expect(mine.items).toHaveLength(1);
+    const marikina = mine.items[0];
+    expect(marikina).toMatchObject({
+      status: 'in_progress',
+      location: { name: 'Siomai Express – Marikina', status: 'opening' },
+      awaitingReview: 1,
+      overdueCount: 1,
+    });
+    expect(marikina.progress.done).toBeGreaterThanOrEqual(4);
+    expect(marikina.progress.done * 2).toBeLessThanOrEqual(marikina.progress.total + 1);
+    const detail = (await t.app.inject({ url: `/api/openings/${marikina.id}`, headers: { cookie } })).json() as Opening;
+    expect(detail.items.find((i) => i.state === 'submitted')).toMatchObject({ title: 'Barangay clearance', fileName: expect.any(String) });
+    expect(detail.items.filter((i) => i.overdue).map((i) => i.title)).toEqual(['DTI or SEC registration']);
+    const file = await t.app.inject({
+      url: `/api/openings/${marikina.id}/items/${detail.items.find((i) => i.state === 'submitted')!.id}/file`,
+      headers: { cookie },
+    });
+    expect(file.statusCode).toBe(200);
+
+    const hq = cookieFrom(await signIn(t, 'franchisor@demo.com', DEMO_PASSWORD));
+    const board = (await t.app.inject({ url: '/api/openings', headers: { cookie: hq } })).json() as OpeningList;
+    const [approved] = await t.db.select().from(franchiseApplications).where(eq(franchiseApplications.status, 'approved'));
+    expect(approved).toMatchObject({ firstName: 'Patricia', invitationId: expect.any(String) });
+    const hers = board.items.find((o) => o.applicationId === approved.id);
+    expect(hers).toMatchObject({
+      status: 'in_progress',
+      owner: null,
+      location: { status: 'opening', city: 'Baguio City' },
+      progress: { done: 0 },
+    });
+    const [inv] = await t.db.select().from(invitations).where(eq(invitations.id, approved.invitationId!));
+    expect(inv).toMatchObject({ acceptedAt: null, revokedAt: null, locationIds: [hers!.location.id] });
   });
 });
 

@@ -24,6 +24,7 @@ import {
   warehouseStock,
 } from '../schema';
 import { composeNotification, type NotificationEvent } from '../../modules/notifications/notification-events';
+import { integritySalesShape } from './seed-integrity';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_LOCATIONS, DEMO_PRODUCTS, DEMO_USERS } from './demo-data';
 import { DEMO_PASSWORD } from '../../../shared/constants';
 import { ORDER_SETTINGS } from '../../../shared/settings';
@@ -59,6 +60,9 @@ export async function seedDemoNetworkOnce(ctx: { db: Db; storage?: Storage }, no
     await addMissingDemoApprovers(db);
     // A demo network seeded before the public site existed gets its microsites, testimonials and blog (issue 16).
     await (await import('./seed-public-site')).seedPublicSite(db, { now, storage });
+    await (await import('./seed-openings')).seedOpenings(db);
+    // A demo network seeded before sales integrity existed gets the demo yields (issue 36 part 2); set ones stay.
+    await (await import('./seed-integrity')).seedSalesYields(db);
     return false;
   }
   await db.transaction(async (tx) => {
@@ -280,6 +284,7 @@ async function seedNetwork(db: Db, now: Date, storage: Storage | undefined) {
     await db.insert(orderStatusHistory).values(historyFor(order.id, status, placedAt, userIds.get(loc.owner)!, franchisorId));
     seededOrders.push({
       id: order.id,
+      locationId: loc.id,
       orderNumber,
       totalCentavos: t.total,
       status,
@@ -315,8 +320,11 @@ async function seedNetwork(db: Db, now: Date, storage: Storage | undefined) {
       const weekday = weekdayOf(manilaDate(day));
       const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
       const growth = 1 + (180 - d) / 900;
-      const gross = Math.round(base[loc.brand] * weekend * growth * (0.85 + random() * 0.3)) * 100;
+      const shape = integritySalesShape(loc.code, manilaDate(day), manilaDate(now));
+      let gross = Math.round(base[loc.brand] * weekend * growth * shape.factor * (0.85 + random() * 0.3)) * 100;
       const discounts = Math.round(gross * (0.01 + random() * 0.03));
+      // A typed-in estimate: the net lands on a whole ₱1,000 (the integrity checks' round-days rule).
+      if (shape.round) gross = Math.max(1, Math.round((gross - discounts) / 100_000)) * 100_000 + discounts;
       rows.push({
         locationId: loc.id,
         salesDate: manilaDate(day),
@@ -326,7 +334,8 @@ async function seedNetwork(db: Db, now: Date, storage: Storage | undefined) {
         transactions: Math.round(gross / 100 / (120 + random() * 60)),
         reportedBy: userIds.get(loc.owner)!,
         source: 'seed' as const,
-        submittedAt: new Date(day.getTime() + 20 * 3_600_000),
+        // Reported the same evening, so no seeded day counts as late (after 08:00 the next morning).
+        submittedAt: manilaAt(manilaDate(day), 21),
         ...(d > 3
           ? { status: 'approved' as const, reviewedBy: franchisorId, reviewedAt: new Date(day.getTime() + 44 * 3_600_000) }
           : { status: 'submitted' as const }),
@@ -334,7 +343,22 @@ async function seedNetwork(db: Db, now: Date, storage: Storage | undefined) {
     }
     await db.insert(dailySales).values(rows);
   }
-  await (await import('./seed-finance')).seedFinance(db, { now, franchisorId, locationIds: locationRows.map((l) => l.id) });
+  // Every order past approval has the invoice approval issues; numbered in order of issue around the royalty invoices
+  // of the month before last, so the one series rises with its dates and has no gaps.
+  const restocks = await (await import('./seed-integrity')).seedIntegrity(db, { now, franchisorId });
+  const finance = await import('./seed-finance');
+  const pastApproval = [
+    ...restocks,
+    ...seededOrders.flatMap((o) =>
+      o.status === 'approved' || o.status === 'processing' || o.status === 'shipped' || o.status === 'delivered'
+        ? [{ ...o, status: o.status, approvedAt: approvedAtOf(o.placedAt) }]
+        : [],
+    ),
+  ];
+  const royaltyAt = finance.royaltyInvoicedAt(now);
+  await finance.seedOrderInvoices(db, { now, franchisorId, orders: pastApproval.filter((o) => o.approvedAt < royaltyAt) });
+  await finance.seedFinance(db, { now, franchisorId, locationIds: locationRows.map((l) => l.id) });
+  await finance.seedOrderInvoices(db, { now, franchisorId, orders: pastApproval.filter((o) => o.approvedAt >= royaltyAt) });
   await (await import('./seed-suppliers')).seedSuppliers(db, { now, franchisorId });
   await (await import('./seed-training')).seedTraining(db, { now, franchisorId, storage });
   await (await import('./seed-marketing')).seedMarketing(db, { now, franchisorId, storage });
@@ -342,11 +366,16 @@ async function seedNetwork(db: Db, now: Date, storage: Storage | undefined) {
   await (await import('./seed-support')).seedSupport(db, { now, franchisorId, storage });
   await (await import('./seed-public-site')).seedPublicSite(db, { now, storage });
   await (await import('./seed-applications')).seedApplications(db, { now, franchisorId, storage });
+  await (await import('./seed-audits')).seedAudits(db, { now, franchisorId });
+  const openings = await import('./seed-openings');
+  await openings.seedOpenings(db);
+  await openings.seedDemoOpenings(db, { now, franchisorId, storage });
 }
 
 type Status = (typeof orders.$inferSelect)['status'];
 interface SeededOrder {
   id: string;
+  locationId: string;
   orderNumber: string;
   totalCentavos: number;
   status: Status;
@@ -420,6 +449,10 @@ function settledStatus(r: number): Status {
   return 'delivered';
 }
 
+/** Head office approves a seeded order six hours after it is placed; the later steps follow 20 hours apart. */
+const APPROVED_AFTER_HOURS = 6;
+const approvedAtOf = (placedAt: Date) => new Date(placedAt.getTime() + APPROVED_AFTER_HOURS * HOUR);
+
 function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: string, franchisorId: string) {
   const at = (h: number) => new Date(placedAt.getTime() + h * HOUR);
   const rows: (typeof orderStatusHistory.$inferInsert)[] = [
@@ -451,7 +484,14 @@ function historyFor(orderId: string, status: Status, placedAt: Date, ownerId: st
   const stop = path.indexOf(status);
   let prev: Status = 'pending_approval';
   for (let i = 0; i <= stop; i++) {
-    rows.push({ orderId, fromStatus: prev, toStatus: path[i], actorId: franchisorId, note: null, createdAt: at(6 + i * 20) });
+    rows.push({
+      orderId,
+      fromStatus: prev,
+      toStatus: path[i],
+      actorId: franchisorId,
+      note: null,
+      createdAt: at(APPROVED_AFTER_HOURS + i * 20),
+    });
     prev = path[i];
   }
   return rows;

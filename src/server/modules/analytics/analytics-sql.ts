@@ -88,18 +88,4 @@ export function percent(a: number, b: number | null): number | null {
   return Math.round((a / b) * 1000) / 10;
 }
 
-/** Change from `before` to `now` in percent, one decimal; null when there was nothing before. */
-export function change(now: number, before: number): number | null {
-  if (!before) return null;
-  return Math.round(((now - before) / before) * 1000) / 10;
-}
-
-/** The middle value (mean of the two middle ones for an even count). */
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
-
 export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
-import { addCalendarDays, formatCalendarDate, manilaToday } from '../../../shared/time';
+import { addCalendarDays, calendarDaysFrom, formatCalendarDate, manilaToday } from '../../../shared/time';
 import { formatPeso } from '../../../shared/money';
+import { changePercent } from '../../../shared/mtd-comparison';
 import {
   RATIO_HIGH_FACTOR,
   RATIO_LOW_FACTOR,
   RATIO_MIN_LOCATIONS,
   STOPPED_REPORTING_DAYS,
-  daysBetween,
   monthFraction,
   resolvePeriod,
   type AnalyticsWarning,
@@ -25,7 +25,8 @@ import {
   type SalesTotals,
   type WarningsAnalytics,
 } from '../../../shared/analytics.contracts';
-import { change, instants, median, num, percent, round2, rows, salesSource, scopeWhere, type Conn, type Scope } from './analytics-sql';
+import { instants, num, percent, round2, rows, salesSource, scopeWhere, type Conn, type Scope } from './analytics-sql';
+import { median } from '../../../shared/sales-integrity-stats';
 
 /** Which figures a caller asked for: head office's network view, or a franchisee's own locations. */
 export type AnalyticsRequest =
@@ -165,8 +166,9 @@ export function createAnalyticsService(deps: { db: Db; today?: () => string }) {
       totals,
       previous: before,
       change: {
-        netPercent: change(totals.netCentavos, before.netCentavos),
-        transactionsPercent: change(totals.transactions, before.transactions),
+        // The dashboards' rule too (src/shared/mtd-comparison.ts): one percentage for one comparison everywhere.
+        netPercent: changePercent(totals.netCentavos, before.netCentavos),
+        transactionsPercent: changePercent(totals.transactions, before.transactions),
       },
       series,
       byBrand: [...brands.values()].sort((a, b) => b.netCentavos - a.netCentavos || a.brandName.localeCompare(b.brandName)),
@@ -539,7 +541,7 @@ export function createAnalyticsService(deps: { db: Db; today?: () => string }) {
     }
     for (const x of stopped) {
       if (!inScope.has(x.location_id)) continue;
-      const days = daysBetween(x.last, now) - 1;
+      const days = calendarDaysFrom(x.last, now);
       out.push({
         kind: 'stopped_reporting',
         locationId: x.location_id,

@@ -20,7 +20,8 @@ import {
 } from '../../db/schema';
 import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
 import { monthFraction, resolvePeriod } from '../../../shared/analytics.contracts';
-import { median, splitPeriod } from './analytics-sql';
+import { splitPeriod } from './analytics-sql';
+import { median } from '../../../shared/sales-integrity-stats';
 
 /**
  * A small fixed network, every figure checked against a hand computation.
@@ -255,13 +256,14 @@ const get = async (cookie: string, url: string) => {
 };
 
 describe('periods (Manila dates)', () => {
-  it('resolves each period and its previous period of equal length', () => {
+  it('resolves each period and the range it compares with: the same days of last month for this month, else equal length', () => {
+    // Month to date compares as the dashboards do (src/shared/mtd-comparison.ts), not with Oct 8–31.
     expect(resolvePeriod({ period: 'this_month' }, '2026-11-24')).toMatchObject({
       from: '2026-11-01',
       to: '2026-11-24',
       days: 24,
-      previousFrom: '2026-10-08',
-      previousTo: '2026-10-31',
+      previousFrom: '2026-10-01',
+      previousTo: '2026-10-24',
       granularity: 'day',
     });
     expect(resolvePeriod({ period: 'last_month' }, '2026-03-15')).toMatchObject({

@@ -12,6 +12,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { EmailOutbox } from '../notifications/email-outbox';
 import type { InvitationsService } from '../iam/invitations.service';
 import type { Who } from '../iam/iam.service';
+import type { OpeningsService } from '../openings/openings.service';
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STATUS_LABELS,
@@ -24,6 +25,8 @@ import {
   type ZApplicationQuery,
 } from '../../../shared/applications.contracts';
 import { rejectionEmail } from './application-emails';
+import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
+import { manilaToday } from '../../../shared/time';
 
 type Query = ReturnType<typeof ZApplicationQuery.parse>;
 type AppRow = typeof franchiseApplications.$inferSelect;
@@ -72,6 +75,7 @@ export function createApplicationsReviewService(deps: {
   audit: AuditService;
   invitations: InvitationsService;
   emailOutbox: EmailOutbox;
+  openings: OpeningsService;
   now?: () => Date;
 }) {
   const { db, storage } = deps;
@@ -202,11 +206,20 @@ export function createApplicationsReviewService(deps: {
    * Moves an application along APPLICATION_TRANSITIONS (409 otherwise). Approving invites the applicant first: when
    * the invitation is refused (the e-mail has an account or a pending invitation) its 409 reaches the caller and
    * nothing here changes; when the save is refused after it (someone moved the application meanwhile), the
-   * invitation is revoked again.
+   * invitation is revoked again. Approving also starts the store's opening (decision 021), in the save's transaction.
    */
-  async function setStatus(who: Who, id: string, to: ApplicationStatus, note: string | null): Promise<ApplicationDetail> {
+  async function setStatus(
+    who: Who,
+    id: string,
+    to: ApplicationStatus,
+    note: string | null,
+    targetOpeningDate?: string,
+  ): Promise<ApplicationDetail> {
     const before = await withRls(db, who.actor, (tx) => appRow(tx, id));
     if (!allowed(before.status, to)) throw refused(before.status, to);
+    if (to === 'approved' && targetOpeningDate && targetOpeningDate < manilaToday()) {
+      throw AppError.validation(OPENING_MESSAGES.targetPast, { fieldErrors: { targetOpeningDate: [OPENING_MESSAGES.targetPast] } });
+    }
     let invitationId: string | null = null;
     if (to === 'approved') {
       const inv = await deps.invitations.create(who, {
@@ -218,7 +231,7 @@ export function createApplicationsReviewService(deps: {
       invitationId = inv.id;
     }
     try {
-      return await save(who, id, to, note, invitationId);
+      return await save(who, id, to, note, invitationId, targetOpeningDate);
     } catch (err) {
       // Someone moved the application meanwhile (or the save failed): the invitation just sent must not stay usable.
       if (invitationId) await deps.invitations.revoke(who, invitationId);
@@ -227,7 +240,7 @@ export function createApplicationsReviewService(deps: {
   }
 
   /** The status change itself, under the row lock; refused (409) when the application moved since it was read. */
-  function save(who: Who, id: string, to: ApplicationStatus, note: string | null, invitationId: string | null) {
+  function save(who: Who, id: string, to: ApplicationStatus, note: string | null, invitationId: string | null, targetOpeningDate?: string) {
     return withRls(db, who.actor, async (tx) => {
       const a = await appRow(tx, id, true);
       if (!allowed(a.status, to)) throw refused(a.status, to);
@@ -249,6 +262,8 @@ export function createApplicationsReviewService(deps: {
         after: { status: to, ...(note ? { note } : {}), ...(invitationId ? { invitationId } : {}) },
         ip: who.ip,
       });
+      // Approval starts the opening in this same transaction: the location, its draft agreement and the checklist.
+      if (to === 'approved' && invitationId) await deps.openings.startForApplication(tx, who, a, invitationId, targetOpeningDate);
       if (to === 'rejected') {
         const [brand] = await tx.select({ name: brands.name }).from(brands).where(eq(brands.id, a.brandId));
         await deps.emailOutbox.queue(tx, rejectionEmail({ ...a, brandName: brand?.name ?? 'our brand' }));

@@ -159,7 +159,8 @@ describe('the pipeline', () => {
       payload: { token: inviteToken(r.email), fullName: 'Lorna Dizon', password: 'newpass123' },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json()).toMatchObject({ user: { role: 'franchisee' }, redirectTo: '/franchisee-dashboard' });
+    // Approval started the store's opening and nothing of theirs trades yet: they land on the opening checklist.
+    expect(accepted.json()).toMatchObject({ user: { role: 'franchisee' }, redirectTo: '/opening' });
     expect((await api(t, cookieFrom(accepted)).get('/api/profile')).json()).toMatchObject({ role: 'franchisee', email: r.email });
     expect((await detail(r.id)).invitation?.status).toBe('accepted');
   });

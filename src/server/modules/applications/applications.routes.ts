@@ -151,7 +151,8 @@ export async function applicationsRoutes(app: FastifyInstance, ctx: AppContext):
       response: { 200: ZApplicationDetail },
       errors: [404, 409],
     },
-    async (req) => ctx.applicationsReview.setStatus(who(req), req.params.id, req.body.status, req.body.note ?? null),
+    async (req) =>
+      ctx.applicationsReview.setStatus(who(req), req.params.id, req.body.status, req.body.note ?? null, req.body.targetOpeningDate),
   );
   api.post(
     `${REVIEW}/:id/notes`,

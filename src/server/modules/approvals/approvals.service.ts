@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brands, locations, orderApprovals, orderItems, orders, userProfiles, warehouseStock } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -6,6 +6,7 @@ import { databaseErrorCode } from '../../lib/db-error';
 import type { Actor } from '../../lib/rls';
 import type { ApprovalCapacity, ApprovalQueue, DecisionResult, ZApprovalQueueQuery } from '../../../shared/operations.contracts';
 import { pesosToCentavos } from '../../../shared/money';
+import { manilaMonth } from '../../../shared/time';
 import type { Notifier } from '../notifications/notifier';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { OrdersService } from '../orders/orders.service';
@@ -103,6 +104,7 @@ export function createApprovalsService(deps: {
           .orderBy(asc(orderApprovals.createdAt))
       : [];
     const locationIds = [...new Set(rows.map((r) => r.o.locationId))];
+    const month = manilaMonth();
     const spend = locationIds.length
       ? await db
           .select({ locationId: orders.locationId, total: sql<number>`coalesce(sum(${orders.totalCentavos}), 0)::int` })
@@ -111,7 +113,9 @@ export function createApprovalsService(deps: {
             and(
               inArray(orders.locationId, locationIds),
               inArray(orders.status, ['approved', 'processing', 'shipped', 'delivered']),
-              sql`date_trunc('month', ${orders.createdAt} at time zone 'Asia/Manila') = date_trunc('month', now() at time zone 'Asia/Manila')`,
+              // This Manila month as a range of instants, so the (location, created_at) index serves it (issue 34).
+              gte(orders.createdAt, month.start),
+              lt(orders.createdAt, month.end),
             ),
           )
           .groupBy(orders.locationId)

@@ -33,7 +33,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/api/session',
     'public',
-    { summary: 'The signed-in user, their permissions, and whether demo accounts exist', response: { 200: ZSessionResponse } },
+    {
+      summary: 'The signed-in user, their permissions, and whether demo accounts exist',
+      response: { 200: ZSessionResponse },
+      // No credential is anonymous (200 with no user); a Bearer token that is not a valid session token is refused.
+      errors: [401],
+    },
     async (request) => {
       const s = await ctx.getSession(request);
       const mustEnroll = s ? await ctx.guards.mustEnrollTwoFactor(s) : false;

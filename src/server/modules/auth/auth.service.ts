@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authUsers, userProfiles } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
@@ -7,25 +7,18 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { type ProfileService } from '../profiles/profiles.service';
 import { AUTH_MESSAGES, RESET_MESSAGES, SIGNUP_MESSAGES } from '../../../shared/errors';
 import { DEMO_ACCOUNTS, PASSWORD_RESET_INTERVAL_MS } from '../../../shared/constants';
-import { grantedPermissions, ROLE_HOME, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
+import { grantedPermissions, SUPPLIER_PERMISSIONS, type Role } from '../../../shared/roles';
 import { ZPhone, type SessionResponse, type SignIn, type SignUp } from '../../../shared/auth.contracts';
 import { genericAuthError, signInError, signUpError, readAuthFailure } from '../../lib/auth-errors';
+import { landingFor } from '../../lib/landing';
 import { toProfileDto } from '../../lib/profile-dto';
+import { signInEmailKeys } from '../../lib/sign-in-keys';
 
 /**
  * Failures one e-mail may collect from all addresses together, as a multiple of its per-address limit: guessing
  * spread over many addresses still meets a wall, but one address cannot lock the account for everyone else.
  */
 export const ALL_ADDRESSES_FACTOR = 10;
-
-/** The sign-in counters of one e-mail: over all addresses, and the per-address ones (`perAddress` + address). */
-export const signInEmailKeys = (email: string) => ({ all: `signin:email:${email}`, perAddress: `signin:email-ip:${email}:` });
-
-/** Whether a rate_limit_hits key is one of an e-mail's sign-in counters (for cleanup and leftover checks). */
-export const isSignInKeyOf = (email: string) => {
-  const k = signInEmailKeys(email);
-  return sql`(key = ${k.all} or left(key, ${k.perAddress.length}) = ${k.perAddress})`;
-};
 
 export interface SignInLimits {
   /** Failures per e-mail from one client address (and, times ALL_ADDRESSES_FACTOR, from all addresses together). */
@@ -50,7 +43,7 @@ export function createAuthService(deps: { db: Db; auth: Auth; profiles: ProfileS
   async function signedInResult(headers: Headers, userId: string): Promise<AuthResult> {
     const profile = await profiles.findById(userId);
     if (!profile) throw AppError.of('PROFILE_NOT_FOUND', AUTH_MESSAGES.PROFILE_NOT_FOUND);
-    return { headers, body: { user: toProfileDto(profile), redirectTo: ROLE_HOME[profile.role as Role] } };
+    return { headers, body: { user: toProfileDto(profile), redirectTo: await landingFor(deps.db, profile) } };
   }
 
   /** A verified mobile number stands in for the e-mail; anything else is treated as an e-mail. */

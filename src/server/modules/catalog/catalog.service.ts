@@ -4,6 +4,7 @@ import { brands, categories, productBrands, products, warehouseStock } from '../
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
 import { pesosToCentavos } from '../../../shared/money';
+import { slugify } from '../../../shared/slug';
 import {
   availabilityOf,
   type CatalogFacets,
@@ -249,19 +250,8 @@ export function createCatalogService(db: Db) {
     return get({ kind: 'network' }, id);
   }
 
-  function slugify(name: string): string {
-    return (
-      name
-        .toLowerCase()
-        .normalize('NFKD')
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '')
-        .slice(0, 60) || 'category'
-    );
-  }
-
   async function createCategory(input: CategoryData): Promise<Category> {
-    const base = slugify(input.name);
+    const base = slugify(input.name) || 'category';
     const [{ n }] = await db
       .select({ n: count() })
       .from(categories)

@@ -27,7 +27,7 @@ import { basisPointsToPercent, formatPeso, percentToBasisPoints } from '../../..
 import { FRANCHISE_PACKAGES, PACKAGE_CODES, packageLabel, type PackageCode } from '../../../shared/packages';
 import { roleHas } from '../../../shared/roles';
 import { ROYALTY_SETTINGS } from '../../../shared/settings';
-import { addCalendarDays, manilaToday } from '../../../shared/time';
+import { addCalendarDays, calendarDaysFrom, manilaToday } from '../../../shared/time';
 import {
   CONTRACT_MESSAGES,
   DOCUMENT_EXPIRY_WARNING_DAYS,
@@ -87,11 +87,6 @@ const HISTORY_ORDER = [
 
 const isHeadOffice = (actor: Actor) => actor.role === 'franchisor' || actor.role === 'admin';
 
-/** Whole calendar days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The rates the royalty computation charges (finance/royalties.service.ts): the location's own, else the network default. */
 export function effectiveRates(loc: Pick<LocationRow, 'royaltyRateBps' | 'marketingFeeRateBps'>): EffectiveRates {
   return {
@@ -137,7 +132,7 @@ function agreementDto(a: AgreementRow, today: string, offer: BrandOffer): Agreem
     package: packageInfo(a.packageCode, offer),
     termStart: a.termStart,
     termEnd: a.termEnd,
-    daysRemaining: daysBetween(today, a.termEnd),
+    daysRemaining: calendarDaysFrom(today, a.termEnd),
     territory: a.territory,
     renewalStatus: a.renewalStatus,
     signedOn: a.signedOn,
@@ -437,7 +432,7 @@ export function createContractPackageService(deps: {
             agreementNumber: r.agreementNumber,
             packageCode: r.packageCode,
             termEnd: r.termEnd,
-            daysRemaining: r.termEnd ? daysBetween(day, r.termEnd) : null,
+            daysRemaining: r.termEnd ? calendarDaysFrom(day, r.termEnd) : null,
             renewalStatus: r.renewalStatus,
             documentsAwaitingReview: Number(r.awaiting),
             expiringDocuments: Number(r.expiring),

@@ -22,8 +22,11 @@ describe('demo contract packages', () => {
     const agreements = await t.db.select().from(franchiseAgreements);
     expect(agreements).toHaveLength(locs.length);
     expect(new Set(agreements.map((a) => a.packageCode))).toEqual(new Set(['A', 'B', 'C', 'D']));
-    expect(agreements.every((a) => a.territory.startsWith('Barangay '))).toBe(true);
-    expect(await t.db.select().from(locationMilestones)).toHaveLength(locs.length * 5);
+    // Stores in opening (issue 35) carry the draft agreement approval made, its territory the application's area.
+    const opening = new Set(locs.filter((l) => l.status === 'opening').map((l) => l.id));
+    expect(agreements.filter((a) => !opening.has(a.locationId)).every((a) => a.territory.startsWith('Barangay '))).toBe(true);
+    // An opening's milestones are its checklist (issue 35); trading stores have their five.
+    expect(await t.db.select().from(locationMilestones)).toHaveLength((locs.length - opening.size) * 5);
     expect(await t.db.select().from(packageUpgradeRequests).where(eq(packageUpgradeRequests.status, 'pending'))).toHaveLength(1);
   });
 

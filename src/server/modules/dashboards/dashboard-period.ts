@@ -1,5 +1,6 @@
 import { addCalendarDays, manilaMonth, toManilaYmd, weekdayOf } from '../../../shared/time';
 import type { DashboardPeriod } from '../../../shared/dashboards.contracts';
+import { monthToDateComparison } from '../../../shared/mtd-comparison';
 
 /** Days in the sales trend (today included). */
 export const TREND_DAYS = 30;
@@ -11,22 +12,22 @@ export interface Period extends DashboardPeriod {
 
 /**
  * The Manila calendar a dashboard is computed for, from one instant, so every figure of one answer agrees (and tests
- * can pin the clock). "Same days of last month" stops at today's day number, or at last month's end if shorter.
+ * can pin the clock). Month to date and "same days of last month" are the app's one month-to-date comparison
+ * (src/shared/mtd-comparison.ts), the one analytics' "This month" uses too.
  */
 export function dashboardPeriod(now: Date): Period {
   const today = toManilaYmd(now);
   const month = manilaMonth(now);
-  const lastMonth = manilaMonth(addCalendarDays(month.firstDay, -1).slice(0, 7));
-  const elapsedDays = Number(today.slice(8, 10));
+  const mtd = monthToDateComparison(today);
+  const elapsedDays = mtd.current.days;
   const daysInMonth = Number(month.lastDay.slice(8, 10));
-  const lastMonthDays = Number(lastMonth.lastDay.slice(8, 10));
   const weekStart = addCalendarDays(today, -((weekdayOf(today) + 6) % 7));
   return {
     today,
     yesterday: addCalendarDays(today, -1),
-    monthStart: month.firstDay,
-    lastMonthStart: lastMonth.firstDay,
-    lastMonthSameDaysEnd: `${lastMonth.month}-${String(Math.min(elapsedDays, lastMonthDays)).padStart(2, '0')}`,
+    monthStart: mtd.current.from,
+    lastMonthStart: mtd.comparison.from,
+    lastMonthSameDaysEnd: mtd.comparison.to,
     weekStart,
     weekEnd: addCalendarDays(weekStart, 6),
     elapsedDays,
@@ -46,12 +47,6 @@ export function percent(part: number, whole: number): number | null {
   if (whole <= 0) return null;
   const v = (part / whole) * 100;
   return (Math.sign(v) * Math.round(Math.abs(v) * 10)) / 10;
-}
-
-/** Change from `before` to `now` in percent (one decimal); null when `before` is zero. */
-export function changePercent(now: number, before: number): number | null {
-  const p = percent(now - before, before);
-  return p === null ? null : p === 0 ? 0 : p;
 }
 
 /** A monthly target prorated to the elapsed days of the month, in whole centavos. */

@@ -28,11 +28,13 @@ import type {
   FranchisorDashboard,
   LocationTargetRow,
   LowStockItem,
+  TotalDue,
 } from '../../../shared/dashboards.contracts';
 import { SALES_REVIEW_PATH } from '../../../shared/dashboards.contracts';
 import { OPEN_APPLICATION_STATUSES } from '../../../shared/applications.contracts';
 import type { InventoryService } from '../inventory/inventory.service';
-import { changePercent, dashboardPeriod, fillTrend, percent, proratedTarget, publicPeriod, type Period } from './dashboard-period';
+import { dashboardPeriod, fillTrend, percent, proratedTarget, publicPeriod, type Period } from './dashboard-period';
+import { changePercent } from '../../../shared/mtd-comparison';
 
 type Conn = Db | Tx;
 
@@ -175,6 +177,44 @@ async function recentActivity(db: Db): Promise<ActivityItem[]> {
   });
 }
 
+/**
+ * The unpaid balance of the given own locations' sent and overdue invoices (the same invoices the next-invoice card
+ * picks from), per location and in total; overdue = due before `today`. Filtered by the ids as well as by row-level
+ * security, so the figure is the franchisee's own even if a policy were wider.
+ */
+async function totalDueOf(c: Conn, own: { id: string; name: string }[], today: string): Promise<TotalDue> {
+  const rows =
+    own.length === 0
+      ? []
+      : await c
+          .select({
+            locationId: invoices.locationId,
+            balance: sql<string>`sum(${invoices.amountCentavos} - ${invoices.paidCentavos})`,
+            overdue: sql<string>`coalesce(sum(${invoices.amountCentavos} - ${invoices.paidCentavos}) filter (where ${invoices.dueOn} < ${today}), 0)`,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(invoices)
+          .where(
+            and(
+              inArray(
+                invoices.locationId,
+                own.map((l) => l.id),
+              ),
+              inArray(invoices.status, [...UNPAID_INVOICE_STATUSES]),
+              sql`${invoices.amountCentavos} > ${invoices.paidCentavos}`,
+            ),
+          )
+          .groupBy(invoices.locationId);
+  const of = new Map(rows.map((r) => [r.locationId, r]));
+  return {
+    balanceCentavos: rows.reduce((s, r) => s + num(r.balance), 0),
+    overdueCentavos: rows.reduce((s, r) => s + num(r.overdue), 0),
+    invoices: rows.reduce((s, r) => s + num(r.n), 0),
+    locations: own.length,
+    byLocation: own.map((l) => ({ locationId: l.id, name: l.name, balanceCentavos: num(of.get(l.id)?.balance) })),
+  };
+}
+
 /** Ranks open locations with a target by prorated progress; top and bottom never repeat a location. */
 export function rankLocations(rows: LocationTargetRow[]) {
   const withTarget = rows
@@ -311,6 +351,7 @@ export function createDashboardsService(deps: { db: Db; inventory: InventoryServ
         .where(eq(locations.ownerId, actor.userId))
         .orderBy(asc(locations.name), asc(locations.id));
       const list: DashboardLocation[] = own.map(({ id, code, name, status }) => ({ id, code, name, status }));
+      const totalDue = await totalDueOf(tx, own, p.today);
       const selected = q.locationId ? own.find((l) => l.id === q.locationId) : (own.find((l) => l.status === 'open') ?? own[0]);
       if (q.locationId && !selected) throw AppError.notFound();
 
@@ -340,7 +381,7 @@ export function createDashboardsService(deps: { db: Db; inventory: InventoryServ
         unread: num(unreadCount),
         latest: latest.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
       };
-      if (!selected) return { list, selected: null, announcements, figures: null };
+      if (!selected) return { list, totalDue, selected: null, announcements, figures: null };
 
       const id = selected.id;
       const trend = await salesByDay(tx, p.trendStart, p.today, id);
@@ -388,6 +429,7 @@ export function createDashboardsService(deps: { db: Db; inventory: InventoryServ
       const inv = nextInvoice[0];
       return {
         list,
+        totalDue,
         selected,
         announcements,
         figures: {
@@ -435,6 +477,7 @@ export function createDashboardsService(deps: { db: Db; inventory: InventoryServ
     return {
       period: publicPeriod(p),
       locations: result.list,
+      totalDue: result.totalDue,
       figures: result.figures ? { ...result.figures, lowStock } : null,
       announcements: result.announcements,
     };

@@ -477,6 +477,17 @@ describe('franchisee dashboard', () => {
     expect(f.trend.reduce((s, p) => s + p.netCentavos, 0)).toBe(700_000 + 800_000 + 2_000_000);
     expect(d.announcements.unread).toBe(4);
     expect(d.announcements.latest.map((a) => a.title)).toEqual(['Fourth', 'Third', 'Second']);
+    // Across both stores: alpha 1,500k (overdue) + 1,500k (due 25 Mar), beta 200k (overdue); cancelled never counts.
+    expect(d.totalDue).toEqual({
+      balanceCentavos: 3_200_000,
+      overdueCentavos: 1_700_000,
+      invoices: 3,
+      locations: 2,
+      byLocation: [
+        { locationId: L.alpha.id, name: 'Alpha Store', balanceCentavos: 3_000_000 },
+        { locationId: L.beta.id, name: 'Beta Store', balanceCentavos: 200_000 },
+      ],
+    });
   });
 
   it('switches to another own location', async () => {
@@ -521,6 +532,47 @@ describe('franchisee dashboard', () => {
     expect(f.nextInvoice).toMatchObject({ invoiceNumber: I['7'].invoiceNumber, overdue: false, balanceCentavos: 10_000 });
     expect(f.lowStock.count).toBe(1);
     expect(d.announcements).toMatchObject({ unread: 1, latest: [{ title: 'For Jose' }] });
+    // Gamma's two royalty invoices (90k + 10k, neither overdue today); Delta has none.
+    expect(d.totalDue).toMatchObject({ balanceCentavos: 100_000, overdueCentavos: 0, invoices: 2, locations: 2 });
+  });
+
+  it('shows the total due across every own location whichever location is picked, never another owner’s', async () => {
+    // A franchisee with two stores: nothing unpaid at the first (its invoice is paid), ₱32,466.00 due at the second
+    // (due far ahead: the HTTP answer is computed at the real clock, so it is not overdue whenever the suite runs).
+    const ana = await signUp(t, { role: 'franchisee', fullName: 'Ana Dos Tiendas' });
+    const brand = await makeBrand(t, 'Two Stores');
+    const quiet = await makeLocation(brand.id, ana.userId, 'Aa Quiet Store', 'open', null);
+    const owing = await makeLocation(brand.id, ana.userId, 'Bb Owing Store', 'open', null);
+    await invoice('A1', { kind: 'royalty', locationId: quiet.id, amount: 500_000, paid: 500_000, dueOn: '2026-03-20', status: 'paid' });
+    await invoice('A2', { kind: 'royalty', locationId: owing.id, amount: 3_246_600, paid: 0, dueOn: '2099-04-04', status: 'sent' });
+    const a = api(t, ana.cookie);
+    for (const query of ['', `?locationId=${quiet.id}`, `?locationId=${owing.id}`]) {
+      const res = await a.get(`/api/dashboards/franchisee${query}`);
+      expect(res.statusCode).toBe(200);
+      const d = ZFranchiseeDashboard.parse(res.json());
+      expect(d.totalDue).toEqual({
+        balanceCentavos: 3_246_600,
+        overdueCentavos: 0,
+        invoices: 1,
+        locations: 2,
+        byLocation: [
+          { locationId: quiet.id, name: 'Aa Quiet Store', balanceCentavos: 0 },
+          { locationId: owing.id, name: 'Bb Owing Store', balanceCentavos: 3_246_600 },
+        ],
+      });
+    }
+    // The default (first open) location has nothing due of its own; the total still tells of the other.
+    const first = ZFranchiseeDashboard.parse((await a.get('/api/dashboards/franchisee')).json());
+    expect(first.figures).toMatchObject({ location: { id: quiet.id }, nextInvoice: null });
+    // A franchisee with no location owes nothing on the dashboard.
+    const fresh = await signUp(t, { role: 'franchisee' });
+    expect((await api(t, fresh.cookie).get('/api/dashboards/franchisee')).json().totalDue).toEqual({
+      balanceCentavos: 0,
+      overdueCentavos: 0,
+      invoices: 0,
+      locations: 0,
+      byLocation: [],
+    });
   });
 
   it('never shows another franchisee’s location: 404, as for an unknown id', async () => {

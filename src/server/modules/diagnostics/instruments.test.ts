@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { clientErrorGroups, slowRequests, webVitalSamples } from '../../db/schema';
-import { DIAGNOSTICS_API, SUITE_NAMES, ZDiagnosticsOverview, ZJobList } from '../../../shared/diagnostics.contracts';
+import { DIAGNOSTICS_API, SUITE_NAMES, VITALS_ALL_ROUTES, ZDiagnosticsOverview, ZJobList } from '../../../shared/diagnostics.contracts';
 import { version } from '../../../../package.json';
 import { diagnosticsModule } from '.';
 import { purgeDiagnostics } from './diagnostics-jobs';
@@ -55,7 +55,7 @@ describe('overview', () => {
       3,
     );
 
-    const res = await t.app.inject({ url: DIAGNOSTICS_API.overview });
+    const res = await t.app.inject({ url: DIAGNOSTICS_API.overview, headers: { cookie: head.cookie } });
     expect(res.statusCode).toBe(200);
     const body = ZDiagnosticsOverview.parse(res.json());
     expect(body.suites.map((s) => s.suite)).toEqual(SUITE_NAMES);
@@ -86,6 +86,25 @@ describe('overview', () => {
     expect(vital('/cart', 'CLS')).toMatchObject({ samples: 3, good: 2, needsImprovement: 0, poor: 1, rating: 'needs-improvement' });
     expect(vital('/cart', 'CLS')!.p75).toBeCloseTo(0.16, 10);
     expect(vital('/', 'FID')).toMatchObject({ samples: 1, p75: 50, good: 1, rating: 'good' });
+    expect(body.perRoute).toBe(true);
+  });
+
+  it('shows visitors and franchisees the totals only: no slow route, no route of a vitals figure (issue 32)', async () => {
+    for (const headers of [{}, { cookie: franchisee.cookie }, { cookie: 'better-auth.session_token=forged' }]) {
+      const res = await t.app.inject({ url: DIAGNOSTICS_API.overview, headers });
+      expect(res.statusCode).toBe(200);
+      const body = ZDiagnosticsOverview.parse(res.json());
+      expect(body.perRoute).toBe(false);
+      // The total stays (at least the 3 inserted above; a loaded machine can add this file's own slow requests).
+      expect(body.slowRequests).toMatchObject({ thresholdMs: 1500, routes: null });
+      expect(body.slowRequests.lastDay).toBeGreaterThanOrEqual(3);
+      expect(JSON.stringify(body)).not.toContain('/api/');
+      expect(new Set(body.vitals.map((v) => v.route))).toEqual(new Set([VITALS_ALL_ROUTES]));
+      // LCP over every page: the four /cart samples; FID: the one on / (the old one is not summarised).
+      expect(body.vitals.find((v) => v.metric === 'LCP')).toMatchObject({ samples: 4, p75: 3500, rating: 'needs-improvement' });
+      expect(body.vitals.find((v) => v.metric === 'FID')).toMatchObject({ samples: 1, p75: 50 });
+      expect(body.suites.map((s) => s.suite)).toEqual(SUITE_NAMES);
+    }
   });
 });
 

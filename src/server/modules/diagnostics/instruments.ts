@@ -17,6 +17,7 @@ import {
   ZVitalsReport,
   type Flags,
 } from '../../../shared/diagnostics.contracts';
+import { roleHas } from '../../../shared/roles';
 import { version } from '../../../../package.json';
 
 /** Bodies the browser sends: a trimmed error report is a few KB, a vitals report a few hundred bytes. */
@@ -64,6 +65,15 @@ export async function instrumentsRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The signed-in user behind a report, from the session only; an expired or broken session is a visitor. */
   const reporter = async (req: FastifyRequest) => (await ctx.getSession(req).catch(() => null))?.actor.userId ?? null;
 
+  /**
+   * Whether the caller of a public route holds diagnostics.operate (an active session that passes the guards' own
+   * checks, two-factor enrolment included); a visitor or a broken session is not.
+   */
+  const isOperator = async (req: FastifyRequest) => {
+    const s = await ctx.guards.requireSession(req).catch(() => null);
+    return s ? roleHas(s.actor.role, 'diagnostics.operate') : false;
+  };
+
   api.get(
     DIAGNOSTICS_API.flags,
     'public',
@@ -75,14 +85,16 @@ export async function instrumentsRoutes(app: FastifyInstance, ctx: AppContext) {
     DIAGNOSTICS_API.overview,
     'public',
     {
-      summary: 'The /test dashboard: each suite’s last result, flags, slow requests (24 h), web vitals (7 days), open error groups',
+      summary:
+        'The /test dashboard: each suite’s last result, flags, slow requests (24 h), web vitals (7 days), open error groups. Totals for anyone; per-route figures with diagnostics.operate',
       response: { 200: ZDiagnosticsOverview },
     },
-    async () => {
+    async (req) => {
+      const perRoute = await isOperator(req);
       const [runs, slowRequests, vitals, openErrorGroups] = await Promise.all([
         ctx.diagnosticRuns.all(),
-        ctx.slowRequests.lastDay(ctx.config.SLOW_REQUEST_MS),
-        ctx.webVitals.summary(7),
+        ctx.slowRequests.lastDay(ctx.config.SLOW_REQUEST_MS, { perRoute }),
+        ctx.webVitals.summary(7, { perRoute }),
         ctx.errorReports.openCount(),
       ]);
       const last = new Map(runs.map((r) => [r.suite, r]));
@@ -107,6 +119,7 @@ export async function instrumentsRoutes(app: FastifyInstance, ctx: AppContext) {
         flags: featureFlags(ctx),
         slowRequests,
         vitals,
+        perRoute,
         openErrorGroups,
       };
     },

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { slowRequests } from '../../db/schema';
 
 /** With SLOW_REQUEST_MS=0 every timed API request is slow; the log goes to `lines`. */
@@ -54,7 +54,8 @@ describe('slow requests', () => {
       () => t.db.select().from(slowRequests),
       (r) => r.some((s) => s.route === '/api/diagnostics/flags'),
     );
-    const overview = (await t.app.inject({ url: '/api/diagnostics/overview' })).json();
+    const head = await signUp(t, { role: 'franchisor' });
+    const overview = (await t.app.inject({ url: '/api/diagnostics/overview', headers: { cookie: head.cookie } })).json();
     expect(overview.slowRequests.thresholdMs).toBe(0);
     expect(overview.slowRequests.lastDay).toBeGreaterThanOrEqual(2);
     expect(overview.slowRequests.routes).toContainEqual(

@@ -21,12 +21,16 @@ export function createSlowRequestStore(db: Db) {
     async record(entry: SlowRequest): Promise<void> {
       await db.insert(slowRequests).values({ ...entry, durationMs: Math.round(entry.durationMs) });
     },
-    /** The last 24 hours: how many, and the routes with the most slow requests (then the slowest). */
-    async lastDay(thresholdMs: number): Promise<DiagnosticsOverview['slowRequests']> {
+    /**
+     * The last 24 hours: how many, and (with `perRoute`, for operators only) the routes with the most slow requests
+     * (then the slowest); without it `routes` is null.
+     */
+    async lastDay(thresholdMs: number, opts: { perRoute: boolean } = { perRoute: true }): Promise<DiagnosticsOverview['slowRequests']> {
       const since = sql`now() - interval '24 hours'`;
       const [total] = rowsOf<{ n: number | string }>(
         await db.execute(sql`select count(*) as n from slow_requests where recorded_at > ${since}`),
       );
+      if (!opts.perRoute) return { thresholdMs, lastDay: Number(total?.n ?? 0), routes: null };
       const routes = rowsOf<{ method: string; route: string; count: number | string; max_ms: number | string }>(
         await db.execute(sql`
           select method, route, count(*) as count, max(duration_ms) as max_ms

@@ -3,7 +3,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { webVitalSamples } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { VITAL_LIMITS, VITAL_THRESHOLDS, vitalRating, type VitalSummary } from '../../../shared/diagnostics.contracts';
+import { VITAL_LIMITS, VITAL_THRESHOLDS, VITALS_ALL_ROUTES, vitalRating, type VitalSummary } from '../../../shared/diagnostics.contracts';
 import { VITAL_MAX, type VitalMetric } from '../../../shared/diagnostics-info';
 import { ROUTES } from '../../../shared/routes';
 import { invalidFieldMessage } from '../../../shared/errors';
@@ -44,8 +44,12 @@ export function createWebVitals(deps: { db: Db; limiter: RateLimiter }) {
       );
     },
 
-    /** Per route and metric over the last `days`: samples, p75 (continuous percentile), counts per rating. */
-    async summary(days = 7): Promise<VitalSummary[]> {
+    /**
+     * Per route and metric over the last `days`: samples, p75 (continuous percentile), counts per rating. With
+     * `perRoute: false`, per metric over every page (route `VITALS_ALL_ROUTES`): the public view (issue 32).
+     */
+    async summary(days = 7, opts: { perRoute: boolean } = { perRoute: true }): Promise<VitalSummary[]> {
+      const route = opts.perRoute ? sql`s.route` : sql`${VITALS_ALL_ROUTES}::text`;
       const rows = rowsOf<{
         route: string;
         metric: VitalMetric;
@@ -56,14 +60,14 @@ export function createWebVitals(deps: { db: Db; limiter: RateLimiter }) {
       }>(
         await db.execute(sql`
           with t(metric, good, poor) as (values ${thresholds})
-          select s.route, s.metric, count(*) as samples,
+          select ${route} as route, s.metric, count(*) as samples,
                  percentile_cont(0.75) within group (order by s.value) as p75,
                  count(*) filter (where s.value <= t.good) as good,
                  count(*) filter (where s.value > t.poor) as poor
             from web_vital_samples s join t on t.metric = s.metric
            where s.recorded_at > now() - make_interval(days => ${days})
-           group by s.route, s.metric
-           order by s.route, s.metric`),
+           group by 1, s.metric
+           order by 1, s.metric`),
       );
       return rows.map((r) => {
         const samples = Number(r.samples);

@@ -16,6 +16,7 @@ import {
   ZPaymentInput,
   ZRoyaltyStatementDetail,
   ZStatementList,
+  ZStatementApproval,
   ZStatementNote,
   ZStatementQuery,
 } from '../../../shared/finance.contracts';
@@ -95,26 +96,33 @@ export async function financeRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => reply.status(201).send(await ctx.royalties.addAdjustment(requireActor(req), req.params.id, req.body)),
   );
-  // The two status steps share one shape: a note in, the statement out, 409 for any other transition.
-  const steps = {
-    review: 'Mark a calculated statement reviewed',
-    approve: 'Approve a reviewed statement: creates its royalty invoice (Net 30) and marks it invoiced',
-  } as const;
-  for (const [step, summary] of Object.entries(steps) as [keyof typeof steps, string][]) {
-    api.post(
-      `/api/finance/statements/:id/${step}`,
-      manage,
-      {
-        summary,
-        params: ZId,
-        body: ZStatementNote,
-        example: { note: 'Net sales match the October POS report for Kape Kanto Makati.' },
-        response: { 200: ZRoyaltyStatementDetail },
-        errors: [404, 409],
-      },
-      async (req) => ctx.royalties[step](requireActor(req), req.params.id, req.body.note),
-    );
-  }
+  api.post(
+    '/api/finance/statements/:id/review',
+    manage,
+    {
+      summary: 'Mark a calculated statement reviewed',
+      params: ZId,
+      body: ZStatementNote,
+      example: { note: 'Net sales match the October POS report for Kape Kanto Makati.' },
+      response: { 200: ZRoyaltyStatementDetail },
+      errors: [404, 409],
+    },
+    async (req) => ctx.royalties.review(requireActor(req), req.params.id, req.body.note),
+  );
+  api.post(
+    '/api/finance/statements/:id/approve',
+    manage,
+    {
+      summary:
+        'Approve a reviewed statement of an ended month: creates its royalty invoice (Net 30) and marks it invoiced, or nothing to bill at ₱0; above the two-approver amount a second head-office user completes it; 409 while days await review (unless a reason is given), on figures that no longer match the sales, or before the month ended',
+      params: ZId,
+      body: ZStatementApproval,
+      example: { note: 'Net sales match the October POS report for Kape Kanto Makati.', confirmedChargesCentavos: 244370 },
+      response: { 200: ZRoyaltyStatementDetail },
+      errors: [404, 409],
+    },
+    async (req) => ctx.royalties.approve(requireActor(req), req.params.id, req.body),
+  );
 
   api.get(
     '/api/finance/invoices',

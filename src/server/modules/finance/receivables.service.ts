@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'dri
 import { rowsOf, type Db } from '../../db/client';
 import { auditLog, invoicePayments, invoices, locations, orders, royaltyStatements, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { databaseErrorCode } from '../../lib/db-error';
 import { assertSameRequest, checkIdempotencyKey, requestFingerprint } from '../../lib/idempotency';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { FINANCE_MESSAGES } from '../../../shared/errors';
@@ -262,10 +263,25 @@ export function createReceivablesService(deps: { db: Db; audit: AuditService }) 
             fieldErrors: { amountCentavos: [FINANCE_MESSAGES.PAYMENT_OVER_BALANCE] },
           });
         }
+        // One bank reference once per invoice: the invoice row is locked above, so a second payment with the same
+        // reference waits here and sees the first; the unique index (migration 0032) is the last word.
+        const reference = input.reference?.trim() ? input.reference.trim() : null;
+        if (reference) {
+          const [dup] = await tx
+            .select({ id: invoicePayments.id })
+            .from(invoicePayments)
+            .where(and(eq(invoicePayments.invoiceId, invoiceId), sql`lower(btrim(${invoicePayments.reference})) = lower(${reference})`))
+            .limit(1);
+          if (dup) throw AppError.conflict(FINANCE_MESSAGES.DUPLICATE_REFERENCE);
+        }
         const [payment] = await tx
           .insert(invoicePayments)
-          .values({ invoiceId, locationId: inv.locationId, ...input, recordedBy: actor.userId })
-          .returning({ id: invoicePayments.id });
+          .values({ invoiceId, locationId: inv.locationId, ...input, reference, recordedBy: actor.userId })
+          .returning({ id: invoicePayments.id })
+          .catch((e: unknown) => {
+            if (databaseErrorCode(e) === '23505') throw AppError.conflict(FINANCE_MESSAGES.DUPLICATE_REFERENCE);
+            throw e;
+          });
         const paid = inv.paidCentavos + input.amountCentavos;
         const settled = paid === inv.amountCentavos;
         await tx

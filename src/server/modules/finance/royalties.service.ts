@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brands,
+  dailySales,
   invoices,
   locations,
   royaltyAdjustments,
@@ -16,14 +17,17 @@ import { CONTACT } from '../../../shared/constants';
 import { FINANCE_MESSAGES } from '../../../shared/errors';
 import { percentOf } from '../../../shared/money';
 import { ROYALTY_SETTINGS } from '../../../shared/settings';
-import { formatManila, manilaMonth } from '../../../shared/time';
+import { addCalendarDays, formatManila, manilaMonth, manilaToday } from '../../../shared/time';
+import { approvedRollup, attachPendingAdjustments } from '../../lib/royalty-ledger';
 import {
+  CLOSED_ROYALTY_STATUSES,
   ROYALTY_STATUS_LABELS,
   type AdjustmentInput,
   type CalculateResult,
   type RoyaltyStatement,
   type RoyaltyStatementDetail,
   type RoyaltyStatus,
+  type StatementApprovalInput,
   type StatementList,
   type StatementQuery,
 } from '../../../shared/finance.contracts';
@@ -41,8 +45,9 @@ type StatementRow = typeof royaltyStatements.$inferSelect;
 const TRANSITIONS: Record<RoyaltyStatus, readonly RoyaltyStatus[]> = {
   calculated: ['calculated', 'reviewed'],
   reviewed: ['calculated', 'approved'],
-  approved: ['invoiced'],
+  approved: ['invoiced', 'nothing_to_bill'],
   invoiced: [],
+  nothing_to_bill: [],
 };
 function assertTransition(from: RoyaltyStatus, to: RoyaltyStatus) {
   if (!TRANSITIONS[from].includes(to)) throw AppError.conflict();
@@ -50,6 +55,12 @@ function assertTransition(from: RoyaltyStatus, to: RoyaltyStatus) {
 
 /** `YYYY-MM` of a statement's period_month (a first-of-month date). */
 const monthOf = (periodMonth: string) => periodMonth.slice(0, 7);
+
+/**
+ * The first day a month's statement bills (decision 021): the opening date in the month the store opened, else the
+ * month's first day. A location without an opening date (opened before the field existed) bills whole months.
+ */
+export const coversFrom = (periodMonth: string, openedOn: string | null) => (openedOn && openedOn > periodMonth ? openedOn : periodMonth);
 
 /**
  * The figures of one statement. Royalty and marketing fee are basis points of the month's approved net sales, each
@@ -77,13 +88,52 @@ const chargesOf = (s: Pick<StatementRow, 'royaltyCentavos' | 'marketingFeeCentav
  * locations' statements only); every write is head office's (the routes guard finance.manage) and runs as the owner,
  * since app_user holds no write grant on these tables (migration 0015).
  */
-export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService; audit: AuditService }) {
+export function createRoyaltiesService(deps: {
+  db: Db;
+  invoices: InvoicesService;
+  audit: AuditService;
+  /** Two-person rule: statements whose charges are above this need two head-office approvers (TWO_APPROVER_THRESHOLD_PESOS). */
+  twoApproverThresholdCentavos: number;
+}) {
   const { db } = deps;
+  const threshold = deps.twoApproverThresholdCentavos;
+
+  /** A month's days for its statement: approved, awaiting review, and missing (no report, a draft or a rejected day). */
+  async function monthDays(tx: Conn, locationId: string, periodMonth: string) {
+    const m = manilaMonth(monthOf(periodMonth));
+    const [loc] = await tx.select({ openedOn: locations.openedOn }).from(locations).where(eq(locations.id, locationId));
+    const rows = await tx
+      .select({ date: dailySales.salesDate, status: dailySales.status })
+      .from(dailySales)
+      .where(and(eq(dailySales.locationId, locationId), gte(dailySales.salesDate, m.firstDay), lte(dailySales.salesDate, m.lastDay)));
+    const statusOf = new Map(rows.map((r) => [r.date, r.status]));
+    const today = manilaToday();
+    const from = coversFrom(m.firstDay, loc?.openedOn ?? null);
+    const to = today < m.lastDay ? addCalendarDays(today, -1) : m.lastDay;
+    const missingDates: string[] = [];
+    for (let d = from; d <= to; d = addCalendarDays(d, 1)) {
+      const st = statusOf.get(d);
+      if (!st || st === 'draft' || st === 'rejected') missingDates.push(d);
+    }
+    const awaitingReviewDates = rows
+      .filter((r) => r.status === 'submitted' || r.status === 'corrected')
+      .map((r) => r.date)
+      .sort();
+    return {
+      inMonth: Number(m.lastDay.slice(8, 10)),
+      approved: rows.filter((r) => r.status === 'approved').length,
+      awaitingReview: awaitingReviewDates.length,
+      awaitingReviewDates,
+      missingDates,
+    };
+  }
+  const periodEnded = (periodMonth: string) => manilaMonth().firstDay > periodMonth;
 
   const listColumns = {
     st: royaltyStatements,
     locationName: locations.name,
     locationCode: locations.code,
+    openedOn: locations.openedOn,
     invoiceNumber: invoices.invoiceNumber,
     invoiceStatus: invoices.status,
     invoiceAmount: invoices.amountCentavos,
@@ -93,6 +143,7 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
     st: StatementRow;
     locationName: string;
     locationCode: string;
+    openedOn: string | null;
     invoiceNumber: string | null;
     invoiceStatus: (typeof invoices.$inferSelect)['status'] | null;
     invoiceAmount: number | null;
@@ -104,6 +155,7 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
       id: s.id,
       location: { id: s.locationId, name: r.locationName, code: r.locationCode },
       month: monthOf(s.periodMonth),
+      coversFrom: coversFrom(s.periodMonth, r.openedOn),
       status: s.status,
       netSalesCentavos: s.netSalesCentavos,
       approvedDays: s.approvedDays,
@@ -193,15 +245,41 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
         .leftJoin(userProfiles, eq(userProfiles.id, royaltyStatusHistory.actorId))
         .where(eq(royaltyStatusHistory.statementId, id))
         .orderBy(asc(royaltyStatusHistory.createdAt), asc(royaltyStatusHistory.id));
+      const [firstBy] = row.st.firstApprovedBy
+        ? await tx.select({ name: userProfiles.fullName }).from(userProfiles).where(eq(userProfiles.id, row.st.firstApprovedBy))
+        : [];
+      const dto = toDto(row);
       return {
-        ...toDto(row),
+        ...dto,
         adjustments: adjustments.map(({ a, by }) => ({
           id: a.id,
           amountCentavos: a.amountCentavos,
           reason: a.reason,
+          sales: a.forMonth
+            ? {
+                month: monthOf(a.forMonth),
+                salesDate: a.salesDate,
+                oldNetCentavos: a.oldNetCentavos ?? 0,
+                newNetCentavos: a.newNetCentavos ?? 0,
+                royaltyDeltaCentavos: a.royaltyDeltaCentavos ?? 0,
+                feeDeltaCentavos: a.feeDeltaCentavos ?? 0,
+              }
+            : null,
           createdBy: by,
           createdAt: a.createdAt.toISOString(),
         })),
+        days: await monthDays(tx, row.st.locationId, row.st.periodMonth),
+        approval: {
+          periodEnded: periodEnded(row.st.periodMonth),
+          thresholdCentavos: threshold,
+          needsTwoApprovers: dto.chargesCentavos > threshold,
+          firstApprovedBy: row.st.firstApprovedBy ? (firstBy?.name ?? 'another head-office user') : null,
+        },
+        amountDueBreakdown: {
+          thisInvoiceCentavos: dto.chargesCentavos,
+          earlierUnpaidCentavos: dto.previousBalanceCentavos,
+          adjustmentsCentavos: dto.adjustmentsCentavos,
+        },
         history: steps.map(({ h, by }) => ({
           fromStatus: h.fromStatus,
           toStatus: h.toStatus,
@@ -232,12 +310,19 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
             code: locations.code,
             royalty: locations.royaltyRateBps,
             fee: locations.marketingFeeRateBps,
+            status: locations.status,
+            openedOn: locations.openedOn,
           })
           .from(locations)
           .where(input.locationIds ? inArray(locations.id, input.locationIds) : eq(locations.status, 'open'))
           .orderBy(asc(locations.name));
         if (input.locationIds && targets.length !== new Set(input.locationIds).size) throw AppError.notFound();
-        const ids = targets.map((l) => l.id);
+        // Royalties run from the opening date (decision 021): a store still opening, or one that opened after the
+        // month, gets no statement for it. Percentages of approved net sales need no other proration: sales before
+        // the opening date are refused at entry, so the month's rollup is the sales from the opening date on.
+        const notOpen = targets.filter((l) => l.status === 'opening' || (l.openedOn !== null && l.openedOn > m.lastDay));
+        const trading = targets.filter((l) => !notOpen.includes(l));
+        const ids = trading.map((l) => l.id);
         const existing = ids.length
           ? await tx
               .select()
@@ -253,11 +338,16 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
               .where(and(inArray(salesMonthly.locationId, ids), eq(salesMonthly.month, m.firstDay)))
           : [];
         const salesOf = new Map(sales.map((s) => [s.locationId, s]));
-        const result: CalculateResult = { month: m.month, calculated: 0, skipped: [] };
-        for (const loc of targets) {
+        const result: CalculateResult = {
+          month: m.month,
+          calculated: 0,
+          skipped: [],
+          notOpen: notOpen.map((l) => ({ location: { id: l.id, name: l.name, code: l.code }, openedOn: l.openedOn })),
+        };
+        for (const loc of trading) {
           const prior = existingOf.get(loc.id);
           const locationRef = { id: loc.id, name: loc.name, code: loc.code };
-          if (prior && (prior.status === 'approved' || prior.status === 'invoiced')) {
+          if (prior && (prior.status === 'approved' || CLOSED_ROYALTY_STATUSES.includes(prior.status))) {
             result.skipped.push({ location: locationRef, status: prior.status });
             continue;
           }
@@ -274,17 +364,39 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
             previousBalanceCentavos: await previousBalance(tx, loc.id, m.firstDay),
           };
           const { chargesCentavos: _charges, ...figures } = statementFigures(base);
-          const values = { ...base, ...figures, status: 'calculated' as const, calculatedAt: new Date(), updatedAt: new Date() };
+          const values = {
+            ...base,
+            ...figures,
+            status: 'calculated' as const,
+            firstApprovedBy: null,
+            firstApprovedAt: null,
+            calculatedAt: new Date(),
+            updatedAt: new Date(),
+          };
+          let statementId: string;
           if (prior) {
             assertTransition(prior.status, 'calculated');
             await tx.update(royaltyStatements).set(values).where(eq(royaltyStatements.id, prior.id));
             await history(tx, prior, actor, prior.status, 'calculated', 'Recalculated');
+            statementId = prior.id;
           } else {
             const [created] = await tx
               .insert(royaltyStatements)
               .values({ ...values, locationId: loc.id, periodMonth: m.firstDay })
               .returning();
             await history(tx, created, actor, null, 'calculated', 'Calculated');
+            statementId = created.id;
+          }
+          // Sales adjustments of closed months that had no open statement to land on land here (decision 016).
+          const pending = await attachPendingAdjustments(tx, statementId, loc.id, m.firstDay);
+          if (pending !== 0) {
+            await tx
+              .update(royaltyStatements)
+              .set({
+                adjustmentsCentavos: sql`${royaltyStatements.adjustmentsCentavos} + ${pending}`,
+                amountDueCentavos: sql`${royaltyStatements.amountDueCentavos} + ${pending}`,
+              })
+              .where(eq(royaltyStatements.id, statementId));
           }
           result.calculated++;
         }
@@ -335,6 +447,8 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
             adjustmentsCentavos,
             amountDueCentavos: s.amountDueCentavos + input.amountCentavos,
             status: 'calculated',
+            firstApprovedBy: null,
+            firstApprovedAt: null,
             updatedAt: new Date(),
           })
           .where(eq(royaltyStatements.id, s.id));
@@ -359,19 +473,73 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
     /**
      * Approves a reviewed statement and invoices it in the same transaction: a royalty invoice (Net 30) for the
      * month's charges. The previous balance is shown on the statement but stays billed by the earlier invoices, so
-     * nothing is owed twice.
+     * nothing is owed twice. Refused (decision 016): before the month has ended in Manila; when the figures no longer
+     * match the sales rollup (read and locked here, in the approving transaction) or the amount the approver
+     * confirmed; while days await review, unless a reason is given (it goes in the audit log); above the two-approver
+     * amount, the first approval is recorded and a second head-office user completes it. ₱0 of charges closes the
+     * month as nothing to bill: no invoice, no number taken.
      */
-    async approve(actor: Actor, id: string, note: string | null): Promise<RoyaltyStatementDetail> {
+    async approve(actor: Actor, id: string, input: StatementApprovalInput | string | null): Promise<RoyaltyStatementDetail> {
+      const body: StatementApprovalInput = typeof input === 'string' || input === null ? { note: input } : input;
+      const note = body.note ?? null;
       await db.transaction(async (tx) => {
         const s = await lockStatement(tx, id);
         assertTransition(s.status, 'approved');
+        if (!periodEnded(s.periodMonth)) throw AppError.conflict(FINANCE_MESSAGES.MONTH_NOT_ENDED);
+        const rollup = await approvedRollup(tx, s.locationId, s.periodMonth, { lock: true });
+        if (rollup.net !== s.netSalesCentavos || rollup.days !== s.approvedDays) throw AppError.conflict(FINANCE_MESSAGES.STALE_FIGURES);
         const charges = chargesOf(s);
+        if (body.confirmedChargesCentavos !== undefined && body.confirmedChargesCentavos !== charges)
+          throw AppError.conflict(FINANCE_MESSAGES.CONFIRMED_AMOUNT_CHANGED);
         if (charges < 0) throw AppError.validation(FINANCE_MESSAGES.NEGATIVE_CHARGES);
+        const days = await monthDays(tx, s.locationId, s.periodMonth);
+        const reason = body.awaitingReviewReason ?? null;
+        if (days.awaitingReview > 0 && !reason) {
+          throw AppError.conflict(FINANCE_MESSAGES.DAYS_AWAITING_REVIEW);
+        }
+        const audited = {
+          amountCentavos: charges,
+          netSalesCentavos: s.netSalesCentavos,
+          ...(days.awaitingReview > 0 ? { awaitingReviewDates: days.awaitingReviewDates, awaitingReviewReason: reason } : {}),
+          ...(days.missingDates.length > 0 ? { missingDates: days.missingDates } : {}),
+        };
+        if (charges > threshold) {
+          if (!s.firstApprovedBy) {
+            await tx
+              .update(royaltyStatements)
+              .set({ firstApprovedBy: actor.userId, firstApprovedAt: new Date(), updatedAt: new Date() })
+              .where(eq(royaltyStatements.id, id));
+            await history(tx, s, actor, 'reviewed', 'reviewed', note ?? 'First of two approvals');
+            await deps.audit.record(tx, {
+              actorId: actor.userId,
+              action: 'royalty.first_approval',
+              targetType: 'royalty_statement',
+              targetId: s.id,
+              targetLabel: monthOf(s.periodMonth),
+              after: audited,
+            });
+            return;
+          }
+          if (s.firstApprovedBy === actor.userId) throw AppError.conflict(FINANCE_MESSAGES.SECOND_APPROVER_NEEDED);
+        }
         await tx
           .update(royaltyStatements)
           .set({ status: 'approved', approvedBy: actor.userId, approvedAt: new Date(), updatedAt: new Date() })
           .where(eq(royaltyStatements.id, id));
         await history(tx, s, actor, 'reviewed', 'approved', note);
+        if (charges === 0) {
+          await tx.update(royaltyStatements).set({ status: 'nothing_to_bill', updatedAt: new Date() }).where(eq(royaltyStatements.id, id));
+          await history(tx, s, actor, 'approved', 'nothing_to_bill', 'Nothing to bill: no invoice');
+          await deps.audit.record(tx, {
+            actorId: actor.userId,
+            action: 'royalty.approved',
+            targetType: 'royalty_statement',
+            targetId: s.id,
+            targetLabel: `${monthOf(s.periodMonth)} nothing to bill`,
+            after: { ...audited, invoiceId: null },
+          });
+          return;
+        }
         const inv = await deps.invoices.createRoyalty(tx, { locationId: s.locationId, amountCentavos: charges });
         await tx
           .update(royaltyStatements)
@@ -384,7 +552,7 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
           targetType: 'royalty_statement',
           targetId: s.id,
           targetLabel: `${monthOf(s.periodMonth)} ${inv.invoiceNumber}`,
-          after: { invoiceId: inv.id, amountCentavos: charges },
+          after: { ...audited, invoiceId: inv.id, ...(s.firstApprovedBy ? { firstApprovedBy: s.firstApprovedBy } : {}) },
         });
       });
       return detail(actor, id);
@@ -404,7 +572,8 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
       const body = await deps.invoices.renderStatementPdf({
         issuer: { name: loc.brandName, tagline: loc.tagline, address: `Head office, ${CONTACT.office}` },
         location: { name: st.location.name, code: st.location.code, owner: loc.owner },
-        period: { label: formatManila(m.start, 'MMMM yyyy'), firstDay: m.firstDay, lastDay: m.lastDay },
+        // The first month of a store bills from its opening date, and the PDF's period says so.
+        period: { label: formatManila(m.start, 'MMMM yyyy'), firstDay: st.coversFrom, lastDay: m.lastDay },
         status: ROYALTY_STATUS_LABELS[st.status],
         netSalesCentavos: st.netSalesCentavos,
         approvedDays: st.approvedDays,
@@ -412,7 +581,8 @@ export function createRoyaltiesService(deps: { db: Db; invoices: InvoicesService
         marketingFeeRateBps: st.marketingFeeRateBps,
         royaltyCentavos: st.royaltyCentavos,
         marketingFeeCentavos: st.marketingFeeCentavos,
-        adjustments: st.adjustments.map((a) => ({ reason: a.reason, amountCentavos: a.amountCentavos })),
+        adjustments: st.adjustments.map((a) => ({ reason: a.reason, amountCentavos: a.amountCentavos, sales: a.sales })),
+        days: st.days,
         adjustmentsCentavos: st.adjustmentsCentavos,
         previousBalanceCentavos: st.previousBalanceCentavos,
         amountDueCentavos: st.amountDueCentavos,

@@ -27,9 +27,9 @@ import {
   ZRoleChange,
   ZStatusChange,
 } from '../../../shared/iam.contracts';
-import { ROLE_HOME, type Role } from '../../../shared/roles';
 import { ZId } from '../../../shared/http';
 import { manilaToday } from '../../../shared/time';
+import { landingFor } from '../../lib/landing';
 import { toProfileDto } from '../../lib/profile-dto';
 
 const ZToken = z.object({ token: z.string().min(10).max(200) });
@@ -204,7 +204,7 @@ export async function iamRoutes(app: FastifyInstance, ctx: AppContext) {
       forwardCookies(res.headers, reply);
       const profile = await ctx.profiles.findById(userId);
       if (!profile) throw AppError.of('PROFILE_NOT_FOUND', AUTH_MESSAGES.PROFILE_NOT_FOUND);
-      return { user: toProfileDto(profile), redirectTo: ROLE_HOME[profile.role as Role] };
+      return { user: toProfileDto(profile), redirectTo: await landingFor(ctx.db, profile) };
     },
   );
 }

@@ -6,7 +6,8 @@ import type { Actor, Tx } from '../../lib/rls';
 import type { AuditService } from '../audit/audit.service';
 import { publishRevocation } from '../../lib/notification-bus';
 import { IAM_MESSAGES, locationOwnedMessage } from '../../../shared/errors';
-import { ADMIN_MANAGEABLE_ROLES, PERMISSIONS, ROLES, roleHas, type ProfileStatus, type Role } from '../../../shared/roles';
+import { PERMISSION_LABELS } from '../../../shared/permission-labels';
+import { ADMIN_MANAGEABLE_ROLES, PERMISSIONS, ROLES, roleHas, type Permission, type ProfileStatus, type Role } from '../../../shared/roles';
 import type { IamUser, IamUserDetail, IamUserSort, ZIamUserQuery } from '../../../shared/iam.contracts';
 import { containsPattern } from '../../lib/sql-like';
 
@@ -354,7 +355,11 @@ export function createIamService(deps: { db: Db; audit: AuditService }) {
   function permissionMatrix() {
     return {
       roles: [...ROLES],
-      permissions: Object.entries(PERMISSIONS).map(([key, p]) => ({ key, label: p.label, area: p.area, roles: [...p.roles] as Role[] })),
+      permissions: (Object.keys(PERMISSIONS) as Permission[]).map((key) => ({
+        key,
+        ...PERMISSION_LABELS[key],
+        roles: [...PERMISSIONS[key].roles] as Role[],
+      })),
     };
   }
 

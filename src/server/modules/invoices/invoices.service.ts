@@ -1,18 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import { rowsOf, type Db } from '../../db/client';
-import { brands, invoices, locations, orderItems, orders, royaltyStatements, userProfiles } from '../../db/schema';
+import { brands, invoices, locations, orderItems, orders, royaltyAdjustments, royaltyStatements, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { INVOICE_TERMS_DAYS } from '../../../shared/operations.contracts';
 import { CONTACT } from '../../../shared/constants';
-import { formatManila, manilaMonth, toManilaYmd } from '../../../shared/time';
+import { formatCalendarDate, formatManila, manilaMonth, toManilaYmd } from '../../../shared/time';
 import { basisPointsToPercent, formatPeso } from '../../../shared/money';
 import { renderRoyaltyStatementPdf } from './royalty-statement-pdf';
 import type { Storage } from '../../lib/storage';
 import { createInvoicePdfStore } from './invoice-pdf-store';
 import type { InvoicePdfData } from './invoice-pdf';
 import type { AddressSnapshot } from '../../../shared/orders.contracts';
+import { invoiceNumberOf } from './invoice-number';
 
 type Conn = Tx | Db;
 
@@ -20,22 +22,31 @@ type Conn = Tx | Db;
 export function createInvoicesService(deps: { db: Db; storage: Storage }) {
   const { db } = deps;
   const pdfStore = createInvoicePdfStore(deps.storage);
-  /** The next INV-YYYYMMDD-NNNNNN, issued today (Manila) and due Net 30: one sequence for order and royalty invoices. */
-  async function numberAndTerms(tx: Conn) {
-    const [row] = rowsOf<{ day: string; seq: string; today: string; due: string }>(
+  /** The next invoice number and Net 30 terms; a diagnostics throwaway location's invoice takes a sandbox number (issue 31). */
+  async function numberAndTerms(tx: Conn, locationId: string) {
+    const [row] = rowsOf<{ day: string; seq: string | null; today: string; due: string }>(
       await tx.execute(sql`select to_char(now() at time zone 'Asia/Manila', 'YYYYMMDD') as day,
-                                  nextval('invoice_number_seq')::text as seq,
+                                  case when exists (select 1 from locations where id = ${locationId}::uuid and code like 'DIAG-%')
+                                       then null else nextval('invoice_number_seq')::text end as seq,
                                   (now() at time zone 'Asia/Manila')::date::text as today,
                                   ((now() at time zone 'Asia/Manila')::date + ${INVOICE_TERMS_DAYS}::int)::text as due`),
     );
-    return { invoiceNumber: `INV-${row.day}-${row.seq.padStart(6, '0')}`, issuedOn: row.today, dueOn: row.due };
+    const invoiceNumber =
+      row.seq === null ? `DIAG-INV-${row.day}-${randomBytes(4).toString('hex').toUpperCase()}` : invoiceNumberOf(row.day, row.seq);
+    return { invoiceNumber, issuedOn: row.today, dueOn: row.due };
   }
 
   async function createFor(tx: Conn, orderId: string): Promise<string> {
     const [o] = await tx.select().from(orders).where(eq(orders.id, orderId));
     const [inv] = await tx
       .insert(invoices)
-      .values({ ...(await numberAndTerms(tx)), orderId, locationId: o.locationId, amountCentavos: o.totalCentavos, status: 'sent' })
+      .values({
+        ...(await numberAndTerms(tx, o.locationId)),
+        orderId,
+        locationId: o.locationId,
+        amountCentavos: o.totalCentavos,
+        status: 'sent',
+      })
       .returning({ id: invoices.id });
     return inv.id;
   }
@@ -49,7 +60,7 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
     const [inv] = await tx
       .insert(invoices)
       .values({
-        ...(await numberAndTerms(tx)),
+        ...(await numberAndTerms(tx, input.locationId)),
         kind: 'royalty',
         locationId: input.locationId,
         amountCentavos: input.amountCentavos,
@@ -120,6 +131,13 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
       ? await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.name, orderItems.sku)
       : [];
     const [statement] = row.order ? [] : await db.select().from(royaltyStatements).where(eq(royaltyStatements.invoiceId, id));
+    const adjustments = statement
+      ? await db
+          .select()
+          .from(royaltyAdjustments)
+          .where(eq(royaltyAdjustments.statementId, statement.id))
+          .orderBy(royaltyAdjustments.createdAt, royaltyAdjustments.id)
+      : [];
     const data: InvoicePdfData = {
       issuer: { name: row.brandName, tagline: row.brandTagline, address: `Head office, ${CONTACT.office}` },
       invoice: {
@@ -139,7 +157,7 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
             totalCentavos: row.order.totalCentavos,
           }
         : null,
-      ...(statement ? { royalty: royaltyLines(statement, row.inv.amountCentavos) } : {}),
+      ...(statement ? { royalty: royaltyLines(statement, adjustments, row.inv.amountCentavos) } : {}),
       ...(row.inv.paidCentavos > 0 ? { paidCentavos: row.inv.paidCentavos } : {}),
       billTo: billToLines((row.order?.billingAddress ?? null) as AddressSnapshot | null, row),
       location: { name: row.locationName, code: row.locationCode },
@@ -159,7 +177,11 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
 /** A royalty invoice bills the month's charges; the previous balance stays on the earlier invoices that carry it. */
-function royaltyLines(st: typeof royaltyStatements.$inferSelect, totalCentavos: number): NonNullable<InvoicePdfData['royalty']> {
+function royaltyLines(
+  st: typeof royaltyStatements.$inferSelect,
+  adjustments: (typeof royaltyAdjustments.$inferSelect)[],
+  totalCentavos: number,
+): NonNullable<InvoicePdfData['royalty']> {
   const period = formatManila(manilaMonth(st.periodMonth.slice(0, 7)).start, 'MMMM yyyy');
   return {
     period,
@@ -173,7 +195,17 @@ function royaltyLines(st: typeof royaltyStatements.$inferSelect, totalCentavos: 
         label: `Marketing fee ${period} (${basisPointsToPercent(st.marketingFeeRateBps)}% of ${formatPeso(st.netSalesCentavos)})`,
         amountCentavos: st.marketingFeeCentavos,
       },
-      ...(st.adjustmentsCentavos !== 0 ? [{ label: 'Adjustments', amountCentavos: st.adjustmentsCentavos }] : []),
+      // Each adjustment on its own line; a sales adjustment names the day and its old and new net (decision 016).
+      ...adjustments.map((a) => ({
+        label:
+          a.forMonth && a.salesDate
+            ? `Sales adjustment ${formatCalendarDate(a.salesDate)} (net ${formatPeso(a.oldNetCentavos ?? 0)} to ${formatPeso(a.newNetCentavos ?? 0)})`
+            : `Adjustment: ${a.reason}`,
+        amountCentavos: a.amountCentavos,
+      })),
+      ...(adjustments.length === 0 && st.adjustmentsCentavos !== 0
+        ? [{ label: 'Adjustments', amountCentavos: st.adjustmentsCentavos }]
+        : []),
     ],
   };
 }

@@ -17,7 +17,21 @@ export interface RoyaltyStatementPdfData {
   marketingFeeRateBps: number;
   royaltyCentavos: number;
   marketingFeeCentavos: number;
-  adjustments: { reason: string; amountCentavos: number }[];
+  adjustments: {
+    reason: string;
+    amountCentavos: number;
+    /** A sales adjustment: the day of a closed month, its old and new net, the royalty and fee delta. */
+    sales?: {
+      month: string;
+      salesDate: string | null;
+      oldNetCentavos: number;
+      newNetCentavos: number;
+      royaltyDeltaCentavos: number;
+      feeDeltaCentavos: number;
+    } | null;
+  }[];
+  /** The month's days: awaiting review and missing ones are listed under the lines. */
+  days?: { approved: number; inMonth: number; awaitingReviewDates: string[]; missingDates: string[] };
   adjustmentsCentavos: number;
   previousBalanceCentavos: number;
   amountDueCentavos: number;
@@ -78,14 +92,46 @@ function definition(d: RoyaltyStatementPdfData): TDocumentDefinitions {
             row('Net sales', d.netSalesCentavos, `${d.approvedDays} approved days`),
             row('Royalty', d.royaltyCentavos, pct(d.royaltyRateBps)),
             row('Marketing fee', d.marketingFeeCentavos, pct(d.marketingFeeRateBps)),
-            ...d.adjustments.map((a) => row('Adjustment', a.amountCentavos, a.reason)),
+            ...d.adjustments.map((a) =>
+              a.sales
+                ? [
+                    {
+                      stack: [
+                        { text: `Sales adjustment ${a.sales.salesDate ? formatCalendarDate(a.sales.salesDate) : a.sales.month}` },
+                        { text: `Net ${formatPeso(a.sales.oldNetCentavos)} to ${formatPeso(a.sales.newNetCentavos)}`, color: MUTED },
+                        {
+                          text: `Royalty ${formatPeso(a.sales.royaltyDeltaCentavos)}, fee ${formatPeso(a.sales.feeDeltaCentavos)}`,
+                          color: MUTED,
+                        },
+                      ],
+                    },
+                    { text: 'correction of a billed month', color: MUTED },
+                    money(a.amountCentavos),
+                  ]
+                : row('Adjustment', a.amountCentavos, a.reason),
+            ),
             row('Adjustments', d.adjustmentsCentavos, 'total'),
+            row('This invoice', d.amountDueCentavos - d.previousBalanceCentavos, 'royalty + marketing fee + adjustments'),
             row('Previous balance', d.previousBalanceCentavos, 'unpaid earlier royalty invoices'),
             row('Amount due', d.amountDueCentavos, '', true),
           ],
         },
         layout: 'lightHorizontalLines',
       },
+      ...(d.days
+        ? [
+            {
+              margin: [0, 12, 0, 0] as [number, number, number, number],
+              stack: [
+                { text: `Days: ${d.days.approved} approved of ${d.days.inMonth}`, bold: true },
+                {
+                  text: `Awaiting review: ${d.days.awaitingReviewDates.length ? d.days.awaitingReviewDates.map(formatCalendarDate).join(', ') : 'none'}`,
+                },
+                { text: `Missing days: ${d.days.missingDates.length ? d.days.missingDates.map(formatCalendarDate).join(', ') : 'none'}` },
+              ],
+            },
+          ]
+        : []),
       {
         text: 'Royalty and marketing fee are rounded to the nearest centavo (halves away from zero).',
         color: MUTED,

@@ -526,7 +526,8 @@ export function createMarketingService(deps: {
       const body = await storage.stream({ visibility: 'private', key: a.fileKey });
       if (!body) throw AppError.notFound(MARKETING_MESSAGES.noFile);
       try {
-        await tx.insert(marketingAssetDownloads).values({ assetId: id, locationId: forLocation, userId: actor.userId });
+        // Counted by the server (migration 0035): the asset was found visible and the location checked above.
+        await asOwner(tx, () => tx.insert(marketingAssetDownloads).values({ assetId: id, locationId: forLocation, userId: actor.userId }));
       } catch (err) {
         body.destroy();
         throw err;

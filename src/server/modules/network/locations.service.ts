@@ -220,6 +220,8 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
       for (const [k, v] of Object.entries(patch) as [keyof Update, unknown][]) {
         if (v !== undefined) (set as Record<string, unknown>)[k] = v;
       }
+      // A new owner takes the location over today (decision 019): what came before stays the previous owner's.
+      if (patch.ownerId !== undefined && patch.ownerId !== before.ownerId) set.ownerSince = patch.ownerId ? manilaToday() : null;
       if (Object.keys(set).length)
         await tx
           .update(locations)

@@ -26,6 +26,15 @@ export type NotificationEvent =
       announcementId?: string;
     })
   | (Base & {
+      type: 'support_ticket_update';
+      title: string;
+      message: string;
+      /** The ticket's own priority as a notification priority (Low → low … Urgent → urgent). */
+      priority: NotificationPriority;
+      ticket: { id: string; ticketNumber: string };
+      actionUrl: string;
+    })
+  | (Base & {
       type: 'low_stock_alert';
       product: { id: string; sku: string; name: string; available: number; reorderLevel: number };
       scope: { kind: 'warehouse' } | { kind: 'location'; locationId: string; locationName: string };
@@ -40,7 +49,7 @@ export type NotificationEvent =
     });
 
 /** Which preference switch governs an event; null means it cannot be switched off (money owed). */
-export type PreferenceKey = 'orderUpdates' | 'systemAnnouncements' | 'marketingNotifications' | 'lowStockAlerts';
+export type PreferenceKey = 'orderUpdates' | 'systemAnnouncements' | 'marketingNotifications' | 'lowStockAlerts' | 'supportUpdates';
 
 export interface ComposedNotification {
   type: NotificationType;
@@ -114,6 +123,17 @@ export function composeNotification(event: NotificationEvent): ComposedNotificat
         relatedOrderId: null,
         metadata: { category: event.category, ...(event.announcementId ? { announcement_id: event.announcementId } : {}) },
         preference: event.category === 'marketing' ? 'marketingNotifications' : 'systemAnnouncements',
+      };
+    case 'support_ticket_update':
+      return {
+        type: event.type,
+        title: event.title,
+        message: event.message,
+        priority: event.priority,
+        actionUrl: event.actionUrl,
+        relatedOrderId: null,
+        metadata: { ticket_id: event.ticket.id, ticket_number: event.ticket.ticketNumber },
+        preference: 'supportUpdates',
       };
     case 'low_stock_alert': {
       const where = event.scope.kind === 'warehouse' ? 'the warehouse' : event.scope.locationName;

@@ -141,6 +141,7 @@ function toPreferencesDto(r: typeof userNotificationPreferences.$inferSelect): P
     systemAnnouncements: r.systemAnnouncements,
     marketingNotifications: r.marketingNotifications,
     lowStockAlerts: r.lowStockAlerts,
+    supportUpdates: r.supportUpdates,
     updatedAt: r.updatedAt.toISOString(),
   };
 }

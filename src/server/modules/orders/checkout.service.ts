@@ -15,6 +15,7 @@ import type { OrdersService } from './orders.service';
 import { nextOrderNumber } from './order-number';
 import type { StockLedger } from '../inventory/stock-ledger';
 import { paymentLabel } from '../../lib/payment-label';
+import { assertOpeningOrder } from '../../lib/opening-orders';
 import { assertSameRequest, checkIdempotencyKey, requestFingerprint } from '../../lib/idempotency';
 
 /** How long after a checkout an empty cart is reported as "already ordered" rather than "empty". */
@@ -131,6 +132,7 @@ export function createCheckoutService(deps: {
           throw AppError.validation('Your cart is empty.', { cart });
         }
         if (!cart.canCheckout) throw cartProblem(cart);
+        await assertOpeningOrder(tx, location.id, cart.lines);
 
         const shipping = await deps.addresses.own(tx, actor, input.shippingAddressId).catch(() => null);
         const billing = await deps.addresses.own(tx, actor, input.billingAddressId).catch(() => null);
@@ -141,7 +143,7 @@ export function createCheckoutService(deps: {
         if (!payment) fieldErrors.paymentMethodId = ['Choose a payment method.'];
         if (Object.keys(fieldErrors).length) throw AppError.validation(Object.values(fieldErrors)[0][0], { fieldErrors });
 
-        const orderNumber = await nextOrderNumber(tx);
+        const orderNumber = await nextOrderNumber(tx, location.id);
         const s = cart.summary;
         const [order] = await tx
           .insert(orders)

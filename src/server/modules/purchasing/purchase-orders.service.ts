@@ -29,7 +29,8 @@ import {
   type PurchaseOrderQueryData,
 } from './purchase-order-read';
 import { BUYER, PURCHASE_ORDER_PDF_LAYOUT, renderPurchaseOrderPdf, type PurchaseOrderPdfData } from './purchase-order-pdf';
-import { receiveGoods, type ReceiveData } from './receiving';
+import { priorReceipt, receiveGoods, type ReceiveData } from './receiving';
+import { checkIdempotencyKey, requestFingerprint } from '../../lib/idempotency';
 import { lowStockProposal } from './low-stock-proposal';
 import { refreshSupplierScores } from './supplier-scores';
 
@@ -230,9 +231,13 @@ export function createPurchaseOrdersService(deps: { db: Db; storage: Storage; le
       });
     },
 
-    async receive({ actor }: Who, id: string, data: ReceiveData): Promise<PurchaseOrder> {
+    /** Receives goods; the same Idempotency-Key and body from the same person receive once and answer the PO again. */
+    async receive({ actor }: Who, id: string, data: ReceiveData, key?: string): Promise<PurchaseOrder> {
+      checkIdempotencyKey(key);
+      const fingerprint = requestFingerprint({ purchaseOrderId: id, lines: data.lines, note: data.note ?? null });
       return withRls(deps.db, actor, async (tx) => {
-        await receiveGoods(tx, deps.ledger, actor, id, data);
+        const replay = key ? await priorReceipt(tx, actor, key, fingerprint) : false;
+        if (!replay) await receiveGoods(tx, deps.ledger, actor, id, data, key ? { key, fingerprint } : undefined);
         return purchaseOrderDetail(tx, id);
       });
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { fileResponse } from '../../lib/openapi-errors';
+import { ZIdempotencyHeaders, fileResponse } from '../../lib/openapi-errors';
 import { requireActor } from '../../auth/session';
 import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
@@ -122,9 +122,10 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/purchase-orders/:id/receive',
     write,
     {
-      summary: 'Receive goods (partial allowed) into the warehouse',
+      summary: 'Receive goods (partial allowed) into the warehouse (send an Idempotency-Key header: the same key and body receive once)',
       params: ZId,
       body: ZReceiveInput,
+      headers: ZIdempotencyHeaders,
       example: {
         lines: [{ lineId: 'c4d5e6f7-8a9b-4c0d-a1e2-4f5a6b7c8d9e', quantity: 25 }],
         note: 'Partial delivery; the rest arrives next week per the supplier.',
@@ -132,7 +133,10 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext) {
       response: { 200: ZPurchaseOrder },
       errors: [404, 409],
     },
-    async (req) => po.receive(who(req), req.params.id, req.body),
+    async (req) => {
+      const key = req.headers['idempotency-key'];
+      return po.receive(who(req), req.params.id, req.body, typeof key === 'string' ? key : undefined);
+    },
   );
   api.post(
     '/api/purchase-orders/:id/cancel',

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { purchaseOrderLines, purchaseOrderReceipts, purchaseOrderStatusHistory, purchaseOrders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertSameRequest } from '../../lib/idempotency';
 import { asOwner, type Actor, type Tx } from '../../lib/rls';
 import type { StockLedger } from '../inventory/stock-ledger';
 import { PURCHASING_MESSAGES, RECEIVABLE_STATUSES } from '../../../shared/purchasing.contracts';
@@ -13,12 +14,37 @@ export interface ReceiveData {
 }
 
 /**
+ * Idempotency-Key of a receipt (DESIGN 4, like checkout and payments): waits on the key, then answers whether this
+ * person already received under it (the same request: a replay; another request: the 422). The key is kept on the
+ * receipt's status-history row with the request's fingerprint.
+ */
+export async function priorReceipt(tx: Tx, actor: Actor, key: string, fingerprint: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`receipt:${actor.userId}:${key}`}))`);
+  const [row] = await asOwner(tx, () =>
+    tx
+      .select({ fingerprint: purchaseOrderStatusHistory.idempotencyFingerprint })
+      .from(purchaseOrderStatusHistory)
+      .where(and(eq(purchaseOrderStatusHistory.actorId, actor.userId), eq(purchaseOrderStatusHistory.idempotencyKey, key)))
+      .limit(1),
+  );
+  if (row) assertSameRequest(row.fingerprint, fingerprint);
+  return Boolean(row);
+}
+
+/**
  * Receives goods on a PO inside the caller's (franchisor's RLS) transaction: receipts, received quantities, the
  * warehouse stock through the stock ledger (the only writer of stock), the new status and the supplier's scores.
  * The PO row is locked first, so two receipts of the same remaining quantity run one after the other and the
  * second sees what the first received (and is refused as an over-receipt).
  */
-export async function receiveGoods(tx: Tx, ledger: StockLedger, actor: Actor, id: string, data: ReceiveData): Promise<void> {
+export async function receiveGoods(
+  tx: Tx,
+  ledger: StockLedger,
+  actor: Actor,
+  id: string,
+  data: ReceiveData,
+  idempotency?: { key: string; fingerprint: string },
+): Promise<void> {
   const po = await asOwner(tx, () => loadPurchaseOrder(tx, id, { lock: true }));
   if (!RECEIVABLE_STATUSES.includes(po.status)) throw AppError.conflict(PURCHASING_MESSAGES.notReceivable);
   const lines = await tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, id));
@@ -94,6 +120,8 @@ export async function receiveGoods(tx: Tx, ledger: StockLedger, actor: Actor, id
       toStatus: status,
       note: data.note ?? null,
       actorId: actor.userId,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyFingerprint: idempotency?.fingerprint ?? null,
     });
     await refreshSupplierScores(tx, po.supplierId);
   });

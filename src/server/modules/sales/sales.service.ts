@@ -6,13 +6,18 @@ import { dailySales, dailySalesHistory, locations, userProfiles } from '../../db
 import { AppError } from '../../lib/app-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import type { Storage } from '../../lib/storage';
-import { importSpreadsheet } from '../../lib/spreadsheet';
+import { importSpreadsheet, withImportSlot } from '../../lib/spreadsheet';
+import type { SpreadsheetSource } from '../../../shared/spreadsheet.contracts';
 import type { Notifier } from '../notifications/notifier';
+import type { AuditService } from '../audit/audit.service';
+import { salesChanged, type BookedAdjustment } from '../../lib/royalty-ledger';
 import { CODE_MESSAGES } from '../../../shared/errors';
+import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { formatCalendarDate } from '../../../shared/time';
 import {
   SALES_IMPORT_COLUMNS,
   beforeOpeningMessage,
+  beforeOwnershipMessage,
   SALES_MESSAGES,
   SALES_REVIEWABLE,
   ZSalesImportRow,
@@ -97,9 +102,23 @@ const duplicate = () =>
   AppError.of('DUPLICATE_RESOURCE', CODE_MESSAGES.DUPLICATE_RESOURCE, { fieldErrors: { salesDate: [SALES_MESSAGES.alreadyReported] } });
 const notDraft = () => AppError.of('DUPLICATE_RESOURCE', SALES_MESSAGES.notDraft);
 
-/** The message for a day before the location opened; null when it is on or after (or the location has no opening date). */
-export function openingProblem(salesDate: string, openedOn: string | null): string | null {
-  return openedOn && salesDate < openedOn ? beforeOpeningMessage(openedOn) : null;
+/**
+ * The message for a day before the location opened, or before the caller took it over (`ownerSince`, decision 019);
+ * null when it is on or after both (or there is no such date).
+ */
+export function openingProblem(salesDate: string, openedOn: string | null, ownerSince: string | null = null): string | null {
+  if (openedOn && salesDate < openedOn) return beforeOpeningMessage(openedOn);
+  return ownerSince && salesDate < ownerSince ? beforeOwnershipMessage(ownerSince) : null;
+}
+
+/**
+ * A franchisee's days: those of their ownership (decision 019). The days before `locations.owner_since` are the
+ * previous owner's; they stay with the location for head office (royalties, audit). Row-level security says the same
+ * (migration 0036). A correlated subquery, so it also holds in a count without the locations join.
+ */
+export function ownPeriodDays(actor: Actor): SQL | undefined {
+  if (actor.role !== 'franchisee') return undefined;
+  return sql`${dailySales.salesDate} >= coalesce((select l.owner_since from locations l where l.id = ${dailySales.locationId}), ${dailySales.salesDate})`;
 }
 
 /**
@@ -108,9 +127,15 @@ export function openingProblem(salesDate: string, openedOn: string | null): stri
  * days the location has already reported. Pure, for unit tests.
  */
 export function markImportRows(
-  parsed: { rows: { line: number; data: SalesImportRowData }[]; errors: { line: number; field: string; message: string }[]; total: number },
+  parsed: {
+    rows: { line: number; data: SalesImportRowData }[];
+    errors: { line: number; field: string; message: string }[];
+    total: number;
+    source: SpreadsheetSource;
+  },
   reported: ReadonlySet<string>,
   openedOn: string | null = null,
+  ownerSince: string | null = null,
 ) {
   const errorsByLine = new Map<number, { field: string; message: string }[]>();
   const addError = (line: number, field: string, message: string) => {
@@ -123,7 +148,7 @@ export function markImportRows(
   const valid: { line: number; data: SalesImportRowData }[] = [];
   for (const row of parsed.rows) {
     const day = row.data.salesDate;
-    const beforeOpening = openingProblem(day, openedOn);
+    const beforeOpening = openingProblem(day, openedOn, ownerSince);
     if (beforeOpening) addError(row.line, 'salesDate', beforeOpening);
     else if (reported.has(day)) addError(row.line, 'salesDate', SALES_MESSAGES.alreadyReported);
     else if (seen.has(day)) addError(row.line, 'salesDate', SALES_MESSAGES.duplicateInFile);
@@ -131,6 +156,7 @@ export function markImportRows(
     seen.add(day);
   }
   const preview: SalesImportPreview = {
+    source: parsed.source,
     total: parsed.total,
     valid: valid.length,
     invalid: parsed.total - valid.length,
@@ -156,33 +182,65 @@ export function markImportRows(
   return { preview, valid };
 }
 
-export function createSalesService(deps: { db: Db; storage: Storage; notifier: Notifier }) {
+export function createSalesService(deps: { db: Db; storage: Storage; notifier: Notifier; audit: AuditService }) {
   const { db } = deps;
 
+  /** Who changed a closed month's sales, and what it booked (decision 016); the sales history keeps the figures. */
+  async function auditBooked(tx: Tx, actor: Actor, booked: BookedAdjustment[]) {
+    for (const b of booked) {
+      await deps.audit.record(tx, {
+        actorId: actor.userId,
+        action: 'royalty.sales_adjustment_booked',
+        targetType: 'royalty_adjustment',
+        targetId: b.id,
+        targetLabel: `${b.salesDate} ${b.locationId}`,
+        before: { netCentavos: b.oldNetCentavos },
+        after: {
+          netCentavos: b.newNetCentavos,
+          amountCentavos: b.amountCentavos,
+          statementId: b.statementId,
+          month: b.forMonth.slice(0, 7),
+        },
+      });
+    }
+  }
+
   /** The caller's own location (a franchisee) with its opening date, or 404: another franchisee's location is not acknowledged. */
-  async function ownLocation(tx: Tx, actor: Actor, locationId: string): Promise<{ loc: Loc; openedOn: string | null }> {
+  async function ownLocation(
+    tx: Tx,
+    actor: Actor,
+    locationId: string,
+  ): Promise<{ loc: Loc; openedOn: string | null; ownerSince: string | null }> {
     const [found] = await tx
-      .select({ loc: { id: locations.id, name: locations.name, code: locations.code }, openedOn: locations.openedOn })
+      .select({
+        loc: { id: locations.id, name: locations.name, code: locations.code },
+        openedOn: locations.openedOn,
+        ownerSince: locations.ownerSince,
+        status: locations.status,
+      })
       .from(locations)
       .where(and(eq(locations.id, locationId), eq(locations.ownerId, actor.userId)));
     if (!found) throw AppError.notFound();
-    return found;
+    // A store still opening (decision 021) reports no sales until head office opens it.
+    if (found.status === 'opening')
+      throw AppError.validation(OPENING_MESSAGES.openingNoSales, { fieldErrors: { locationId: [OPENING_MESSAGES.openingNoSales] } });
+    return { loc: found.loc, openedOn: found.openedOn, ownerSince: found.ownerSince };
   }
 
   /** A day the caller may see (row-level security decides), with its location; 404 otherwise. */
-  async function visibleDay(tx: Tx, id: string): Promise<{ row: Row; loc: Loc }> {
+  async function visibleDay(tx: Tx, id: string, actor?: Actor): Promise<{ row: Row; loc: Loc }> {
     const [found] = await tx
       .select({ row: dailySales, loc: { id: locations.id, name: locations.name, code: locations.code } })
       .from(dailySales)
       .innerJoin(locations, eq(locations.id, dailySales.locationId))
-      .where(eq(dailySales.id, id));
+      .where(and(eq(dailySales.id, id), actor ? ownPeriodDays(actor) : undefined));
     if (!found) throw AppError.notFound();
     return found;
   }
 
   /** The franchisee's own day (for changes): head office reads every day but changes none through these routes. */
   async function ownDay(tx: Tx, actor: Actor, id: string) {
-    const found = await visibleDay(tx, id);
+    const found = await visibleDay(tx, id, actor);
     await ownLocation(tx, actor, found.loc.id);
     return found;
   }
@@ -202,11 +260,22 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
     });
   }
 
-  /** Parses an upload for one of the caller's locations and marks every row (see markImportRows). */
-  async function parseImport(tx: Tx, actor: Actor, locationId: string, bytes: Buffer) {
-    const { openedOn } = await ownLocation(tx, actor, locationId);
-    await assertSpreadsheet(bytes);
-    const parsed = await importSpreadsheet(bytes, ZSalesImportRow, { columns: SALES_IMPORT_COLUMNS });
+  /**
+   * Reads an upload for one of the caller's locations and marks every row (see markImportRows). The file is parsed
+   * with no transaction open (issue 32: parsing never holds a pool connection) and in an import slot: the location
+   * is checked first in a short transaction of its own, then the parsed days are marked against the reported ones
+   * inside `tx` of the caller's transaction (which checks the location again).
+   */
+  async function parseUpload(actor: Actor, locationId: string, bytes: Buffer) {
+    await withRls(db, actor, (tx) => ownLocation(tx, actor, locationId));
+    return withImportSlot(actor.userId, async () => {
+      await assertSpreadsheet(bytes);
+      return importSpreadsheet(bytes, ZSalesImportRow, { columns: SALES_IMPORT_COLUMNS });
+    });
+  }
+
+  async function markUpload(tx: Tx, actor: Actor, locationId: string, parsed: Awaited<ReturnType<typeof parseUpload>>) {
+    const { openedOn, ownerSince } = await ownLocation(tx, actor, locationId);
     const days = parsed.rows.map((r) => r.data.salesDate).sort();
     const reported = days.length
       ? await tx
@@ -214,7 +283,7 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
           .from(dailySales)
           .where(and(eq(dailySales.locationId, locationId), gte(dailySales.salesDate, days[0]), lte(dailySales.salesDate, days.at(-1)!)))
       : [];
-    return markImportRows(parsed, new Set(reported.map((r) => r.day)), openedOn);
+    return markImportRows(parsed, new Set(reported.map((r) => r.day)), openedOn, ownerSince);
   }
 
   return {
@@ -238,6 +307,7 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
           q.reviewable ? inArray(dailySales.status, [...SALES_REVIEWABLE]) : undefined,
           q.from ? gte(dailySales.salesDate, q.from) : undefined,
           q.to ? lte(dailySales.salesDate, q.to) : undefined,
+          ownPeriodDays(actor),
         ];
         const where = and(...filters);
         const order = {
@@ -263,8 +333,8 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
     /** A manual entry for one of the caller's locations, as a draft or submitted; net is computed here. */
     create(actor: Actor, input: SalesEntryData): Promise<SalesDay> {
       return withRls(db, actor, async (tx) => {
-        const { loc, openedOn } = await ownLocation(tx, actor, input.locationId);
-        const beforeOpening = openingProblem(input.salesDate, openedOn);
+        const { loc, openedOn, ownerSince } = await ownLocation(tx, actor, input.locationId);
+        const beforeOpening = openingProblem(input.salesDate, openedOn, ownerSince);
         if (beforeOpening) throw AppError.validation(beforeOpening, { fieldErrors: { salesDate: [beforeOpening] } });
         const [existing] = await tx
           .select({ id: dailySales.id })
@@ -342,6 +412,10 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
           .where(eq(dailySales.id, id))
           .returning();
         await history(tx, { row: updated, from: row.status, to: 'corrected', actor, previous: figuresOf(row), note: input.reason });
+        // An approved day left the approved figures: an open statement of its month follows (decision 016).
+        if (row.status === 'approved') {
+          await asOwner(tx, () => salesChanged(tx, { locationId: row.locationId, salesIds: [id], actorId: actor.userId, settled: false }));
+        }
         return toSalesDay(updated, loc);
       });
     },
@@ -349,7 +423,7 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
     /** Every submission, correction and review of a day, oldest first. */
     async history(actor: Actor, id: string): Promise<{ items: SalesHistoryEntry[] }> {
       const rows = await withRls(db, actor, async (tx) => {
-        await visibleDay(tx, id);
+        await visibleDay(tx, id, actor);
         return tx.select().from(dailySalesHistory).where(eq(dailySalesHistory.salesId, id)).orderBy(asc(dailySalesHistory.createdAt));
       });
       const actorIds = [...new Set(rows.flatMap((r) => (r.actorId ? [r.actorId] : [])))];
@@ -400,7 +474,7 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
 
     /** The proof's bytes, after row-level security showed the caller may see the day. */
     async proof(actor: Actor, id: string): Promise<{ body: Readable; filename: string; contentType: string }> {
-      const { row } = await withRls(db, actor, (tx) => visibleDay(tx, id));
+      const { row } = await withRls(db, actor, (tx) => visibleDay(tx, id, actor));
       if (!row.proofKey) throw AppError.notFound(SALES_MESSAGES.noProof);
       const body = await deps.storage.stream({ visibility: 'private', key: row.proofKey });
       if (!body) throw AppError.notFound(SALES_MESSAGES.noProof);
@@ -409,14 +483,16 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
     },
 
     /** Reads a CSV/XLSX upload and says, row by row, what would be imported and what is wrong. Nothing is stored. */
-    preview(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportPreview> {
-      return withRls(db, actor, async (tx) => (await parseImport(tx, actor, locationId, bytes)).preview);
+    async preview(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportPreview> {
+      const parsed = await parseUpload(actor, locationId, bytes);
+      return withRls(db, actor, async (tx) => (await markUpload(tx, actor, locationId, parsed)).preview);
     },
 
     /** Imports the valid rows of an upload in one transaction, as submitted days; the invalid ones are skipped. */
-    import(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportResult> {
+    async import(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportResult> {
+      const parsed = await parseUpload(actor, locationId, bytes);
       return withRls(db, actor, async (tx) => {
-        const { preview, valid } = await parseImport(tx, actor, locationId, bytes);
+        const { preview, valid } = await markUpload(tx, actor, locationId, parsed);
         const now = new Date();
         let imported = 0;
         for (const part of chunks(valid, INSERT_CHUNK)) {
@@ -490,6 +566,12 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
               actorId: actor.userId,
             })),
           );
+        }
+        // The decided days' months: open statements follow, closed months book their adjustments (decision 016).
+        const byLocation = new Map<string, string[]>();
+        for (const f of decidable) byLocation.set(f.row.locationId, [...(byLocation.get(f.row.locationId) ?? []), f.row.id]);
+        for (const [locationId, salesIds] of byLocation) {
+          await auditBooked(tx, actor, await salesChanged(tx, { locationId, salesIds, actorId: actor.userId, settled: true }));
         }
         if (to === 'rejected') {
           for (const f of decidable) {

@@ -602,6 +602,8 @@ describe('markImportRows', () => {
     notes: null,
   });
 
+  const CSV_UTF8 = { format: 'csv', encoding: 'utf-8', separator: ',' } as const;
+
   it('flags every repeat of a day after the first and days already reported', () => {
     const { preview, valid } = markImportRows(
       {
@@ -612,6 +614,7 @@ describe('markImportRows', () => {
         ],
         errors: [{ line: 4, field: 'gross', message: 'bad' }],
         total: 4,
+        source: CSV_UTF8,
       },
       new Set(['2026-01-02']),
     );
@@ -633,6 +636,7 @@ describe('markImportRows', () => {
       ],
       errors: [],
       total: 2,
+      source: CSV_UTF8,
     };
     expect(markImportRows(parsed, new Set(), '2024-01-20').valid.map((v) => v.line)).toEqual([3]);
     expect(markImportRows(parsed, new Set(), null).valid.map((v) => v.line)).toEqual([2, 3]);

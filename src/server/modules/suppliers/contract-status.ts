@@ -1,11 +1,5 @@
 import { CONTRACT_EXPIRY_WARNING_DAYS, type ContractStatus } from '../../../shared/suppliers.contracts';
-
-const DAY_MS = 86_400_000;
-
-/** Whole calendar days from `today` to `endDate` (both YYYY-MM-DD); negative once the end date has passed. */
-export function daysBetween(today: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
-}
+import { calendarDaysFrom } from '../../../shared/time';
 
 /**
  * The status a contract has on `today` given its end date and the status asked for (or the one it has). Draft and
@@ -15,7 +9,7 @@ export function daysBetween(today: string, endDate: string): number {
  */
 export function statusFor(dates: { endDate: string }, requested: ContractStatus, today: string): ContractStatus {
   if (requested === 'draft' || requested === 'terminated') return requested;
-  const days = daysBetween(today, dates.endDate);
+  const days = calendarDaysFrom(today, dates.endDate);
   if (days < 0) return 'expired';
   if (days <= CONTRACT_EXPIRY_WARNING_DAYS) return 'expiring';
   return 'active';

@@ -14,7 +14,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuditService } from '../audit/audit.service';
 import type { Who } from '../network/locations.service';
 import { pesosToCentavos } from '../../../shared/money';
-import { addCalendarDays, manilaToday } from '../../../shared/time';
+import { addCalendarDays, calendarDaysFrom, manilaToday } from '../../../shared/time';
 import {
   CONTRACT_EXPIRY_WARNING_DAYS,
   SUPPLIER_MESSAGES,
@@ -24,7 +24,7 @@ import {
   type ZContractQuery,
   type ZContractUpdate,
 } from '../../../shared/suppliers.contracts';
-import { daysBetween, isEndingSoon, statusFor } from './contract-status';
+import { isEndingSoon, statusFor } from './contract-status';
 
 type Input = ReturnType<typeof ZContractInput.parse>;
 type Update = ReturnType<typeof ZContractUpdate.parse>;
@@ -39,7 +39,7 @@ const selection = { c: supplierContracts, supplierCode: suppliers.code, supplier
 
 function toDto(r: { c: Row; supplierCode: string; supplierName: string }, today: string): Contract {
   const c = r.c;
-  const daysToEnd = daysBetween(today, c.endDate);
+  const daysToEnd = calendarDaysFrom(today, c.endDate);
   return {
     id: c.id,
     supplierId: c.supplierId,

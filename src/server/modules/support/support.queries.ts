@@ -150,21 +150,24 @@ async function page(
 }
 
 /**
- * The franchisee's own tickets: raised by them or at one of their locations. Row-level security decides the same;
- * saying it here as well, with the location ids spelled out, lets PostgreSQL combine the created_by and location
- * indexes instead of testing the policy on every ticket of the network.
+ * The tickets a franchisee may open (decision 019): those they raised, while they own the ticket's location (or the
+ * ticket has none). A ticket is its raiser's correspondence with head office about a location: after the location
+ * changes owner the previous owner no longer opens it, and the new owner does not read the previous owner's letters.
+ * Row-level security decides the same (migration 0036); the service says it too.
  */
+export function franchiseeTicketScope(userId: string): SQL {
+  return and(
+    eq(supportTickets.createdBy, userId),
+    or(
+      isNull(supportTickets.locationId),
+      inArray(supportTickets.locationId, sql`(select ${locations.id} from ${locations} where ${locations.ownerId} = ${userId})`),
+    ),
+  )!;
+}
+
+/** The franchisee's own tickets (franchiseeTicketScope), filtered and sorted. */
 export async function listMine(tx: Tx, actor: Actor, q: MyQuery, now: Date): Promise<TicketList> {
-  const own = await tx.select({ id: locations.id }).from(locations).where(eq(locations.ownerId, actor.userId));
-  const mine = own.length
-    ? or(
-        eq(supportTickets.createdBy, actor.userId),
-        inArray(
-          supportTickets.locationId,
-          own.map((l) => l.id),
-        ),
-      )
-    : eq(supportTickets.createdBy, actor.userId);
+  const mine = franchiseeTicketScope(actor.userId);
   const filters: (SQL | undefined)[] = [mine];
   if (q.search) {
     const p = containsPattern(q.search);
@@ -204,8 +207,12 @@ export function queue(tx: Tx, actor: Actor, q: QueueQuery, now: Date): Promise<T
 }
 
 /** The ticket row as the caller may see it (row-level security), locked for a change when `lock`; 404 otherwise. */
-export async function ticketRow(tx: Tx, id: string, opts: { lock?: boolean } = {}): Promise<TicketRow> {
-  const query = tx.select().from(supportTickets).where(eq(supportTickets.id, id));
+export async function ticketRow(tx: Tx, id: string, opts: { lock?: boolean; as?: Actor } = {}): Promise<TicketRow> {
+  const scope = opts.as?.role === 'franchisee' ? franchiseeTicketScope(opts.as.userId) : undefined;
+  const query = tx
+    .select()
+    .from(supportTickets)
+    .where(and(eq(supportTickets.id, id), scope));
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw AppError.notFound(SUPPORT_MESSAGES.notFound);
   return row;

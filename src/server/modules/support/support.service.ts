@@ -45,7 +45,7 @@ import {
   type ZQueueQuery,
   type ZTicketCreate,
 } from '../../../shared/support.contracts';
-import { detailOf, listMine, peopleOf, queue, ticketRow, type TicketRow } from './support.queries';
+import { detailOf, franchiseeTicketScope, listMine, peopleOf, queue, ticketRow, type TicketRow } from './support.queries';
 import { tooManyFiles, type TicketUpload } from './support-forms';
 
 type CreateInput = ReturnType<typeof ZTicketCreate.parse>;
@@ -177,14 +177,14 @@ export function createSupportService(deps: {
 
   // ---------------------------------------------------------------- notifications
 
-  /** The franchisee side of a ticket: who raised it and the location's current owner. */
+  /**
+   * The franchisee side of a ticket: who raised it, while they still own its location (decision 019: after a change
+   * of owner neither the previous owner nor the new one opens it, so neither is told about it).
+   */
   async function franchiseeSide(tx: Tx, t: TicketRow): Promise<string[]> {
-    const ids = [t.createdBy];
-    if (t.locationId) {
-      const [loc] = await tx.select({ ownerId: locations.ownerId }).from(locations).where(eq(locations.id, t.locationId));
-      if (loc?.ownerId) ids.push(loc.ownerId);
-    }
-    return ids;
+    if (!t.locationId) return [t.createdBy];
+    const [loc] = await tx.select({ ownerId: locations.ownerId }).from(locations).where(eq(locations.id, t.locationId));
+    return loc?.ownerId === t.createdBy ? [t.createdBy] : [];
   }
 
   /**
@@ -217,8 +217,8 @@ export function createSupportService(deps: {
       const recipientIds = recipients.filter((id) => id !== actor.userId);
       if (!recipientIds.length) return;
       await notifier.sendWith(tx, {
-        type: 'system_announcement',
-        category: 'announcement',
+        type: 'support_ticket_update',
+        ticket: { id: t.id, ticketNumber: t.ticketNumber },
         recipientIds,
         senderId: actor.userId,
         title: content.title,
@@ -244,7 +244,10 @@ export function createSupportService(deps: {
   }
 
   function get(actor: Actor, id: string): Promise<TicketDetail> {
-    return withRls(db, actor, (tx) => detailOf(tx, id, sideOf(actor), now()));
+    return withRls(db, actor, async (tx) => {
+      if (sideOf(actor) === 'franchisee') await ticketRow(tx, id, { as: actor });
+      return detailOf(tx, id, sideOf(actor), now());
+    });
   }
 
   /** The franchisee's own locations for the form, by name; the first one is the default. */
@@ -277,12 +280,15 @@ export function createSupportService(deps: {
     ticketId: string,
     attachmentId: string,
   ): Promise<{ body: Readable; filename: string; contentType: string }> {
-    const [row] = await withRls(db, actor, (tx) =>
-      tx
-        .select()
+    const [row] = await withRls(db, actor, async (tx) => {
+      const scoped = sideOf(actor) === 'franchisee' ? franchiseeTicketScope(actor.userId) : undefined;
+      return tx
+        .select({ a: supportTicketAttachments })
         .from(supportTicketAttachments)
-        .where(and(eq(supportTicketAttachments.id, attachmentId), eq(supportTicketAttachments.ticketId, ticketId))),
-    );
+        .innerJoin(supportTickets, eq(supportTickets.id, supportTicketAttachments.ticketId))
+        .where(and(eq(supportTicketAttachments.id, attachmentId), eq(supportTicketAttachments.ticketId, ticketId), scoped))
+        .then((rows) => rows.map((r) => r.a));
+    });
     if (!row) throw AppError.notFound(SUPPORT_MESSAGES.attachmentNotFound);
     const body = await storage.stream({ visibility: 'private', key: row.fileKey });
     if (!body) throw AppError.notFound(SUPPORT_MESSAGES.attachmentNotFound);
@@ -363,12 +369,12 @@ export function createSupportService(deps: {
     const checked = await checkFiles(files);
     // Nothing is stored for a ticket the caller cannot see or answer.
     await withRls(db, actor, async (tx) => {
-      const t = await ticketRow(tx, id);
+      const t = await ticketRow(tx, id, { as: actor });
       if (t.status === 'closed') throw AppError.conflict(SUPPORT_MESSAGES.closedNoReply);
       if (checked.length && (await attachmentCount(tx, id)) + checked.length > TICKET_MAX_ATTACHMENTS) throw tooManyFiles();
     });
     return withFiles(actor, id, checked, async (tx, stored) => {
-      const t = await ticketRow(tx, id, { lock: true });
+      const t = await ticketRow(tx, id, { lock: true, as: actor });
       if (t.status === 'closed') throw AppError.conflict(SUPPORT_MESSAGES.closedNoReply);
       if (stored.length && (await attachmentCount(tx, id)) + stored.length > TICKET_MAX_ATTACHMENTS) throw tooManyFiles();
       const at = now();
@@ -412,7 +418,7 @@ export function createSupportService(deps: {
     if (files.length > 1) throw tooManyFiles();
     const checked = await checkFiles(files);
     const refuse = async (tx: Tx, lock: boolean) => {
-      const t = await ticketRow(tx, id, { lock });
+      const t = await ticketRow(tx, id, { lock, as: actor });
       if (t.status === 'closed') throw AppError.conflict(SUPPORT_MESSAGES.closedNoAttachment);
       if ((await attachmentCount(tx, id)) + checked.length > TICKET_MAX_ATTACHMENTS) throw tooManyFiles();
       return t;
@@ -448,7 +454,7 @@ export function createSupportService(deps: {
   /** The franchisee closes their ticket (from open, in progress or resolved): their own decision. */
   function close(who: Who, id: string, note: string | null): Promise<TicketDetail> {
     return withRls(db, who.actor, async (tx) => {
-      const t = await ticketRow(tx, id, { lock: true });
+      const t = await ticketRow(tx, id, { lock: true, as: who.actor });
       if (t.status === 'closed') throw AppError.conflict(SUPPORT_MESSAGES.alreadyClosed);
       if (!canChangeStatus('franchisee', t.status, 'closed')) throw refusedMove('franchisee', t.status, 'closed');
       const at = now();
@@ -472,7 +478,7 @@ export function createSupportService(deps: {
   /** The franchisee reopens a resolved ticket within TICKET_REOPEN_DAYS of its resolution; it is open again. */
   function reopen(who: Who, id: string, note: string | null): Promise<TicketDetail> {
     return withRls(db, who.actor, async (tx) => {
-      const t = await ticketRow(tx, id, { lock: true });
+      const t = await ticketRow(tx, id, { lock: true, as: who.actor });
       if (t.status !== 'resolved') throw AppError.conflict(SUPPORT_MESSAGES.reopenNotResolved);
       const at = now();
       if (!canReopen(t.status, t.resolvedAt, at)) throw AppError.conflict(SUPPORT_MESSAGES.reopenWindowPassed);
@@ -490,7 +496,7 @@ export function createSupportService(deps: {
   /** Head office moves a ticket: open → in_progress → resolved → closed, resolved → in_progress; else 409. */
   function setStatus(who: Who, id: string, to: TicketStatus, note: string | null): Promise<TicketDetail> {
     return withRls(db, who.actor, async (tx) => {
-      const t = await ticketRow(tx, id, { lock: true });
+      const t = await ticketRow(tx, id, { lock: true, as: who.actor });
       if (!canChangeStatus('head_office', t.status, to)) throw refusedMove('head_office', t.status, to);
       const at = now();
       await moveTo(tx, who.actor, t, to, note, at);
@@ -506,7 +512,7 @@ export function createSupportService(deps: {
   /** Head office assigns a ticket to an active franchisor or admin (or unassigns it); the assignee is notified. */
   function assign(who: Who, id: string, assigneeId: string | null): Promise<TicketDetail> {
     return withRls(db, who.actor, async (tx) => {
-      const t = await ticketRow(tx, id, { lock: true });
+      const t = await ticketRow(tx, id, { lock: true, as: who.actor });
       if (t.status === 'closed') throw AppError.conflict(SUPPORT_MESSAGES.closedNoAssign);
       if (assigneeId) {
         const [staff] = await tx
@@ -549,7 +555,7 @@ export function createSupportService(deps: {
   /** Head office changes the priority of a ticket that is not closed. */
   function setPriority(who: Who, id: string, priority: TicketPriority): Promise<TicketDetail> {
     return withRls(db, who.actor, async (tx) => {
-      const t = await ticketRow(tx, id, { lock: true });
+      const t = await ticketRow(tx, id, { lock: true, as: who.actor });
       if (t.status === 'closed') throw AppError.conflict(SUPPORT_MESSAGES.closedNoPriority);
       const at = now();
       if (t.priority !== priority) {

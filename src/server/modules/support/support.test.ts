@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee } from '../../test/ordering-fixture';
 import { tinyPng } from '../../test/image-fixture';
@@ -151,7 +152,7 @@ describe('raising a ticket', () => {
     const ticket = await raiseTicket(t, w.franchisee.cookie, { subject: 'Need new menu boards' });
     for (const u of [w.hq, w.hq2, w.admin]) {
       const [n] = await notificationsFor(u.userId, ticket.id);
-      expect(n, u.email).toMatchObject({ type: 'system_announcement', actionUrl: paths.supportTicket(ticket.id) });
+      expect(n, u.email).toMatchObject({ type: 'support_ticket_update', actionUrl: paths.supportTicket(ticket.id) });
       expect(n.title).toContain(ticket.ticketNumber);
     }
     expect(await notificationsFor(w.franchisee.userId, ticket.id)).toEqual([]);
@@ -412,9 +413,9 @@ describe('the conversation', () => {
     expect(detail.messages[0]).toMatchObject({ side: 'head_office', author: { id: w.hq.userId, name: 'Hector Office' } });
     expect(detail.history.at(-1)).toMatchObject({ fromStatus: 'open', toStatus: 'in_progress', changedBy: { id: w.hq.userId } });
     const [n] = await notificationsFor(w.franchisee.userId, ticket.id);
-    expect(n).toMatchObject({ type: 'system_announcement', actionUrl: paths.supportRequest(ticket.id), senderId: w.hq.userId });
+    expect(n).toMatchObject({ type: 'support_ticket_update', actionUrl: paths.supportRequest(ticket.id), senderId: w.hq.userId });
     expect(n.title).toBe(`Head office replied on ${ticket.ticketNumber}`);
-    expect((n.metadata as { category?: string }).category).toBe('announcement');
+    expect(n.metadata).toEqual({ ticket_id: ticket.id, ticket_number: ticket.ticketNumber });
 
     // A second reply (by another head-office user) keeps the first response time.
     const again = (await api(t, w.admin.cookie).post(`${QUEUE}/${ticket.id}/messages`, { body: 'Any news?' })).json() as TicketDetail;
@@ -448,21 +449,68 @@ describe('the conversation', () => {
     expect(latest).toMatchObject({ actionUrl: paths.supportTicket(assigned.id), title: `New reply on ${assigned.ticketNumber}` });
   });
 
-  it('respects the recipient’s preferences (system announcements switched off)', async () => {
-    const ticket = await raiseTicket(t, w.franchisee.cookie);
-    await t.db
-      .insert(userNotificationPreferences)
-      .values({ userId: w.franchisee.userId, systemAnnouncements: false })
-      .onConflictDoUpdate({ target: userNotificationPreferences.userId, set: { systemAnnouncements: false } });
+  it('has its own switch: announcements off still hears head office answer, support updates off does not (issue 32)', async () => {
+    const setPrefs = (set: { systemAnnouncements: boolean; supportUpdates: boolean }) =>
+      t.db
+        .insert(userNotificationPreferences)
+        .values({ userId: w.franchisee.userId, ...set })
+        .onConflictDoUpdate({ target: userNotificationPreferences.userId, set });
     try {
-      await asHq().post(`${QUEUE}/${ticket.id}/messages`, { body: 'Hello' });
-      expect(await notificationsFor(w.franchisee.userId, ticket.id)).toEqual([]);
+      await setPrefs({ systemAnnouncements: false, supportUpdates: true });
+      const heard = await raiseTicket(t, w.franchisee.cookie, { priority: 'Urgent' });
+      await asHq().post(`${QUEUE}/${heard.id}/messages`, { body: 'Hello' });
+      const notes = await notificationsFor(w.franchisee.userId, heard.id);
+      expect(notes).toHaveLength(1);
+      // The ticket's priority decides the notification's (Urgent → high), whatever the announcements switch says.
+      expect(notes[0]).toMatchObject({
+        type: 'support_ticket_update',
+        priority: 'high',
+        title: `Head office replied on ${heard.ticketNumber}`,
+      });
+
+      await setPrefs({ systemAnnouncements: true, supportUpdates: false });
+      const muted = await raiseTicket(t, w.franchisee.cookie);
+      await asHq().post(`${QUEUE}/${muted.id}/messages`, { body: 'Hello' });
+      expect(await notificationsFor(w.franchisee.userId, muted.id)).toEqual([]);
     } finally {
-      await t.db
-        .update(userNotificationPreferences)
-        .set({ systemAnnouncements: true })
-        .where(eq(userNotificationPreferences.userId, w.franchisee.userId));
+      await setPrefs({ systemAnnouncements: true, supportUpdates: true });
     }
+  });
+
+  it('migration 0034 refiles the support notifications sent as announcements, and only those', async () => {
+    const ticket = await raiseTicket(t, w.franchisee.cookie);
+    const old = (actionUrl: string | null) => ({
+      recipientId: w.franchisee.userId,
+      type: 'system_announcement' as const,
+      title: 'Old',
+      message: 'm',
+      actionUrl,
+      metadata: { category: 'announcement' },
+    });
+    const rows = await t.db
+      .insert(notifications)
+      .values([old(paths.supportRequest(ticket.id)), old(paths.supportTicket(ticket.id)), old('/franchisee/contract-package'), old(null)])
+      .returning({ id: notifications.id });
+    const sqlText = readFileSync(new URL('../../db/migrations/0034_support_notifications.sql', import.meta.url), 'utf8');
+    for (const statement of sqlText.split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+    const after = await t.db
+      .select({ id: notifications.id, type: notifications.type, metadata: notifications.metadata })
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    const byId = new Map(after.map((r) => [r.id, r]));
+    expect(rows.map((r) => byId.get(r.id)!.type)).toEqual([
+      'support_ticket_update',
+      'support_ticket_update',
+      'system_announcement',
+      'system_announcement',
+    ]);
+    expect(byId.get(rows[0].id)!.metadata).toEqual({ ticket_id: ticket.id });
+    expect(byId.get(rows[2].id)!.metadata).toEqual({ category: 'announcement' });
   });
 
   it('a franchisee reply on a resolved ticket keeps it resolved; nobody can reply on a closed one', async () => {

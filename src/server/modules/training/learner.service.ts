@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   brands,
@@ -16,11 +16,14 @@ import {
 import { AppError } from '../../lib/app-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import type { Storage } from '../../lib/storage';
-import { toManilaYmd } from '../../../shared/time';
+import { createMarkdownCache } from '../../lib/markdown';
+import { addCalendarDays, manilaDayStart, toManilaYmd } from '../../../shared/time';
 import {
   TRAINING_MESSAGES,
+  TRAINING_QUIZ_LIMITS,
   type LearnerModule,
   type LearnerProgram,
+  type QuizAttemptState,
   type QuizResult,
   type TrainingSummary,
 } from '../../../shared/training.contracts';
@@ -59,6 +62,11 @@ const certificateNumber = (at: Date) => `TRN-${toManilaYmd(at).replaceAll('-', '
  * learner's brands are visible; progress rows are the learner's own). The answer key is read as the owner only to
  * grade a submission, after the module was found visible and unlocked.
  */
+
+/** Lessons are rendered like blog posts (one sanitised pipeline); an edited body is a new key, so nothing goes stale. */
+const markdownCache = createMarkdownCache(500);
+const lessonHtml = (lessonId: string, body: string) => (body ? markdownCache(`${lessonId}:${body}`, body) : '');
+
 export function createTrainingLearnerService(deps: { db: Db; storage: Storage; now?: () => Date }) {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
@@ -75,10 +83,13 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
   /** The learner's enrolments in these programmes, created (first seen now) where missing. */
   async function enrol(tx: Tx, actor: Actor, programIds: string[]): Promise<Map<string, EnrolmentRow>> {
     if (!programIds.length) return new Map();
-    await tx
-      .insert(trainingEnrolments)
-      .values(programIds.map((programId) => ({ userId: actor.userId, programId, firstSeenAt: now() })))
-      .onConflictDoNothing();
+    // Written by the server (migration 0035): the programmes were found visible to the learner under RLS.
+    await asOwner(tx, () =>
+      tx
+        .insert(trainingEnrolments)
+        .values(programIds.map((programId) => ({ userId: actor.userId, programId, firstSeenAt: now() })))
+        .onConflictDoNothing(),
+    );
     return enrolmentsOf(tx, actor, programIds);
   }
 
@@ -257,6 +268,7 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
         title: l.title,
         kind: l.kind,
         body: l.body,
+        html: lessonHtml(l.id, l.body),
         videoUrl: l.kind === 'video' ? l.videoUrl : null,
         file: l.fileKey && (l.kind === 'image' || l.kind === 'document') ? { name: l.fileName ?? 'file', type: l.fileType ?? '' } : null,
         estimatedMinutes: l.estimatedMinutes,
@@ -268,6 +280,7 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
             questions,
             lastAttempt: last ? { scorePercent: last.scorePercent, passed: last.passed, createdAt: last.createdAt.toISOString() } : null,
             attemptCount: Number(attempts),
+            attempts: await attemptState(tx, actor, moduleId, !!p?.quizPassed),
           }
         : null,
       lastLessonId: p?.lastLessonId ?? null,
@@ -276,17 +289,64 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
     };
   }
 
+  /**
+   * The learner's attempts at a module's quiz today (Asia/Manila) and when the next one is allowed (issue 32): after
+   * the cool-down from the last attempt, and tomorrow once the day's attempts are used. No limit once passed.
+   */
+  async function attemptState(tx: Tx, actor: Actor, moduleId: string, quizPassed: boolean): Promise<QuizAttemptState> {
+    const { attemptsPerDay: perDay, cooldownSeconds } = TRAINING_QUIZ_LIMITS;
+    const at = now();
+    const today = toManilaYmd(at);
+    const [row] = await tx
+      .select({ n: count(), last: sql<string | Date | null>`max(${trainingQuizAttempts.createdAt})` })
+      .from(trainingQuizAttempts)
+      .where(
+        and(
+          eq(trainingQuizAttempts.userId, actor.userId),
+          eq(trainingQuizAttempts.moduleId, moduleId),
+          gte(trainingQuizAttempts.createdAt, manilaDayStart(today)),
+        ),
+      );
+    const usedToday = Number(row?.n ?? 0);
+    if (quizPassed) return { perDay, cooldownSeconds, usedToday, limitReached: false, nextAttemptAt: null };
+    if (usedToday >= perDay) {
+      return {
+        perDay,
+        cooldownSeconds,
+        usedToday,
+        limitReached: true,
+        nextAttemptAt: manilaDayStart(addCalendarDays(today, 1)).toISOString(),
+      };
+    }
+    const last = row?.last ? new Date(row.last) : null;
+    const next = last ? new Date(last.getTime() + cooldownSeconds * 1000) : null;
+    return { perDay, cooldownSeconds, usedToday, limitReached: false, nextAttemptAt: next && next > at ? next.toISOString() : null };
+  }
+
+  /** Refuses an attempt before its time: 429 with Retry-After and the catalogue's message. */
+  function refuseEarly(state: QuizAttemptState) {
+    if (!state.nextAttemptAt) return;
+    const seconds = Math.max(1, Math.ceil((Date.parse(state.nextAttemptAt) - now().getTime()) / 1000));
+    const message = state.limitReached ? TRAINING_MESSAGES.quizDailyLimit(state.perDay) : TRAINING_MESSAGES.quizCoolDown(seconds);
+    throw AppError.of('RATE_LIMITED', message, { attempts: state }).retryAfter(seconds);
+  }
+
   const getModule = (actor: Actor, moduleId: string) => withRls(db, actor, (tx) => moduleIn(tx, actor, moduleId));
 
-  /** The learner's progress row of a module, created (started now) when missing, locked for the change. */
+  /**
+   * The learner's progress row of a module, created (started now) when missing, locked for the change. Progress is
+   * written by the server as the owner (migration 0035), only after the module was found visible and open.
+   */
   async function startedProgress(tx: Tx, actor: Actor, moduleId: string) {
-    await tx.insert(trainingModuleProgress).values({ userId: actor.userId, moduleId }).onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(trainingModuleProgress)
-      .where(and(eq(trainingModuleProgress.userId, actor.userId), eq(trainingModuleProgress.moduleId, moduleId)))
-      .for('update');
-    return row;
+    return asOwner(tx, async () => {
+      await tx.insert(trainingModuleProgress).values({ userId: actor.userId, moduleId }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(trainingModuleProgress)
+        .where(and(eq(trainingModuleProgress.userId, actor.userId), eq(trainingModuleProgress.moduleId, moduleId)))
+        .for('update');
+      return row;
+    });
   }
 
   /** Marks the module complete when its lessons are read and its quiz passed, then the programme when all are. */
@@ -299,7 +359,9 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
       .where(and(eq(trainingModuleProgress.userId, actor.userId), eq(trainingModuleProgress.moduleId, moduleId)));
     let moduleCompleted = !!p?.completedAt;
     if (m && p && !p.completedAt && moduleDone(m, p)) {
-      await tx.update(trainingModuleProgress).set({ completedAt: now(), updatedAt: now() }).where(eq(trainingModuleProgress.id, p.id));
+      await asOwner(tx, () =>
+        tx.update(trainingModuleProgress).set({ completedAt: now(), updatedAt: now() }).where(eq(trainingModuleProgress.id, p.id)),
+      );
       moduleCompleted = true;
     }
     const progress = await progressOf(
@@ -310,17 +372,19 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
     const c = computeProgress(facts, progress);
     let programCompleted = false;
     if (c.complete) {
-      const [e] = await tx
-        .update(trainingEnrolments)
-        .set({ completedAt: now(), certificateNumber: certificateNumber(now()) })
-        .where(
-          and(
-            eq(trainingEnrolments.userId, actor.userId),
-            eq(trainingEnrolments.programId, programId),
-            isNull(trainingEnrolments.completedAt),
-          ),
-        )
-        .returning({ id: trainingEnrolments.id });
+      const [e] = await asOwner(tx, () =>
+        tx
+          .update(trainingEnrolments)
+          .set({ completedAt: now(), certificateNumber: certificateNumber(now()) })
+          .where(
+            and(
+              eq(trainingEnrolments.userId, actor.userId),
+              eq(trainingEnrolments.programId, programId),
+              isNull(trainingEnrolments.completedAt),
+            ),
+          )
+          .returning({ id: trainingEnrolments.id }),
+      );
       programCompleted = !!e;
     }
     return { moduleCompleted, programCompleted, complete: c.complete };
@@ -337,10 +401,12 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
       refuseLocked(summary);
       const p = await startedProgress(tx, actor, l.moduleId);
       const read = p.completedLessonIds.includes(lessonId) ? p.completedLessonIds : [...p.completedLessonIds, lessonId];
-      await tx
-        .update(trainingModuleProgress)
-        .set({ completedLessonIds: read, lastLessonId: lessonId, updatedAt: now() })
-        .where(eq(trainingModuleProgress.id, p.id));
+      await asOwner(tx, () =>
+        tx
+          .update(trainingModuleProgress)
+          .set({ completedLessonIds: read, lastLessonId: lessonId, updatedAt: now() })
+          .where(eq(trainingModuleProgress.id, p.id)),
+      );
       await settle(tx, actor, l.moduleId, program.id);
       return moduleIn(tx, actor, l.moduleId);
     });
@@ -371,29 +437,38 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
       if (answers.some((a, i) => a >= key[i].options.length)) {
         throw AppError.validation(TRAINING_MESSAGES.answerOutOfRange, { fieldErrors: { answers: [TRAINING_MESSAGES.answerOutOfRange] } });
       }
+      // The progress row is locked first, so two attempts at once are counted one after the other.
+      const p = await startedProgress(tx, actor, moduleId);
+      const before = await attemptState(tx, actor, moduleId, p.quizPassed);
+      refuseEarly(before);
       const correctCount = key.filter((q, i) => answers[i] === q.correctIndex).length;
       const passMarkPercent = summary.passMarkPercent ?? passMarkOf({ passMarkPercent: null });
       const { scorePercent, passed } = quizScore(correctCount, key.length, passMarkPercent);
-      // The key is revealed once passed; a failed attempt says which answers were wrong, not what is right.
-      const results = key.map((q, i) => ({
-        questionId: q.id,
-        chosenIndex: answers[i],
-        correct: answers[i] === q.correctIndex,
-        correctIndex: passed ? q.correctIndex : null,
-      }));
-      await tx
-        .insert(trainingQuizAttempts)
-        .values({ userId: actor.userId, moduleId, answers, scorePercent, passed })
-        .returning({ id: trainingQuizAttempts.id });
-      const p = await startedProgress(tx, actor, moduleId);
-      await tx
-        .update(trainingModuleProgress)
-        .set({
-          quizPassed: p.quizPassed || passed,
-          bestScorePercent: Math.max(p.bestScorePercent ?? 0, scorePercent),
-          updatedAt: now(),
-        })
-        .where(eq(trainingModuleProgress.id, p.id));
+      // Graded and recorded by the server as the owner (migration 0035): a learner's statements only read these.
+      await asOwner(tx, async () => {
+        await tx.insert(trainingQuizAttempts).values({ userId: actor.userId, moduleId, answers, scorePercent, passed, createdAt: now() });
+        await tx
+          .update(trainingModuleProgress)
+          .set({
+            quizPassed: p.quizPassed || passed,
+            bestScorePercent: Math.max(p.bestScorePercent ?? 0, scorePercent),
+            updatedAt: now(),
+          })
+          .where(eq(trainingModuleProgress.id, p.id));
+      });
+      const attempts = await attemptState(tx, actor, moduleId, p.quizPassed || passed);
+      // Per question only once passed (with the key), or after the day's last attempt (which were wrong, not what is
+      // right); otherwise the score only, so answers cannot be searched one question at a time.
+      const reveal = passed || p.quizPassed;
+      const results =
+        reveal || attempts.limitReached
+          ? key.map((q, i) => ({
+              questionId: q.id,
+              chosenIndex: answers[i],
+              correct: answers[i] === q.correctIndex,
+              correctIndex: reveal ? q.correctIndex : null,
+            }))
+          : null;
       const settled = await settle(tx, actor, moduleId, program.id);
       const after = await moduleIn(tx, actor, moduleId);
       const { program: _p, lessons: _l, quiz: _q, lastLessonId: _x, previousModule: _a, nextModule: _b, ...moduleSummary } = after;
@@ -404,6 +479,7 @@ export function createTrainingLearnerService(deps: { db: Db; storage: Storage; n
         correctCount,
         questionCount: key.length,
         results,
+        attempts,
         moduleCompleted: settled.moduleCompleted,
         programCompleted: settled.programCompleted,
         certificateAvailable: settled.complete,

@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, locations, trainingEnrolments, trainingModuleProgress, trainingPrograms, userProfiles } from '../../db/schema';
+import {
+  brands,
+  locations,
+  trainingEnrolments,
+  trainingModuleProgress,
+  trainingPrograms,
+  trainingQuizAttempts,
+  userProfiles,
+} from '../../db/schema';
+import { manilaDayStart, toManilaYmd } from '../../../shared/time';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import type { LocationCompletion, PersonCompletion, ZReportQuery } from '../../../shared/training.contracts';
 import { loadModuleFacts } from './facts';
@@ -62,6 +71,32 @@ export function createTrainingReportsService(deps: { db: Db; now?: () => Date })
             .where(and(inArray(trainingModuleProgress.userId, ownerIds), inArray(trainingModuleProgress.moduleId, moduleIds)))
         : [];
 
+    // Quiz attempts per learner and module, all time and today (Asia/Manila): head office sees who is guessing.
+    const todayStart = manilaDayStart(toManilaYmd(now()));
+    const attemptRows =
+      ownerIds.length && moduleIds.length
+        ? await tx
+            .select({
+              userId: trainingQuizAttempts.userId,
+              moduleId: trainingQuizAttempts.moduleId,
+              total: count(),
+              today: sql<
+                number | string
+              >`count(*) filter (where ${trainingQuizAttempts.createdAt} >= ${todayStart.toISOString()}::timestamptz)`,
+            })
+            .from(trainingQuizAttempts)
+            .where(and(inArray(trainingQuizAttempts.userId, ownerIds), inArray(trainingQuizAttempts.moduleId, moduleIds)))
+            .groupBy(trainingQuizAttempts.userId, trainingQuizAttempts.moduleId)
+        : [];
+    const attemptsOf = (who: Learner) => {
+      const f = facts.get(who.programId) ?? [];
+      const mine = attemptRows.filter((r) => r.userId === who.userId && f.some((m) => m.id === r.moduleId));
+      return {
+        quizAttempts: mine.reduce((n, r) => n + Number(r.total), 0),
+        quizAttemptsToday: mine.reduce((n, r) => n + Number(r.today), 0),
+      };
+    };
+
     const cache = new Map<string, ReturnType<typeof progressRow>>();
     function progressRow(who: Learner) {
       const { p, brandName } = programs.find((r) => r.p.id === who.programId)!;
@@ -92,7 +127,7 @@ export function createTrainingReportsService(deps: { db: Db; now?: () => Date })
     };
     /** A location without an owner has nobody to train: it shows 0 % and is due from publication. */
     const unowned = (programId: string) => rowFor({ userId: '', programId });
-    return { programs, locs, rowFor, unowned };
+    return { programs, locs, rowFor, unowned, attemptsOf };
   }
 
   function page<T extends { overdue: boolean }>(rows: T[], q: Query, text: (r: T) => string) {
@@ -129,7 +164,7 @@ export function createTrainingReportsService(deps: { db: Db; now?: () => Date })
 
   async function byPerson(actor: Actor, q: Query): Promise<{ items: PersonCompletion[]; total: number }> {
     return withRls(db, actor, async (tx) => {
-      const { programs, locs, rowFor } = await load(tx, q);
+      const { programs, locs, rowFor, attemptsOf } = await load(tx, q);
       const people = new Map<string, { fullName: string; email: string; locs: (typeof locs)[number]['l'][] }>();
       for (const { l, ownerName, ownerEmail } of locs) {
         if (!l.ownerId) continue;
@@ -148,6 +183,7 @@ export function createTrainingReportsService(deps: { db: Db; now?: () => Date })
             email: person.email,
             locationNames: mine.map((l) => l.name),
             ...rowFor({ userId, programId: p.id }),
+            ...attemptsOf({ userId, programId: p.id }),
           });
         }
       }

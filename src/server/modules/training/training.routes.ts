@@ -350,12 +350,13 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/training/modules/:id/quiz',
     learn,
     {
-      summary: 'Submit the module’s quiz (one answer per question); graded on the server, correct answers revealed in the result',
+      summary:
+        'Submit the module’s quiz (one answer per question); graded on the server. Score only until passed (which questions were wrong after the day’s last attempt, the correct answers once passed); 429 with Retry-After during the cool-down or after the daily attempts',
       params: ZId,
       body: ZQuizSubmission,
       example: { answers: [1, 0, 2] },
       response: { 200: ZQuizResult },
-      errors: [404, 409],
+      errors: [404, 409, 429],
     },
     async (req) => learner.submitQuiz(requireActor(req), req.params.id, req.body.answers),
   );

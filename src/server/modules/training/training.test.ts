@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createAppWithHeadOffice, notificationsTo, type SignedUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
 import { tinyPng } from '../../test/image-fixture';
 import { pdfPages } from '../../test/pdf-text';
 import { createProgram, lesson, makeProgram, question, readAllLessons, rightAnswers, uploadLessonFile } from '../../test/training-fixture';
-import { notifications, trainingEnrolments, trainingPrograms } from '../../db/schema';
+import { notifications, trainingEnrolments, trainingPrograms, trainingQuizAttempts } from '../../db/schema';
 import { overdueReminderUrl, trainingOverdueJob } from './overdue-reminder.job';
 import {
   TRAINING_MESSAGES,
+  TRAINING_QUIZ_LIMITS,
   type AuthoringProgram,
   type LearnerModule,
   type LearnerOverview,
@@ -29,6 +30,12 @@ let stranger: Franchisee;
 let program: AuthoringProgram;
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** Moves a learner's attempts back past the cool-down (still today), as if they had waited. */
+const cooledDown = (userId: string) =>
+  t.db
+    .update(trainingQuizAttempts)
+    .set({ createdAt: sql`${trainingQuizAttempts.createdAt} - make_interval(secs => ${TRAINING_QUIZ_LIMITS.cooldownSeconds + 1})` })
+    .where(eq(trainingQuizAttempts.userId, userId));
 const errorOf = (res: { json: () => unknown }) =>
   (res.json() as { error: { code: string; message: string; details?: { fieldErrors?: Record<string, string[]> } } }).error;
 
@@ -313,11 +320,23 @@ describe('learning', () => {
       questionCount: 2,
       moduleCompleted: false,
     });
-    expect(failed.results).toEqual([
-      { questionId: m.questions[0].id, chosenIndex: 0, correct: false, correctIndex: null },
-      { questionId: m.questions[1].id, chosenIndex: 0, correct: true, correctIndex: null },
-    ]);
+    // Issue 32: the score only, not which answers were right (that would let the key be searched question by question).
+    expect(failed.results).toBeNull();
+    expect(failed.attempts).toMatchObject({ perDay: TRAINING_QUIZ_LIMITS.attemptsPerDay, usedToday: 1, limitReached: false });
+    expect(Date.parse(failed.attempts.nextAttemptAt!)).toBeGreaterThan(Date.now());
     expect(failed.module.state).toBe('in_progress');
+
+    // The cool-down: the next attempt is refused (429, Retry-After, the catalogue's message) and not recorded.
+    res = await a.post(`/api/training/modules/${m.id}/quiz`, { answers: rightAnswers(m) });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(TRAINING_QUIZ_LIMITS.cooldownSeconds);
+    expect(errorOf(res)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Wait \d+ seconds? before your next attempt/),
+    });
+    expect((await a.get(`/api/training/modules/${m.id}`)).json().quiz.attempts).toMatchObject({ usedToday: 1, limitReached: false });
+    await cooledDown(learner.userId);
 
     res = await a.post(`/api/training/modules/${m.id}/quiz`, { answers: rightAnswers(m) });
     const passed = res.json() as QuizResult;
@@ -328,7 +347,8 @@ describe('learning', () => {
       programCompleted: false,
       certificateAvailable: false,
     });
-    expect(passed.results.map((r) => r.correctIndex)).toEqual(rightAnswers(m));
+    expect(passed.results!.map((r) => r.correctIndex)).toEqual(rightAnswers(m));
+    expect(passed.attempts).toMatchObject({ usedToday: 2, limitReached: false, nextAttemptAt: null });
     expect(passed.module).toMatchObject({ state: 'completed', percent: 100, bestScorePercent: 100 });
 
     const after = ((await a.get('/api/training')).json() as LearnerOverview).items[0];
@@ -343,6 +363,49 @@ describe('learning', () => {
       nextModule: { id: program.modules[1].id, title: 'Product Preparation' },
       programCount: 1,
     });
+  });
+
+  it('limits attempts per day and names the wrong questions only after the last one (issue 32)', async () => {
+    const m = program.modules[0];
+    const guesser = await makeFranchisee(t, brandId);
+    const a = api(t, guesser.cookie);
+    await readAllLessons(
+      t,
+      guesser.cookie,
+      m.lessons.map((l) => l.id),
+    );
+    const perDay = TRAINING_QUIZ_LIMITS.attemptsPerDay;
+    let last: QuizResult | null = null;
+    for (let i = 1; i <= perDay; i += 1) {
+      const res = await a.post(`/api/training/modules/${m.id}/quiz`, { answers: [0, 0] });
+      expect(res.statusCode).toBe(200);
+      last = res.json() as QuizResult;
+      expect(last).toMatchObject({ passed: false, scorePercent: 50, attempts: { usedToday: i, limitReached: i === perDay } });
+      if (i < perDay) {
+        expect(last.results).toBeNull();
+        await cooledDown(guesser.userId);
+      }
+    }
+    // After the day's last attempt: which were wrong, never what is right.
+    expect(last!.results).toEqual([
+      { questionId: m.questions[0].id, chosenIndex: 0, correct: false, correctIndex: null },
+      { questionId: m.questions[1].id, chosenIndex: 0, correct: true, correctIndex: null },
+    ]);
+    await cooledDown(guesser.userId);
+    const res = await a.post(`/api/training/modules/${m.id}/quiz`, { answers: rightAnswers(m) });
+    expect(res.statusCode).toBe(429);
+    expect(errorOf(res).message).toBe(TRAINING_MESSAGES.quizDailyLimit(perDay));
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const mod = (await a.get(`/api/training/modules/${m.id}`)).json() as LearnerModule;
+    expect(mod.quiz!.attempts).toMatchObject({ usedToday: perDay, limitReached: true });
+    expect(mod.quiz!.attemptCount).toBe(perDay);
+
+    // Head office sees the attempts per learner.
+    const people = (
+      await api(t, hq.cookie).get(`/api/training/reports/people?programId=${program.id}&search=${encodeURIComponent(guesser.email)}`)
+    ).json() as PersonCompletionList;
+    expect(people.items).toHaveLength(1);
+    expect(people.items[0]).toMatchObject({ userId: guesser.userId, quizAttempts: perDay, quizAttemptsToday: perDay });
   });
 
   it('refuses the certificate before 100 %, then completes the programme and serves the PDF', async () => {

@@ -24,7 +24,7 @@ import { SkipLink } from './skip-link';
 import { DisplayPreferences } from '../display-preferences';
 import { NavigationPrefetch } from '../navigation-prefetch';
 
-/** Chat support (feature flag FEATURE_CHAT_SUPPORT): franchisees get a floating Help button that raises a ticket from the page. */
+/** Chat support (feature flag FEATURE_CHAT_SUPPORT): franchisees get a Help button in the header that raises a ticket from the page. */
 const SupportHelpButton = lazy(() => import('../../features/support/components/help-button').then((m) => ({ default: m.HelpButton })));
 
 function SidebarNav({ items, label }: { items: NavItem[]; label: string }) {
@@ -124,6 +124,12 @@ export function AppLayout() {
             </span>
           </div>
           <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+            {chatSupport && user.role === 'franchisee' ? (
+              // The button's own size while its chunk loads, so the header does not shift when it arrives.
+              <Suspense fallback={<span aria-hidden className="size-10 sm:w-20" />}>
+                <SupportHelpButton />
+              </Suspense>
+            ) : null}
             {user.role === 'franchisee' ? <CartBadge /> : null}
             <NotificationBell />
             <Link
@@ -158,11 +164,6 @@ export function AppLayout() {
               </DisplayPreferences>
             </NuqsAdapter>
           </ErrorBoundary>
-          {chatSupport && user.role === 'franchisee' ? (
-            <Suspense fallback={null}>
-              <SupportHelpButton />
-            </Suspense>
-          ) : null}
         </main>
       </div>
     </div>

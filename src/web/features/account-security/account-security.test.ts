@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { deviceLabel } from './device-label';
-import { relativeTime } from './relative-time';
 import { backupCodesFile, secretFromTotpUri } from './two-factor-format';
 
 describe('device label', () => {
@@ -25,17 +24,6 @@ describe('device label', () => {
     ['', 'Unknown device'],
   ])('%s → %s', (ua, label) => {
     expect(deviceLabel(ua)).toBe(label);
-  });
-});
-
-describe('relative time', () => {
-  const now = new Date('2025-03-14T12:00:00Z');
-  it('reads like speech', () => {
-    expect(relativeTime('2025-03-14T11:59:30Z', now)).toBe('just now');
-    expect(relativeTime('2025-03-14T11:55:00Z', now)).toBe('5 minutes ago');
-    expect(relativeTime('2025-03-14T09:00:00Z', now)).toBe('3 hours ago');
-    expect(relativeTime('2025-03-13T11:00:00Z', now)).toBe('yesterday');
-    expect(relativeTime('not a date', now)).toBe('unknown');
   });
 });
 

@@ -9,10 +9,3 @@ export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, string> = {
   rejected: PILL_TONES.bad,
   withdrawn: PILL_TONES.neutral,
 };
-
-/** "2.4 KB", "1.2 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -3,7 +3,7 @@ import { APPLICATIONS_API, ZApplicationList, type ApplicationList } from '../../
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getParsed } from '../../lib/queries/define-query';
 import { applicationKeys, type ApplicationQuery } from './application-keys';
-import { listSearch } from './list-search';
+import { listSearch } from '../../lib/list-search';
 
 /** GET /api/applications/review?q&status&brandId&packageCode&limit&offset → {items, total, counts per status}. */
 export function getApplications(query: ApplicationQuery, signal?: AbortSignal): Promise<ApplicationList> {

@@ -12,11 +12,3 @@ export const blogKeys = {
 
 /** `/api/blog/manage/posts/<id>/<action>`, each part encoded. */
 export const manageUrl = (...parts: string[]) => ['/api/blog/manage/posts', ...parts.map(encodeURIComponent)].join('/');
-
-/** A list query as URL search parameters: empty values are left out, so the same filters make the same request. */
-export function listSearch(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  return params.toString();
-}

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/blog.contracts';
 import { formResolver } from '../../components/form';
 import type { FieldLabels } from '../../lib/form-errors';
+import { slugify } from '../../../shared/slug';
 
 /** The editor's values: tags as the comma-separated text the person types. */
 export interface PostFormValues {
@@ -63,17 +64,8 @@ export const splitTags = (text: string) =>
 
 const toInput = (v: PostFormValues): BlogPostWriteInput => ({ ...v, category: v.category as BlogCategory, tags: splitTags(v.tags) });
 
-/** A title as a URL slug: "Opening your 1st Kiosk!" → "opening-your-1st-kiosk". */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
+/** A title as a URL slug ("Opening your 1st Kiosk!" → "opening-your-1st-kiosk"); posts allow 120 characters. */
+export const postSlug = (title: string) => slugify(title, 120);
 
 const base = formResolver<PostFormValues, BlogPostWriteInput>(ZBlogPostWrite as never, { labels: POST_LABELS, toInput });
 

@@ -6,7 +6,7 @@ import { Label } from '../../components/ui/label';
 import { loadPublic, usePublicResource } from '../../lib/public-resource';
 import { debouncedInputProps } from '../../lib/debounced-input-props';
 import { useDebouncedField } from '../../lib/use-debounced-field';
-import { BLOG_CATEGORIES_PATH, blogListPath, listSearch, readListState, type BlogListState } from './blog-paths';
+import { BLOG_CATEGORIES_PATH, blogListPath, blogListSearch, readListState, type BlogListState } from './blog-paths';
 import { CategoryFilter } from './category-filter';
 import { PostList, PostListSkeleton } from './post-list';
 
@@ -26,7 +26,7 @@ export function BlogBrowser() {
   // A category the blog does not have (an old or hand-edited link) lists every post rather than failing.
   const listState = { ...state, category: categories.some((c) => c.category === state.category) ? state.category : null };
 
-  const go = (next: BlogListState, replace = false) => startTransition(() => navigate({ search: listSearch(next) }, { replace }));
+  const go = (next: BlogListState, replace = false) => startTransition(() => navigate({ search: blogListSearch(next) }, { replace }));
   const searchField = useDebouncedField({
     value: state.q,
     onCommit: (text) => go({ ...state, q: text.trim().slice(0, 100), page: 1 }, true),

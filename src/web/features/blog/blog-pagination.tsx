@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { listSearch, type BlogListState } from './blog-paths';
+import { blogListSearch, type BlogListState } from './blog-paths';
 
 const linkClass =
   'inline-flex h-10 items-center gap-1 rounded-md border border-input bg-card px-3 text-sm font-medium shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -19,7 +19,7 @@ export function BlogPagination({ state, pages, onGo }: { state: BlogListState; p
   return (
     <nav aria-label="Pagination" className="mt-8 flex items-center justify-between gap-3">
       {prev ? (
-        <Link to={{ search: listSearch({ ...state, page: prev }) }} onClick={go(prev)} className={linkClass} rel="prev">
+        <Link to={{ search: blogListSearch({ ...state, page: prev }) }} onClick={go(prev)} className={linkClass} rel="prev">
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </Link>
       ) : (
@@ -29,7 +29,7 @@ export function BlogPagination({ state, pages, onGo }: { state: BlogListState; p
         Page {Math.min(state.page, pages)} of {pages}
       </p>
       {next ? (
-        <Link to={{ search: listSearch({ ...state, page: next }) }} onClick={go(next)} className={linkClass} rel="next">
+        <Link to={{ search: blogListSearch({ ...state, page: next }) }} onClick={go(next)} className={linkClass} rel="next">
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : (

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_PAGE_SIZE, blogListPath, listSearch, readListState } from './blog-paths';
+import { BLOG_PAGE_SIZE, blogListPath, blogListSearch, readListState } from './blog-paths';
 
 describe('blog list state in the URL', () => {
   it('reads ?q=&category=&page= and writes them back without defaults', () => {
     const state = readListState(new URLSearchParams('q=%20kiosk%20&category=Brand%20News&page=3'));
     expect(state).toEqual({ q: 'kiosk', category: 'Brand News', page: 3 });
-    expect(listSearch(state)).toBe('?q=kiosk&category=Brand+News&page=3');
-    expect(listSearch({ q: '', category: null, page: 1 })).toBe('');
+    expect(blogListSearch(state)).toBe('?q=kiosk&category=Brand+News&page=3');
+    expect(blogListSearch({ q: '', category: null, page: 1 })).toBe('');
   });
 
   it('treats a missing, negative or non-numeric page as the first', () => {

@@ -34,7 +34,7 @@ export function readListState(search: URLSearchParams): BlogListState {
 }
 
 /** The URL's query for a list state; defaults are left out, so /blog stays /blog. */
-export function listSearch({ q, category, page }: BlogListState): string {
+export function blogListSearch({ q, category, page }: BlogListState): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { BlogCategories } from '../../../shared/blog.contracts';
 import { cn } from '../../lib/cn';
-import { listSearch, type BlogListState } from './blog-paths';
+import { blogListSearch, type BlogListState } from './blog-paths';
 
 const chip = (active: boolean) =>
   cn(
@@ -38,7 +38,7 @@ export function CategoryFilter({
           return (
             <li key={entry.label}>
               <Link
-                to={{ search: listSearch(next) }}
+                to={{ search: blogListSearch(next) }}
                 aria-current={active ? 'page' : undefined}
                 className={chip(active)}
                 onClick={(event: MouseEvent) => {

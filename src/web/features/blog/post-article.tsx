@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { PostCard } from './post-card';
 import { PostCover } from './post-cover';
 import { PostMetaLine } from './post-meta-line';
-import { PROSE } from './prose';
+import { PROSE } from '../../components/prose';
 
 /**
  * A published post. Its body is the server's HTML, rendered from Markdown with raw HTML dropped and sanitised (no

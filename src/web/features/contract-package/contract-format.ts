@@ -32,12 +32,6 @@ export function daysLeftText(days: number): string {
 /** "6%" or "5.5%". */
 export const percentText = (p: number) => `${p.toLocaleString('en-PH', { maximumFractionDigits: 2 })}%`;
 
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1_048_576) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
-
 export const REVIEW_TONES: Record<DocumentReviewStatus, string> = {
   pending: PILL_TONES.warn,
   approved: PILL_TONES.good,

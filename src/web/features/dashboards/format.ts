@@ -1,4 +1,6 @@
-import { formatCalendarDate } from '../../../shared/time';
+import type { DashboardPeriod } from '../../../shared/dashboards.contracts';
+import { formatPeso } from '../../../shared/money';
+import { formatComparedRanges } from '../../../shared/mtd-comparison';
 
 /** "+50.0%" / "−12.5%" / "0.0%"; null (nothing to compare with) reads "no sales to compare". */
 export function formatChange(percent: number | null): string {
@@ -13,9 +15,16 @@ export function changeTone(percent: number | null): 'up' | 'down' | 'flat' {
   return percent > 0 ? 'up' : 'down';
 }
 
-/** "Feb 1 – 18, 2026"-style range as two calendar dates ("Feb 1, 2026 – Feb 18, 2026" in the app's date style). */
-export function formatDayRange(from: string, to: string): string {
-  return from === to ? formatCalendarDate(from) : `${formatCalendarDate(from)} – ${formatCalendarDate(to)}`;
+/** A range as two calendar dates ("Feb 1, 2026 – Feb 18, 2026" in the app's date style): the shared wording. */
+export { formatDayRange } from '../../../shared/mtd-comparison';
+
+/**
+ * The month-to-date change's line: the two ranges compared, as analytics states them too, and what the earlier one
+ * sold ("Mar 1, 2026 – Mar 18, 2026 vs Feb 1, 2026 – Feb 18, 2026 (₱16,000.00)").
+ */
+export function monthToDateCompared(p: DashboardPeriod, comparisonCentavos: number): string {
+  const ranges = formatComparedRanges({ from: p.monthStart, to: p.today }, { from: p.lastMonthStart, to: p.lastMonthSameDaysEnd });
+  return `${ranges} (${formatPeso(comparisonCentavos)})`;
 }
 
 /** "11.1%" of a target; "—" without one. */

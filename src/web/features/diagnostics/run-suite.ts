@@ -4,18 +4,23 @@ import { SUPPLIER_PERMISSIONS } from '../../../shared/roles';
 import { useAuthState } from '../../app/use-auth-state';
 import type { BrowserSuiteContext } from './browser-suites';
 import { timed, fail } from './browser-suites/check-kit';
+import { runWatched } from './browser-suites/watch-errors';
 import { diagnosticsKeys } from './diagnostics-keys';
 import { recordBrowserResults } from './record-browser-results';
 import { runServerSuite } from './run-server-suite';
 
-/** A browser suite's checks (the suite code loads on the first run); a suite without a browser side (it should have one) is one failing check, not a pass. */
+/**
+ * A browser suite's checks (the suite code loads on the first run); a suite without a browser side (it should have one)
+ * is one failing check, not a pass, and so is a run during which something threw (watch-errors.ts).
+ */
 async function runInBrowser(suite: SuiteName, ctx: BrowserSuiteContext): Promise<CheckResult[]> {
   // Loaded when a suite runs: the routes suite reads the whole route table, and a static import of it from a page
   // chunk moved shared/routes and shared/roles out of the entry into chunks of their own (+0.5 KB on /login).
   const { BROWSER_SUITES } = await import('./browser-suites');
   const run = BROWSER_SUITES[suite];
   if (!run) return [await timed('Browser checks', () => fail('This page has no browser checks for this suite.'))];
-  return run(ctx);
+  // Anything thrown while the checks run (the suite, or an effect of a component it mounts) fails the suite.
+  return runWatched(() => run(ctx));
 }
 
 /**

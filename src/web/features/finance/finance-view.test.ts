@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceFiltersOf, lastFullMonth, monthLabel, statementFiltersOf } from './finance-view';
+import { monthLabel } from '../../../shared/time';
+import { invoiceFiltersOf, lastFullMonth, statementFiltersOf } from './finance-view';
 
 describe('financial dashboard view helpers', () => {
   it('last full month is the Manila month before now, also across a year and a Manila midnight', () => {
@@ -12,6 +13,7 @@ describe('financial dashboard view helpers', () => {
   it('names a month for people', () => {
     expect(monthLabel('2026-10')).toBe('October 2026');
     expect(monthLabel('2025-01')).toBe('January 2025');
+    expect(monthLabel('2026-11-01')).toBe('November 2026'); // a month's first day, as the integrity pages carry it
   });
 
   it('maps the URL state onto each list’s filters', () => {

@@ -54,9 +54,3 @@ export function invoiceFiltersOf(s: {
 export function lastFullMonth(now: Date = new Date()): string {
   return manilaMonth(new Date(manilaMonth(now).start.getTime() - 1)).month;
 }
-
-/** "November 2026" for `2026-11`. */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 15)).toLocaleString('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}

@@ -5,6 +5,7 @@ import {
   type AdjustmentInput,
   type CalculateResult,
   type RoyaltyStatementDetail,
+  type StatementApprovalInput,
 } from '../../../shared/finance.contracts';
 import { apiFetch } from '../../lib/api-client';
 import { AFTER_FINANCE_CHANGE } from '../../lib/query-keys/finance';
@@ -12,7 +13,8 @@ import { AFTER_FINANCE_CHANGE } from '../../lib/query-keys/finance';
 /**
  * Head office's statement actions (finance.manage), each one endpoint:
  * POST /api/finance/statements/calculate {month} → CalculateResult;
- * POST /api/finance/statements/:id/adjustments {amountCentavos, reason}; …/review {note}; …/approve {note}.
+ * POST /api/finance/statements/:id/adjustments {amountCentavos, reason}; …/review {note};
+ * …/approve {note, confirmedChargesCentavos, awaitingReviewReason} (the amount the approver saw; decision 016).
  * Each refreshes the whole financial area (figures, lists, the open statement).
  */
 export async function calculateStatements(month: string): Promise<CalculateResult> {
@@ -23,7 +25,7 @@ async function statementPost(id: string, action: 'adjustments' | 'review' | 'app
 }
 export const addAdjustment = (id: string, input: AdjustmentInput) => statementPost(id, 'adjustments', input);
 export const reviewStatement = (id: string) => statementPost(id, 'review', {});
-export const approveStatement = (id: string) => statementPost(id, 'approve', {});
+export const approveStatement = (id: string, input: StatementApprovalInput) => statementPost(id, 'approve', input);
 
 function useFinanceMutation<TIn, TOut>(key: string, fn: (input: TIn) => Promise<TOut>) {
   const queryClient = useQueryClient();
@@ -40,4 +42,5 @@ function useFinanceMutation<TIn, TOut>(key: string, fn: (input: TIn) => Promise<
 export const useCalculateStatements = () => useFinanceMutation('calculate', calculateStatements);
 export const useAddAdjustment = (id: string) => useFinanceMutation('adjust', (input: AdjustmentInput) => addAdjustment(id, input));
 export const useReviewStatement = (id: string) => useFinanceMutation('review', () => reviewStatement(id));
-export const useApproveStatement = (id: string) => useFinanceMutation('approve', () => approveStatement(id));
+export const useApproveStatement = (id: string) =>
+  useFinanceMutation('approve', (input: StatementApprovalInput) => approveStatement(id, input));

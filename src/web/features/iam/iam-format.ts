@@ -55,19 +55,3 @@ export function prettyJson(value: unknown): string {
   }
   return JSON.stringify(value, null, 2);
 }
-
-const RELATIVE = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "3 hours ago", "yesterday"; falls back to the date for anything older than a month. */
-export function relativeTime(iso: string | null, now = Date.now(), absolute: (iso: string) => string = (s) => s): string {
-  if (!iso) return 'Never';
-  const t = new Date(iso).getTime();
-  if (Number.isNaN(t)) return iso;
-  const seconds = Math.round((t - now) / 1000);
-  const abs = Math.abs(seconds);
-  if (abs < 60) return 'just now';
-  if (abs < 3600) return RELATIVE.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return RELATIVE.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 30 * 86_400) return RELATIVE.format(Math.round(seconds / 86_400), 'day');
-  return absolute(iso);
-}

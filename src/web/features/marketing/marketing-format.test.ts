@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeText, validityState, validityText } from './marketing-format';
+import { validityState, validityText } from './marketing-format';
 
 describe('marketing format', () => {
   it('words the validity window', () => {
@@ -14,10 +14,5 @@ describe('marketing format', () => {
     expect(validityState(w, '2026-12-01')).toBe('current');
     expect(validityState(w, '2026-12-31')).toBe('current');
     expect(validityState(w, '2027-01-01')).toBe('expired');
-  });
-  it('sizes files', () => {
-    expect(fileSizeText(2_621_440)).toBe('2.5 MB');
-    expect(fileSizeText(10_240)).toBe('10 KB');
-    expect(fileSizeText(10)).toBe('1 KB');
   });
 });

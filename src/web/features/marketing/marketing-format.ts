@@ -16,10 +16,4 @@ export function validityState(a: Pick<MarketingAsset, 'validFrom' | 'validUntil'
   return 'current';
 }
 
-/** 1.2 MB, 340 KB. */
-export function fileSizeText(bytes: number): string {
-  if (bytes >= 1_048_576) return `${(bytes / 1_048_576).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 export const brandText = (a: Pick<MarketingAsset, 'brandName'>) => a.brandName ?? 'All brands';

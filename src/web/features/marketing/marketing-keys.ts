@@ -8,11 +8,3 @@ export const marketingKeys = {
   stats: (id: string) => ['marketing', 'stats', id] as const,
   brands: ['marketing', 'brands'] as const,
 };
-
-/** A list query as URL search parameters: empty values are left out, so the same filters make the same request. */
-export function listSearch(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
-  return params.toString();
-}

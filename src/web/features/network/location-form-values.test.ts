@@ -9,7 +9,7 @@ import {
   toLocationInput,
   type LocationFormValues,
 } from './location-form-values';
-import { slugify } from './slugify';
+import { slugify } from '../../../shared/slug';
 
 const BRAND = '7d1e3f10-9a2b-4c3d-8e4f-5a6b7c8d9e0f';
 const VALID: LocationFormValues = {

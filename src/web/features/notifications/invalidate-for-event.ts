@@ -53,8 +53,10 @@ export function queryKeysForEvent(event: LiveEvent): QueryKey[] {
     case 'payment_reminder':
       // Overdue invoices show on the order and on head office's approval cards.
       return [...(event.relatedOrderId ? [orderKeys.detail(event.relatedOrderId)] : []), approvalKeys.all, DASHBOARDS];
+    case 'support_ticket_update':
+      return [['support'], DASHBOARDS];
     case 'system_announcement':
-      // The franchisee workspace announces through this type (issue 15): ticket replies and status changes, document
+      // The franchisee workspace announces through this type (issue 15): document
       // reviews and expiry, upgrade decisions, new marketing assets, training reminders. Only what is on screen refetches.
       return [['support'], ['contract-package'], ['marketing'], ['training'], DASHBOARDS];
   }

@@ -1,4 +1,15 @@
-import { CircleCheck, CircleX, Megaphone, PackageCheck, Receipt, ShoppingCart, TriangleAlert, Truck, type LucideIcon } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleX,
+  LifeBuoy,
+  Megaphone,
+  PackageCheck,
+  Receipt,
+  ShoppingCart,
+  TriangleAlert,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
 import type { NotificationPriority, NotificationType } from '../../../shared/notifications.contracts';
 
 /**
@@ -23,6 +34,7 @@ export const NOTIFICATION_TYPE_APPEARANCE: Record<NotificationType, TypeAppearan
   system_announcement: { label: 'Announcement', icon: Megaphone, iconClass: 'text-violet-700', circleClass: 'bg-violet-100' },
   low_stock_alert: { label: 'Low stock', icon: TriangleAlert, iconClass: 'text-amber-700', circleClass: 'bg-amber-100' },
   payment_reminder: { label: 'Payment reminder', icon: Receipt, iconClass: 'text-rose-700', circleClass: 'bg-rose-100' },
+  support_ticket_update: { label: 'Support request', icon: LifeBuoy, iconClass: 'text-cyan-700', circleClass: 'bg-cyan-100' },
 };
 
 export interface PriorityAppearance {

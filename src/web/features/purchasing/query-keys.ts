@@ -20,5 +20,4 @@ export const purchasingKeys = {
   lowStock: ['purchasing', 'low-stock'] as const,
   performance: (query: PerformanceListKey) => ['purchasing', 'performance', 'list', query] as const,
   supplierPerformance: (supplierId: string) => ['purchasing', 'performance', 'supplier', supplierId] as const,
-  supplierProducts: (supplierId: string) => ['suppliers', 'po-products', supplierId] as const,
 };

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCostHistory, type CostHistoryEntry } from '../../../shared/suppliers.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getParsed } from '../../lib/queries/define-query';
-import { supplierKeys } from './supplier-keys';
+import { supplierKeys } from '../../lib/query-keys/suppliers';
 
 /** GET /api/suppliers/products/:id/cost-history → every unit-cost change of a link (who, when, note), newest first. */
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSupplier, type Supplier } from '../../../shared/suppliers.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getParsed } from '../../lib/queries/define-query';
-import { supplierKeys } from './supplier-keys';
+import { supplierKeys } from '../../lib/query-keys/suppliers';
 
 /** GET /api/suppliers/:id → Supplier (with its scores and counts); 404 for an unknown id. */
 

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZSupplierList, type SupplierList, type SupplierQuery } from '../../../shared/suppliers.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getParsed } from '../../lib/queries/define-query';
-import { listSearch } from './list-search';
-import { supplierKeys } from './supplier-keys';
+import { listSearch } from '../../lib/list-search';
+import { supplierKeys } from '../../lib/query-keys/suppliers';
 
 /** GET /api/suppliers?search&status&type&sort&limit&offset → SupplierList {items, total}: head office only. */
 

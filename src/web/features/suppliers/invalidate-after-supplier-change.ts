@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { supplierKeys } from './supplier-keys';
+import { supplierKeys } from '../../lib/query-keys/suppliers';
 
 /**
  * A supplier, link or contract change: the whole supplier family re-reads (lists show link and contract counts,

@@ -11,7 +11,7 @@ import {
   supplierProductListParsers,
   supplierProductListQuery,
 } from './supplier-filters';
-import { listSearch } from './list-search';
+import { listSearch } from '../../lib/list-search';
 
 const ID = '0b7a2c1e-1111-4222-8333-444455556666';
 

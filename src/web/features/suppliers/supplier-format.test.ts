@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { daysText, endsInText, isLowStock, rateText, ratingText } from './supplier-format';
 import { summaryText } from './components/list-summary';
-import { listSearch } from './list-search';
+import { listSearch } from '../../lib/list-search';
 
 describe('supplier figures', () => {
   it('writes a rating with one decimal, or says there is none yet', () => {

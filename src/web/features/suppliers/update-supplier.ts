@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSupplier, type Supplier, type SupplierUpdate } from '../../../shared/suppliers.contracts';
 import { apiFetch } from '../../lib/api-client';
 import { invalidateAfterSupplierChange } from './invalidate-after-supplier-change';
-import { supplierKeys } from './supplier-keys';
+import { supplierKeys } from '../../lib/query-keys/suppliers';
 
 /** PATCH /api/suppliers/:id (SupplierUpdate, any subset) → Supplier: the edit form, and deactivate/reactivate (status). */
 export async function updateSupplier({ id, patch }: { id: string; patch: SupplierUpdate }): Promise<Supplier> {

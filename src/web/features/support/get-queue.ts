@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SUPPORT_API, ZTicketList, type QueueQuery, type TicketList } from '../../../shared/support.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getParsed } from '../../lib/queries/define-query';
-import { listSearch } from './list-search';
+import { listSearch } from '../../lib/list-search';
 import { supportKeys } from './support-keys';
 
 /** GET /api/support/tickets?status&priority&category&assignee&search&sort&limit&offset → the queue {items, total, counts}. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatSpan } from './support-format';
+import { formatSpan } from './support-format';
 
 describe('support formatting', () => {
   it('formats spans from minutes to days', () => {
@@ -9,11 +9,5 @@ describe('support formatting', () => {
     expect(formatSpan(3 * 3_600_000 + 20 * 60_000)).toBe('3 h 20 min');
     expect(formatSpan(2 * 86_400_000 + 4 * 3_600_000)).toBe('2 d 4 h');
     expect(formatSpan(Number.NaN)).toBe('under 1 min');
-  });
-
-  it('formats file sizes', () => {
-    expect(formatBytes(500)).toBe('500 B');
-    expect(formatBytes(2048)).toBe('2.0 KB');
-    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
   });
 });

@@ -35,10 +35,3 @@ export function formatSpan(ms: number): string {
   const h = Math.floor((ms % DAY) / HOUR);
   return h ? `${d} d ${h} h` : `${d} d`;
 }
-
-/** "2.4 KB", "1.2 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

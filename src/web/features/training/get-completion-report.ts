@@ -8,7 +8,7 @@ import {
 } from '../../../shared/training.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getParsed } from '../../lib/queries/define-query';
-import { listSearch } from './list-search';
+import { listSearch } from '../../lib/list-search';
 import { trainingKeys } from './training-keys';
 
 /**

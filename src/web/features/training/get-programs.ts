@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZProgramList, type ProgramList, type ProgramQuery } from '../../../shared/training.contracts';
 import { CACHE_PROFILES } from '../../lib/cache-profiles';
 import { getParsed } from '../../lib/queries/define-query';
-import { listSearch } from './list-search';
+import { listSearch } from '../../lib/list-search';
 import { trainingKeys } from './training-keys';
 
 /** GET /api/training/manage/programs?search&brandId&status&limit&offset → a page of programmes: head office only. */

@@ -8,7 +8,7 @@ import { roleHas } from '../../../../shared/roles';
 import type { Probe, ProbeResponse, SuiteCheck, SuiteDefinition } from '../suite-kit';
 import { fail, pass, skip, verdict } from '../suite-kit';
 import { createThrowawayFranchisee, type ThrowawayFranchisee } from './throwaway-location';
-import { isSignInKeyOf } from '../../auth/auth.service';
+import { isSignInKeyOf } from '../../../lib/sign-in-keys';
 
 /**
  * An order's whole life on a throwaway location, through the live API (issue 17): a throwaway franchisee signs in,

@@ -3,7 +3,7 @@ import { and, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context';
 import { authAccounts, authSessions, authUsers, userProfiles } from '../../../db/schema';
 import type { Probe, ProbeResponse } from '../suite-kit';
-import { isSignInKeyOf } from '../../auth/auth.service';
+import { isSignInKeyOf } from '../../../lib/sign-in-keys';
 import { rowsOf } from '../../../db/client';
 
 /** Every throwaway account's e-mail starts with this (a leftover is easy to find and is swept after a day). */

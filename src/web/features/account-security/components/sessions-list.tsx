@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
 import { deviceLabel } from '../device-label';
 import { useAccountSessions } from '../get-account-sessions';
-import { relativeTime } from '../relative-time';
+import { timeAgo } from '../../../../shared/time';
 import { useRevokeOtherSessions } from '../revoke-other-sessions';
 import { useRevokeSession } from '../revoke-session';
 
@@ -76,8 +76,7 @@ function SessionRow({ session, now, pending, onRevoke }: { session: AccountSessi
           ) : null}
         </p>
         <p className="text-sm text-muted-foreground">
-          {session.ipAddress || 'Unknown address'} ·{' '}
-          {session.current ? 'active now' : `last active ${relativeTime(session.lastSeenAt, now)}`}
+          {session.ipAddress || 'Unknown address'} · {session.current ? 'active now' : `last active ${timeAgo(session.lastSeenAt, now)}`}
         </p>
       </div>
       {session.current ? null : (

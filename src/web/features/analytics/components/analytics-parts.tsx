@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AnalyticsTable } from '../../../../shared/analytics.contracts';
+import type { AnalyticsTable, ResolvedPeriod } from '../../../../shared/analytics.contracts';
+import { formatComparedRanges } from '../../../../shared/mtd-comparison';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ExportCsvButton } from '../../../components/data-table/export-csv-button';
 import { TableEmpty, TableLoading } from '../../../components/data-table/table-states';
@@ -96,11 +97,15 @@ export function TableCard<T>({
   );
 }
 
-/** "+12.5%" / "−3%" / "no earlier figures". */
-export function changeText(percent: number | null): string {
-  if (percent === null) return 'no figures in the previous period';
+/**
+ * "+12.5%, Dec 1, 2026 – Dec 2, 2026 vs Nov 1, 2026 – Nov 2, 2026": the change and the two ranges it compares, worded
+ * as the dashboards word them ("This month" compares with the same days of last month, src/shared/mtd-comparison.ts).
+ */
+export function changeText(percent: number | null, period: ResolvedPeriod): string {
+  const ranges = formatComparedRanges(period, { from: period.previousFrom, to: period.previousTo });
+  if (percent === null) return `No sales to compare: ${ranges}`;
   const sign = percent > 0 ? '+' : percent < 0 ? '−' : '';
-  return `${sign}${Math.abs(percent).toLocaleString('en-PH')}% vs previous period`;
+  return `${sign}${Math.abs(percent).toFixed(1)}%, ${ranges}`;
 }
 
 export const pct = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('en-PH')}%`);

@@ -32,14 +32,14 @@ function SalesFigures({ s, filters }: { s: SalesAnalytics; filters: AnalyticsFil
           testId="figure-net-sales"
           label={own ? 'Your net sales' : 'Net sales'}
           value={formatPeso(s.totals.netCentavos)}
-          notes={[changeText(s.change.netPercent), `Network average per location: ${formatPeso(s.networkAverage.netCentavos)}`]}
+          notes={[changeText(s.change.netPercent, s.period), `Network average per location: ${formatPeso(s.networkAverage.netCentavos)}`]}
         />
         <FigureTile
           testId="figure-transactions"
           label="Transactions"
           value={s.totals.transactions.toLocaleString('en-PH')}
           notes={[
-            changeText(s.change.transactionsPercent),
+            changeText(s.change.transactionsPercent, s.period),
             `Network average per location: ${s.networkAverage.transactions.toLocaleString('en-PH')}`,
           ]}
         />

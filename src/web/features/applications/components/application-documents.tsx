@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { DOCUMENT_KIND_LABELS, type ApplicationDetail } from '../../../../shared/applications.contracts';
-import { formatBytes } from '../application-format';
+import { fileSizeText } from '../../../../shared/file-size';
 import { documentUrl } from '../get-application';
 
 /** The applicant's files, each a download streamed by the API after the head-office check. */
@@ -18,7 +18,7 @@ export function ApplicationDocuments({ application }: { application: Application
           >
             <FileDown aria-hidden className="size-4 shrink-0" />
             <span className="truncate">{d.filename}</span>
-            <span className="shrink-0 text-xs font-normal text-muted-foreground">({formatBytes(d.sizeBytes)})</span>
+            <span className="shrink-0 text-xs font-normal text-muted-foreground">({fileSizeText(d.sizeBytes)})</span>
           </a>
         </li>
       ))}

@@ -6,9 +6,9 @@ import {
   type ApplicationDetail,
   type ApplicationStatus,
 } from '../../../../shared/applications.contracts';
-import { formatDateTime } from '../../../../shared/time';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormDialog, TextareaField, useAppForm, whileOpen } from '../../../components/form';
+import { OPENING_DEFAULT_DAYS } from '../../../../shared/openings.contracts';
+import { addCalendarDays, formatDateTime, manilaToday } from '../../../../shared/time';
+import { DateField, FormDialog, TextareaField, useAppForm, whileOpen } from '../../../components/form';
 import { ErrorAlert } from '../../../components/feedback/error-alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,22 +25,26 @@ const ACTION_LABEL: Record<ApplicationStatus, string> = {
 
 /**
  * The moves the server allows from the current status. Approving asks first (it e-mails an invitation to become a
- * franchisee); rejecting asks for an optional note (the applicant gets a polite e-mail). A refusal (409) is shown.
+ * franchisee and starts the store's opening, so it asks for the target opening date); rejecting asks for an optional
+ * note (the applicant gets a polite e-mail). A refusal (409) is shown.
  */
 export function ApplicationStatusActions({ application }: { application: ApplicationDetail }) {
   const change = useChangeApplicationStatus();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<'approved' | 'rejected' | null>(null);
 
-  const move = (status: ApplicationStatus, note?: string) => {
+  const move = (status: ApplicationStatus, note?: string, targetOpeningDate?: string) => {
     setError(null);
     change.mutate(
-      { id: application.id, status, note },
+      { id: application.id, status, note, targetOpeningDate },
       {
         onSuccess: (a) => {
           setConfirming(null);
           toast.success(`${a.reference} is now ${APPLICATION_STATUS_LABELS[a.status]}`, {
-            description: a.status === 'approved' ? `An invitation was e-mailed to ${a.email}.` : undefined,
+            description:
+              a.status === 'approved'
+                ? `An invitation was e-mailed to ${a.email}; the store's opening is on the Store Openings board.`
+                : undefined,
           });
         },
         onError: (e) => {
@@ -86,17 +90,12 @@ export function ApplicationStatusActions({ application }: { application: Applica
         </p>
       ) : null}
       <ErrorAlert message={error} />
-      <ConfirmDialog
+      <ApproveDialog
         open={confirming === 'approved'}
-        onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title="Approve this application?"
-        description={`An invitation e-mail goes to ${application.email}: ${application.firstName} sets a password and signs in as a franchisee. This cannot be undone.`}
-        confirmLabel="Approve and invite"
-        pendingLabel="Approving…"
-        confirmVariant="default"
-        cancelLabel="Cancel"
+        application={application}
         pending={change.isPending}
-        onConfirm={() => move('approved')}
+        onApprove={(targetOpeningDate) => move('approved', undefined, targetOpeningDate)}
+        onClose={() => setConfirming(null)}
       />
       <RejectDialog
         open={confirming === 'rejected'}
@@ -106,6 +105,52 @@ export function ApplicationStatusActions({ application }: { application: Applica
         onClose={() => setConfirming(null)}
       />
     </div>
+  );
+}
+
+const APPROVE_LABELS = { targetOpeningDate: 'target opening date' };
+
+/** "Approve this application?" with the store's target opening date; mounted only while open. */
+const ApproveDialog = whileOpen(ApproveForm);
+
+function ApproveForm({
+  application,
+  pending,
+  onApprove,
+  onClose,
+}: {
+  application: ApplicationDetail;
+  pending: boolean;
+  onApprove: (targetOpeningDate: string | undefined) => void;
+  onClose: () => void;
+}) {
+  const today = manilaToday();
+  const form = useAppForm(
+    ZApplicationStatusChange,
+    { status: 'approved' as const, targetOpeningDate: addCalendarDays(today, OPENING_DEFAULT_DAYS) },
+    { labels: APPROVE_LABELS, toInput: (v) => ({ ...v, targetOpeningDate: v.targetOpeningDate || undefined }) },
+  );
+  const onSubmit = form.submit(({ targetOpeningDate }) => onApprove(targetOpeningDate));
+  return (
+    <FormDialog
+      form={form}
+      onClose={onClose}
+      title="Approve this application?"
+      description={`An invitation e-mail goes to ${application.email}: ${application.firstName} sets a password and signs in as a franchisee. The store's opening starts now, with its checklist counting down to the target date. This cannot be undone.`}
+      onSubmit={onSubmit}
+      submitLabel="Approve and invite"
+      pendingLabel="Approving…"
+      pending={pending}
+      cancelLabel="Cancel"
+    >
+      <DateField
+        control={form.control}
+        name="targetOpeningDate"
+        label="Target opening date"
+        min={today}
+        hint={`Default: ${OPENING_DEFAULT_DAYS} days from today. Head office can move it later, with a reason.`}
+      />
+    </FormDialog>
   );
 }
 

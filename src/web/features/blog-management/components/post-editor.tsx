@@ -19,7 +19,7 @@ import { EnumSelectField, FormBody, FormFooter, SwitchField, TextField, Textarea
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { errorMessage, fieldErrorsOf, isApiError } from '../../../lib/api-client';
-import { emptyPost, POST_LABELS, postResolver, postToFormValues, slugify, splitTags, type PostFormValues } from '../post-form-values';
+import { emptyPost, POST_LABELS, postResolver, postToFormValues, postSlug, splitTags, type PostFormValues } from '../post-form-values';
 import { useCreatePost, useDeletePost, usePublishPost, useUnpublishPost, useUpdatePost } from '../post-writes';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { BodyEditor } from './body-editor';
@@ -173,7 +173,7 @@ export function PostEditor({ post }: { post: BlogPostEditable | null }) {
                   onChange={(event) => {
                     if (slugTouched) return;
                     // After a failed save the slug's message must follow its new value.
-                    form.setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+                    form.setValue('slug', postSlug(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
                   }}
                 />
                 <TextField

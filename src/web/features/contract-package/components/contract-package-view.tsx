@@ -1,3 +1,4 @@
+import { fileSizeText } from '../../../../shared/file-size';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { AlertTriangle, ArrowUpCircle, Check, CheckCircle2, Circle, CircleDot, FileDown, Pencil, Trash2, Upload, X } from 'lucide-react';
@@ -23,7 +24,6 @@ import { PILL_TONES, StatusPill } from '../../../components/ui/status-pill';
 import { errorMessage } from '../../../lib/api-client';
 import {
   daysLeftText,
-  fileSizeText,
   HISTORY_FIELD_LABELS,
   MILESTONE_TONES,
   higherPackages,

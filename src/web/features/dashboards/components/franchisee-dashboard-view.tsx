@@ -11,7 +11,7 @@ import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { SectionCard } from '../../../components/section-card';
 import { cn } from '../../../lib/cn';
 import { useFranchiseeDashboard } from '../get-franchisee-dashboard';
-import { formatDayRange, formatPercent } from '../format';
+import { formatDayRange, formatPercent, monthToDateCompared } from '../format';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { ChangeLine, KpiCard, KpiGrid } from './kpi-card';
 import { LocationSwitcher } from './location-switcher';
@@ -85,12 +85,56 @@ function TargetDetail({ target, monthToDate }: { target: Figures['target']; mont
   );
 }
 
+/**
+ * What is due across all the franchisee's locations, computed by the server: the location cards below show one
+ * location's next invoice, so this card keeps a store with nothing due from hiding what is due at another.
+ */
+function TotalDueCard({ due }: { due: FranchiseeDashboard['totalDue'] }) {
+  const n = due.locations;
+  const owing = due.byLocation.filter((l) => l.balanceCentavos > 0);
+  const invoices = `${count(due.invoices)} unpaid ${due.invoices === 1 ? 'invoice' : 'invoices'}`;
+  const where =
+    n === 1
+      ? ''
+      : owing.length === n
+        ? n === 2
+          ? ', at both'
+          : ', at every one'
+        : owing.length === 1
+          ? `, all at ${owing[0].name}`
+          : `, at ${owing.length} of them`;
+  const none = n === 1 ? 'No unpaid invoices' : 'No unpaid invoices at any of them';
+  return (
+    <KpiCard
+      testId="kpi-total-due"
+      label={n === 1 ? 'Total due' : `Total due at your ${n} locations`}
+      value={due.balanceCentavos > 0 ? formatPeso(due.balanceCentavos) : 'Nothing due'}
+      detail={
+        due.invoices === 0 ? (
+          none
+        ) : (
+          <>
+            {invoices}
+            {where}
+            {due.overdueCentavos > 0 ? (
+              <span className="font-medium text-destructive"> · {formatPeso(due.overdueCentavos)} overdue</span>
+            ) : null}
+          </>
+        )
+      }
+      href="/financial-dashboard?tab=invoices"
+      linkLabel="All invoices"
+      tone={due.overdueCentavos > 0 ? 'attention' : 'default'}
+    />
+  );
+}
+
 function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
   const p = d.period;
   const inv = f.nextInvoice;
   return (
     <>
-      <KpiGrid label="Sales">
+      <KpiGrid label={`Sales at ${f.location.name}`}>
         <KpiCard
           testId="kpi-sales-today"
           label="Sales today"
@@ -109,12 +153,7 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
           testId="kpi-sales-month"
           label="Sales this month"
           value={formatPeso(f.sales.monthToDateCentavos)}
-          detail={
-            <ChangeLine
-              percent={f.sales.changePercent}
-              against={`${formatDayRange(p.lastMonthStart, p.lastMonthSameDaysEnd)} (${formatPeso(f.sales.lastMonthSameDaysCentavos)})`}
-            />
-          }
+          detail={<ChangeLine percent={f.sales.changePercent} compared={monthToDateCompared(p, f.sales.lastMonthSameDaysCentavos)} />}
           href="/franchisee-analytics"
           linkLabel="Sales analytics"
         />
@@ -148,14 +187,15 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
           label="Next invoice due"
           value={inv ? formatPeso(inv.balanceCentavos) : 'Nothing due'}
           detail={
+            // The card is one location's: it names it, so "nothing due" here never reads as nothing due anywhere.
             inv ? (
               <span className={cn(inv.overdue && 'font-medium text-destructive')}>
-                {inv.invoiceNumber} ({inv.kind === 'royalty' ? 'royalty' : 'order'}) {inv.overdue ? 'was due' : 'due'}{' '}
+                {f.location.name}: {inv.invoiceNumber} ({inv.kind === 'royalty' ? 'royalty' : 'order'}) {inv.overdue ? 'was due' : 'due'}{' '}
                 {formatCalendarDate(inv.dueOn)}
                 {inv.overdue ? ' — overdue' : ''}
               </span>
             ) : (
-              'No unpaid invoices'
+              `No unpaid invoices at ${f.location.name}`
             )
           }
           href="/financial-dashboard"
@@ -262,13 +302,20 @@ export function FranchiseeDashboardView({
     );
   return (
     <div className={cn('grid gap-6', query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData || undefined}>
-      {d.locations.length > 1 ? (
-        <LocationSwitcher locations={d.locations} value={d.figures.location.id} onChange={onLocationChange} />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          Figures for <span className="font-medium text-foreground">{d.figures.location.name}</span>
-        </p>
-      )}
+      {/* The header row is about all the locations: which one the cards below show, and what is due across them. A plain
+          div: a labelled region here would answer getByLabel('Location') beside the switcher. */}
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        {d.locations.length > 1 ? (
+          <LocationSwitcher locations={d.locations} value={d.figures.location.id} onChange={onLocationChange} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Figures for <span className="font-medium text-foreground">{d.figures.location.name}</span>
+          </p>
+        )}
+        <div className="xl:col-start-4">
+          <TotalDueCard due={d.totalDue} />
+        </div>
+      </div>
       <Figures d={d} f={d.figures} />
     </div>
   );

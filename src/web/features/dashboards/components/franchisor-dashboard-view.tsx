@@ -4,7 +4,7 @@ import { formatCalendarDate } from '../../../../shared/time';
 import { LoadError } from '../../../components/feedback/load-error';
 import { SectionCard } from '../../../components/section-card';
 import { useFranchisorDashboard } from '../get-franchisor-dashboard';
-import { formatDayRange, formatMonth } from '../format';
+import { formatMonth, monthToDateCompared } from '../format';
 import { ActivityList } from './activity-list';
 import { ApplicationsCard } from './applications-card';
 import { DashboardSkeleton } from './dashboard-skeleton';
@@ -21,7 +21,6 @@ export function FranchisorDashboardView() {
   if (query.isError) return <LoadError error={query.error} fallback="Unable to load the dashboard." onRetry={() => void query.refetch()} />;
   const d = query.data;
   const { period: p, sales } = d;
-  const sameDays = formatDayRange(p.lastMonthStart, p.lastMonthSameDaysEnd);
   return (
     <div className="grid gap-6">
       <KpiGrid label="Sales">
@@ -37,7 +36,7 @@ export function FranchisorDashboardView() {
           testId="kpi-sales-month"
           label="Sales this month"
           value={formatPeso(sales.monthToDateCentavos)}
-          detail={<ChangeLine percent={sales.changePercent} against={`${sameDays} (${formatPeso(sales.lastMonthSameDaysCentavos)})`} />}
+          detail={<ChangeLine percent={sales.changePercent} compared={monthToDateCompared(p, sales.lastMonthSameDaysCentavos)} />}
         />
         <KpiCard
           testId="kpi-sales-last-month"

@@ -52,8 +52,11 @@ export function KpiCard({
   );
 }
 
-/** "+50.0% vs Feb 1 – 18": the change with an arrow and a colour that is never the only cue. */
-export function ChangeLine({ percent, against }: { percent: number | null; against: string }) {
+/**
+ * "+50.0% Mar 1 – 18 vs Feb 1 – 18": the change with an arrow and a colour that is never the only cue, and the two
+ * ranges it compares (`compared`, from monthToDateCompared).
+ */
+export function ChangeLine({ percent, compared }: { percent: number | null; compared: string }) {
   const tone = changeTone(percent);
   const Icon = tone === 'up' ? TrendingUp : tone === 'down' ? TrendingDown : Minus;
   return (
@@ -64,7 +67,7 @@ export function ChangeLine({ percent, against }: { percent: number | null; again
         <Icon aria-hidden className="size-4" />
         {formatChange(percent)}
       </span>
-      <span>vs {against}</span>
+      <span>{compared}</span>
     </span>
   );
 }

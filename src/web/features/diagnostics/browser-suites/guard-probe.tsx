@@ -31,7 +31,11 @@ function ProbeRouter({ at, children }: { at: string; children: ReactNode }) {
 }
 
 function Mounted({ onMount }: { onMount: () => void }) {
-  useEffect(onMount, [onMount]);
+  // A block, not `useEffect(onMount)`: React keeps what an effect returns as its cleanup and calls it on unmount, and
+  // the probe's `decided ??= true` returns true ("TypeError: l is not a function" on every run, issue 32).
+  useEffect(() => {
+    onMount();
+  }, [onMount]);
   return null;
 }
 

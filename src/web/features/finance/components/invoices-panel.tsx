@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import type { InvoiceFilters } from '../../../lib/query-keys/finance';
 import { useInvoices } from '../get-invoices';
-import { monthLabel } from '../finance-view';
+import { monthLabel } from '../../../../shared/time';
 import { PaymentDialog } from './payment-dialog';
 
 const num = 'whitespace-nowrap text-right tabular-nums';

@@ -12,7 +12,8 @@ import { errorMessage } from '../../../lib/api-client';
 import type { StatementFilters } from '../../../lib/query-keys/finance';
 import { useStatements } from '../get-statements';
 import { useCalculateStatements } from '../statement-actions';
-import { lastFullMonth, monthLabel } from '../finance-view';
+import { lastFullMonth } from '../finance-view';
+import { monthLabel } from '../../../../shared/time';
 
 const num = 'whitespace-nowrap text-right tabular-nums';
 
@@ -22,7 +23,7 @@ function columns(onOpen: (id: string) => void): DataTableColumn<RoyaltyStatement
       id: 'location',
       header: 'Location',
       cell: ({ row: { original: s } }) => (
-        <Button variant="link" className="h-auto p-0 text-left" onClick={() => onOpen(s.id)}>
+        <Button variant="link" className="h-auto whitespace-normal p-0 text-left" onClick={() => onOpen(s.id)}>
           {s.location.name} · {monthLabel(s.month)}
         </Button>
       ),
@@ -94,7 +95,13 @@ export function RoyaltiesPanel({
     calculate.mutate(month, {
       onSuccess: (r) =>
         toast.success(`${monthLabel(r.month)}: ${r.calculated} statements calculated`, {
-          description: r.skipped.length ? `${r.skipped.length} already approved or invoiced were left as they are.` : undefined,
+          description:
+            [
+              r.skipped.length ? `${r.skipped.length} already approved or invoiced were left as they are.` : '',
+              r.notOpen.length ? `${r.notOpen.length} not trading yet that month (royalties start on the opening date).` : '',
+            ]
+              .filter(Boolean)
+              .join(' ') || undefined,
         }),
       onError: (e) => toast.error(errorMessage(e, 'The statements could not be calculated.')),
     });

@@ -3,15 +3,17 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { ROYALTY_STATUS_LABELS, ZAdjustmentInput, type RoyaltyStatementDetail } from '../../../../shared/finance.contracts';
 import { basisPointsToPercent, formatPeso } from '../../../../shared/money';
-import { formatDateTime } from '../../../../shared/time';
+import { formatCalendarDate, formatDateTime } from '../../../../shared/time';
 import { EnumSelectField, FormBody, FormFooter, MoneyField, TextField, useAppForm } from '../../../components/form';
 import { InlineLoadError } from '../../../components/feedback/load-error';
 import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { useStatement } from '../get-statement';
-import { useAddAdjustment, useApproveStatement, useReviewStatement } from '../statement-actions';
-import { monthLabel } from '../finance-view';
+import { useAddAdjustment, useReviewStatement } from '../statement-actions';
+import { StatementApproval } from './statement-approval';
+import { StatementDays } from './statement-days';
+import { monthLabel } from '../../../../shared/time';
 
 /** One statement, line by line, with head office's actions while it is open (adjust, review, approve) and its PDF. */
 export function StatementDialog({ id, canManage, onClose }: { id: string | null; canManage: boolean; onClose: () => void }) {
@@ -42,13 +44,24 @@ export function StatementDialog({ id, canManage, onClose }: { id: string | null;
 }
 
 function StatementBody({ s, canManage }: { s: RoyaltyStatementDetail; canManage: boolean }) {
+  const due = s.amountDueBreakdown;
   const lines: [string, string, number, boolean?][] = [
-    ['Net sales', `${s.approvedDays} approved days`, s.netSalesCentavos],
+    [
+      'Net sales',
+      // A store's first statement bills from its opening date (decision 021); say so next to the basis.
+      `${s.approvedDays} approved days${s.coversFrom.endsWith('-01') ? '' : ` from the opening date, ${formatCalendarDate(s.coversFrom)}`}`,
+      s.netSalesCentavos,
+    ],
     ['Royalty', `${basisPointsToPercent(s.royaltyRateBps)}% of net sales`, s.royaltyCentavos],
     ['Marketing fee', `${basisPointsToPercent(s.marketingFeeRateBps)}% of net sales`, s.marketingFeeCentavos],
-    ['Adjustments', `${s.adjustments.length} entries`, s.adjustmentsCentavos],
-    ['Previous balance', 'Unpaid earlier royalty invoices', s.previousBalanceCentavos],
-    ['Amount due', s.invoice ? `Invoice ${s.invoice.invoiceNumber}` : '', s.amountDueCentavos, true],
+    ['Adjustments', `${s.adjustments.length} ${s.adjustments.length === 1 ? 'entry' : 'entries'}`, due.adjustmentsCentavos],
+    [
+      "This statement's invoice",
+      s.invoice ? `Invoice ${s.invoice.invoiceNumber}` : 'Royalty + marketing fee + adjustments, invoiced at approval',
+      due.thisInvoiceCentavos,
+    ],
+    ['Earlier unpaid statements', 'Balance of earlier royalty invoices, not billed again', due.earlierUnpaidCentavos],
+    ['Amount due', "This statement's invoice + earlier unpaid statements", s.amountDueCentavos, true],
   ];
   const open = s.status === 'calculated' || s.status === 'reviewed';
   return (
@@ -74,14 +87,27 @@ function StatementBody({ s, canManage }: { s: RoyaltyStatementDetail; canManage:
           <h3 className="text-sm font-semibold">Adjustments</h3>
           <ul className="mt-1 grid gap-1 text-sm">
             {s.adjustments.map((a) => (
-              <li key={a.id} className="flex justify-between gap-3">
-                <span>{a.reason}</span>
-                <span className="tabular-nums">{formatPeso(a.amountCentavos)}</span>
+              <li key={a.id} className="flex justify-between gap-3" data-testid="adjustment-line">
+                <span>
+                  {a.sales ? (
+                    <>
+                      Sales adjustment · {a.sales.salesDate ? formatCalendarDate(a.sales.salesDate) : monthLabel(a.sales.month)}
+                      <span className="block text-xs text-muted-foreground">
+                        Net {formatPeso(a.sales.oldNetCentavos)} → {formatPeso(a.sales.newNetCentavos)} · royalty{' '}
+                        {formatPeso(a.sales.royaltyDeltaCentavos)}, fee {formatPeso(a.sales.feeDeltaCentavos)}
+                      </span>
+                    </>
+                  ) : (
+                    a.reason
+                  )}
+                </span>
+                <span className="whitespace-nowrap tabular-nums">{formatPeso(a.amountCentavos)}</span>
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+      <StatementDays days={s.days} />
       <section aria-label="History">
         <h3 className="text-sm font-semibold">History</h3>
         <ol className="mt-1 grid gap-1 text-xs text-muted-foreground">
@@ -102,8 +128,8 @@ function StatementBody({ s, canManage }: { s: RoyaltyStatementDetail; canManage:
           </a>
         </Button>
         {canManage && s.status === 'calculated' ? <ReviewButton id={s.id} /> : null}
-        {canManage && s.status === 'reviewed' ? <ApproveButton id={s.id} /> : null}
       </div>
+      {canManage && s.status === 'reviewed' ? <StatementApproval s={s} /> : null}
       {canManage && open ? <AdjustmentForm id={s.id} /> : null}
     </div>
   );
@@ -122,24 +148,6 @@ function ReviewButton({ id }: { id: string }) {
       }
     >
       {review.isPending ? 'Marking reviewed…' : 'Mark reviewed'}
-    </Button>
-  );
-}
-
-function ApproveButton({ id }: { id: string }) {
-  const approve = useApproveStatement(id);
-  return (
-    <Button
-      disabled={approve.isPending}
-      onClick={() =>
-        approve.mutate(undefined, {
-          onSuccess: (s) =>
-            toast.success('Statement approved', { description: s.invoice ? `Invoice ${s.invoice.invoiceNumber} created` : undefined }),
-          onError: (e) => toast.error(errorMessage(e, 'The statement could not be approved.')),
-        })
-      }
-    >
-      {approve.isPending ? 'Approving…' : 'Approve and invoice'}
     </Button>
   );
 }

@@ -9,9 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { useNow } from '../../../lib/use-now';
-import { formatDateTime } from '../../../../shared/time';
+import { formatDateTime, timeAgo } from '../../../../shared/time';
 import { useIamUser } from '../get-iam-user';
-import { actionLabel, describeUserAgent, identityLabel, relativeTime } from '../iam-format';
+import { actionLabel, describeUserAgent, identityLabel } from '../iam-format';
 import { grantableRoles, manageRefusal, type Actor } from '../iam-rules';
 import { useRevokeUserSessions } from '../user-writes';
 import { Pill, RoleBadge, StatusBadge } from './badges';
@@ -151,7 +151,7 @@ function UserDetail({ user, actor }: { user: IamUserDetail; actor: Actor }) {
                   <p className="text-xs text-muted-foreground">
                     {s.ipAddress ?? 'Unknown address'} · last seen{' '}
                     <time dateTime={s.lastSeenAt} title={formatDateTime(s.lastSeenAt)}>
-                      {relativeTime(s.lastSeenAt, now, formatDateTime)}
+                      {timeAgo(s.lastSeenAt, now, formatDateTime)}
                     </time>
                   </p>
                 </div>

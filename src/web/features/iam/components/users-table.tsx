@@ -1,10 +1,9 @@
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import type { IamUser, IamUserSort } from '../../../../shared/iam.contracts';
-import { formatDateTime } from '../../../../shared/time';
+import { formatDateTime, timeAgo } from '../../../../shared/time';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useNow } from '../../../lib/use-now';
 import { DEFAULT_USER_SORT } from '../../../lib/filters/iam-filters';
-import { relativeTime } from '../iam-format';
 import { RoleBadge, StatusBadge } from './badges';
 
 function columnsFor(now: number, onOpen: (user: IamUser) => void): DataTableColumn<IamUser>[] {
@@ -87,7 +86,7 @@ function columnsFor(now: number, onOpen: (user: IamUser) => void): DataTableColu
       cell: ({ row: { original: u } }) =>
         u.lastLoginAt ? (
           <time dateTime={u.lastLoginAt} title={formatDateTime(u.lastLoginAt)}>
-            {relativeTime(u.lastLoginAt, now, formatDateTime)}
+            {timeAgo(u.lastLoginAt, now, formatDateTime)}
           </time>
         ) : (
           'Never'

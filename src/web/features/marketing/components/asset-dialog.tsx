@@ -24,7 +24,7 @@ import { fieldErrorsOf } from '../../../lib/api-client';
 import { ASSET_LABELS, assetToFormValues, emptyAsset, type AssetFormValues } from '../asset-form-values';
 import { useCreateAsset } from '../create-asset';
 import { useMarketingBrands } from '../get-marketing-brands';
-import { fileSizeText } from '../marketing-format';
+import { fileSizeText } from '../../../../shared/file-size';
 import { useReplaceAssetFile } from '../replace-asset-file';
 import { useUpdateAsset } from '../update-asset';
 import { CATEGORY_OPTIONS, TYPE_OPTIONS } from './asset-search-fields';

@@ -1,7 +1,8 @@
 import { MARKETING_TYPE_LABELS, type MarketingAsset } from '../../../../shared/marketing.contracts';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { assetThumbnailUrl } from '../asset-urls';
-import { brandText, fileSizeText, validityText } from '../marketing-format';
+import { fileSizeText } from '../../../../shared/file-size';
+import { brandText, validityText } from '../marketing-format';
 import { AssetDownloadButton } from './asset-download-button';
 import { AssetTypeIcon } from './asset-type-icon';
 

@@ -18,7 +18,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { imageContentProblem } from '../../../lib/upload-image';
 import { useCreateBrand, useUpdateBrand } from '../brand-writes';
-import { slugify } from '../slugify';
+import { slugify } from '../../../../shared/slug';
 import { useUploadBrandImage, type BrandImageKind } from '../upload-brand-image';
 
 const LABELS = {

@@ -8,6 +8,7 @@ const CLASS: Record<LocationStatus, string> = {
   open: 'bg-green-100 text-green-900 ring-green-300',
   closed: 'bg-red-100 text-red-900 ring-red-300',
   sold: 'bg-violet-100 text-violet-900 ring-violet-300',
+  opening: 'bg-teal-100 text-teal-900 ring-teal-300',
 };
 
 export const LOCATION_DOT: Record<LocationStatus, string> = {
@@ -17,6 +18,7 @@ export const LOCATION_DOT: Record<LocationStatus, string> = {
   open: 'bg-green-600',
   closed: 'bg-red-600',
   sold: 'bg-violet-500',
+  opening: 'bg-teal-500',
 };
 
 export function LocationStatusBadge({ status, className }: { status: LocationStatus; className?: string }) {

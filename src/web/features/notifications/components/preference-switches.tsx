@@ -39,11 +39,16 @@ const GROUPS: { title: string; rows: PreferenceRow[] }[] = [
       { key: 'systemAnnouncements', label: 'System announcements', description: 'Announcements from head office to the network.' },
       { key: 'marketingNotifications', label: 'Marketing', description: 'Promotions, campaigns and marketing news from head office.' },
       { key: 'lowStockAlerts', label: 'Low-stock alerts', description: 'When stock of a product you carry runs low.' },
+      {
+        key: 'supportUpdates',
+        label: 'Support request updates',
+        description: 'Replies and status changes on support requests: when head office answers yours, or a ticket you handle moves.',
+      },
     ],
   },
 ];
 
-/** The six switches. Each change is saved at once, on its own (PUT with just that field). */
+/** The seven switches. Each change is saved at once, on its own (PUT with just that field). */
 export function PreferenceSwitches() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { useCreatePurchaseOrder } from '../create-purchase-order';
-import { useSupplierProducts } from '../get-supplier-products';
+import { useAllProductsOfSupplier } from '../../../lib/queries/get-supplier-products';
 import {
   PO_FORM_LABELS,
   emptyPurchaseOrderForm,
@@ -62,7 +62,7 @@ function PurchaseOrderForm({
     form.setValue('lines', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   };
   const supplierId = useWatch({ control: form.control, name: 'supplierId' });
-  const products = useSupplierProducts(supplierId || null);
+  const products = useAllProductsOfSupplier(supplierId || null);
 
   const onSubmit = form.submit(
     async (data) => {

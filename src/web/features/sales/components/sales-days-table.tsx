@@ -21,7 +21,7 @@ import { useDeleteSalesDraft } from '../delete-sales-draft';
 import { useSales } from '../get-sales';
 import { SalesDayDetails } from './sales-day-details';
 import { SalesEditDialog } from './sales-edit-dialog';
-import { SALES_STATUS_LABELS, SalesStatusBadge } from './sales-status-badge';
+import { SALES_STATUS_LABELS, SalesSourceMark, SalesStatusBadge } from './sales-status-badge';
 
 const PAGE_SIZE = 25;
 export const salesListParsers = {
@@ -65,7 +65,12 @@ export function SalesDaysTable({ locationId }: { locationId: string }) {
       id: 'status',
       header: 'Status',
       meta: { cardLabel: false, cardClassName: 'max-md:text-right' },
-      cell: ({ row: { original: d } }) => <SalesStatusBadge status={d.status} />,
+      cell: ({ row: { original: d } }) => (
+        <>
+          <SalesStatusBadge status={d.status} />
+          <SalesSourceMark source={d.source} />
+        </>
+      ),
     },
     {
       id: 'gross',

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { SalesImportPreview, SalesPreviewRow } from '../../../../shared/sales.contracts';
 import { UPLOADS } from '../../../../shared/constants';
 import { formatPeso } from '../../../../shared/money';
+import { describeSpreadsheetSource } from '../../../../shared/spreadsheet.contracts';
 import { FileField, useFileUpload, type FileRules } from '../../../components/form';
 import { DataTable, Pagination, pageCount, type DataTableColumn } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
@@ -12,9 +13,10 @@ import { commitSalesImport, previewSalesImport, salesTemplateUrl } from '../impo
 import { invalidateAfterSales } from '../invalidate-after-sales';
 
 const SPREADSHEET_RULES: FileRules = {
-  extensions: ['csv', 'xlsx'],
+  // .txt and .tsv: Excel's "Unicode text" (UTF-16, tab-separated) and other tab-separated exports.
+  extensions: ['csv', 'xlsx', 'txt', 'tsv'],
   maxBytes: UPLOADS.maxBytes,
-  wrongTypeMessage: 'Choose a CSV or XLSX file.',
+  wrongTypeMessage: 'Choose a CSV, XLSX or tab-separated text file.',
   tooLargeMessage: 'The file is larger than 5 MB.',
   emptyMessage: 'The file is empty.',
 };
@@ -140,6 +142,9 @@ export function SalesImport({ locationId }: { locationId: string }) {
           <p className="text-sm" aria-live="polite">
             <strong>{preview.total}</strong> {preview.total === 1 ? 'row' : 'rows'} read: <strong>{preview.valid}</strong> ready to import,{' '}
             <strong className={preview.invalid ? 'text-red-700 dark:text-red-300' : undefined}>{preview.invalid}</strong> with errors.
+          </p>
+          <p className="text-xs text-muted-foreground" data-testid="sales-import-source">
+            Read as {describeSpreadsheetSource(preview.source)}.
           </p>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium">

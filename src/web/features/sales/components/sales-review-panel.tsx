@@ -26,7 +26,7 @@ import { useMissingReports } from '../get-missing-reports';
 import { useSales } from '../get-sales';
 import { useReviewSales } from '../review-sales';
 import { SalesDayDetails } from './sales-day-details';
-import { SalesStatusBadge } from './sales-status-badge';
+import { SalesSourceMark, SalesStatusBadge } from './sales-status-badge';
 
 const PAGE_SIZE = 25;
 // Prefixed keys: the panel lives in a tab of another page, whose own lists use page/from/to.
@@ -95,7 +95,12 @@ function ReviewQueue() {
       id: 'status',
       header: 'Status',
       meta: { cardLabel: false },
-      cell: ({ row: { original: d } }) => <SalesStatusBadge status={d.status} />,
+      cell: ({ row: { original: d } }) => (
+        <>
+          <SalesStatusBadge status={d.status} />
+          <SalesSourceMark source={d.source} />
+        </>
+      ),
     },
     {
       id: 'net',

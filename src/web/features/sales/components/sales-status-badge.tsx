@@ -20,3 +20,12 @@ const APPEARANCE: Record<SalesStatus, string> = {
 export function SalesStatusBadge({ status, className }: { status: SalesStatus; className?: string }) {
   return <StatusPill status={status} tone={APPEARANCE[status]} label={SALES_STATUS_LABELS[status]} className={className} />;
 }
+
+/** "POS feed" beside a day the location's point-of-sale system sent (issue 36); nothing for typed or imported days. */
+export function SalesSourceMark({ source }: { source: string }) {
+  return source === 'pos' ? (
+    <span className="ml-1 inline-flex items-center rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-600/30 ring-inset dark:bg-violet-950 dark:text-violet-200">
+      POS feed
+    </span>
+  ) : null;
+}

@@ -3,7 +3,7 @@ import { Link2 } from 'lucide-react';
 import type { SupplierProduct } from '../../../../shared/suppliers.contracts';
 import { ListQueryBody } from '../../../components/data-table/list-query-body';
 import { Button } from '../../../components/ui/button';
-import { useSupplierProducts } from '../get-supplier-products';
+import { useSupplierProducts } from '../../../lib/queries/get-supplier-products';
 import {
   hasSupplierProductFilters,
   SUPPLIER_PRODUCTS_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import type { TicketAttachment } from '../../../../shared/support.contracts';
 import { cn } from '../../../lib/cn';
-import { formatBytes } from '../support-format';
+import { fileSizeText } from '../../../../shared/file-size';
 
 /** A message's files, each a download streamed by the API after the ticket's visibility check. */
 export function AttachmentLinks({ attachments, className }: { attachments: TicketAttachment[]; className?: string }) {
@@ -18,7 +18,7 @@ export function AttachmentLinks({ attachments, className }: { attachments: Ticke
           >
             <FileDown aria-hidden className="size-4 shrink-0" />
             <span className="truncate">{a.fileName}</span>
-            <span className="shrink-0 text-xs font-normal text-muted-foreground">({formatBytes(a.fileSize)})</span>
+            <span className="shrink-0 text-xs font-normal text-muted-foreground">({fileSizeText(a.fileSize)})</span>
           </a>
         </li>
       ))}

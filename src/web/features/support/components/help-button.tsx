@@ -17,18 +17,19 @@ import type { FieldLabels } from '../../../lib/form-errors';
 import { useCreateTicket } from '../create-ticket';
 
 /**
- * The chat-support help button (FEATURE_CHAT_SUPPORT, read from /api/diagnostics/flags), on franchisee pages: a floating "Help" button that opens
- * a short form and raises a ticket with the current page's address attached. A spacer as tall as the button ends the
- * page, so the last content can always be scrolled clear of it (on a phone too).
+ * The chat-support help button (FEATURE_CHAT_SUPPORT, read from /api/diagnostics/flags), on franchisee pages: a "Help"
+ * button in the header, beside the cart and the bell, that opens a short form and raises a ticket with the current
+ * page's address attached. It used to float over the page's bottom corner, where it covered order totals, quiz text
+ * and the catalogue's third "Add to Cart" (issue 32, point 8); in the header it covers nothing.
  */
 export function HelpButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <div aria-hidden className="h-16" />
-      {/* On a phone only the round icon shows (the name stays for screen readers): it hides less of the page. */}
+      {/* On a phone only the icon shows (the name stays for screen readers), like the cart and the bell beside it. */}
       <Button
-        className="fixed bottom-4 right-4 z-30 size-12 rounded-full p-0 shadow-lg sm:bottom-6 sm:right-6 sm:h-12 sm:w-auto sm:px-5"
+        variant="ghost"
+        className="size-10 p-0 sm:h-10 sm:w-auto sm:px-3"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         data-testid="help-button"

@@ -28,7 +28,7 @@ import type { FieldLabels } from '../../../lib/form-errors';
 import { useAddTicketAttachment } from '../add-ticket-attachment';
 import { useCreateTicket } from '../create-ticket';
 import { useTicketLocations } from '../get-ticket-locations';
-import { formatBytes } from '../support-format';
+import { fileSizeText } from '../../../../shared/file-size';
 
 interface NewTicketValues {
   subject: string;
@@ -172,7 +172,7 @@ function NewTicketForm({ onClose }: { onClose: () => void }) {
                 className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1.5 text-sm"
               >
                 <span className="min-w-0 truncate">
-                  {file.name} <span className="text-xs text-muted-foreground">({formatBytes(file.size)})</span>
+                  {file.name} <span className="text-xs text-muted-foreground">({fileSizeText(file.size)})</span>
                 </span>
                 <Button
                   variant="ghost"

@@ -121,6 +121,18 @@ const personColumns: DataTableColumn<Row>[] = [
       ),
   },
   ...progressColumns,
+  {
+    id: 'attempts',
+    header: 'Quiz attempts',
+    meta: { className: 'whitespace-nowrap' },
+    cell: ({ row: { original: r } }) =>
+      isLocation(r) ? null : (
+        <span className="tabular-nums" data-testid="quiz-attempts">
+          {r.quizAttempts}
+          <span className="text-xs text-muted-foreground"> · {r.quizAttemptsToday} today</span>
+        </span>
+      ),
+  },
 ];
 
 const progressCsv: CsvColumn<Row>[] = [
@@ -145,6 +157,8 @@ const personCsv: CsvColumn<Row>[] = [
   { header: 'Email', value: (r) => (isLocation(r) ? '' : r.email) },
   { header: 'Locations', value: (r) => (isLocation(r) ? '' : r.locationNames.join('; ')) },
   ...progressCsv,
+  { header: 'Quiz attempts', value: (r) => (isLocation(r) ? '' : r.quizAttempts) },
+  { header: 'Quiz attempts today', value: (r) => (isLocation(r) ? '' : r.quizAttemptsToday) },
 ];
 
 /**

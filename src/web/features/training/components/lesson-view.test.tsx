@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LearnerLesson } from '../../../../shared/training.contracts';
-import { LessonMarkdown } from './lesson-markdown';
 import { LessonContent } from './lesson-view';
 
 const lesson = (patch: Partial<LearnerLesson>): LearnerLesson => ({
@@ -14,25 +13,16 @@ const lesson = (patch: Partial<LearnerLesson>): LearnerLesson => ({
   file: null,
   estimatedMinutes: 5,
   completed: false,
+  html: '',
   ...patch,
 });
 
-describe('lesson Markdown', () => {
-  it('renders Markdown but never raw HTML (shown as text)', () => {
-    const html = renderToStaticMarkup(
-      <LessonMarkdown>{'## Steps\n\n- **Hot** oil\n\n<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">'}</LessonMarkdown>,
-    );
-    expect(html).toContain('<h3');
-    expect(html).toContain('<strong>Hot</strong>');
-    expect(html).not.toContain('<script');
-    expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;script&gt;');
-  });
-
-  it('opens links in a new tab and drops javascript: links', () => {
-    const html = renderToStaticMarkup(<LessonMarkdown>{'[site](https://example.com) [bad](javascript:alert(1))'}</LessonMarkdown>);
-    expect(html).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer"');
-    expect(html).not.toContain('javascript:');
+describe('lesson text', () => {
+  it("shows the server's rendered HTML in the prose block, and nothing for an empty body", () => {
+    const html = renderToStaticMarkup(<LessonContent lesson={lesson({ body: '**Hot** oil', html: '<p><strong>Hot</strong> oil</p>' })} />);
+    expect(html).toContain('data-testid="lesson-markdown"');
+    expect(html).toContain('<p><strong>Hot</strong> oil</p>');
+    expect(renderToStaticMarkup(<LessonContent lesson={lesson({})} />)).not.toContain('lesson-markdown');
   });
 });
 

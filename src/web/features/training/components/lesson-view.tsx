@@ -51,7 +51,7 @@ export function LessonContent({ lesson, embedVideos = VIDEO_EMBEDS_ALLOWED }: { 
           </p>
         </div>
       ) : null}
-      {lesson.body ? <LessonMarkdown>{lesson.body}</LessonMarkdown> : null}
+      {lesson.html ? <LessonMarkdown html={lesson.html} /> : null}
       {lesson.kind === 'document' && lesson.file ? (
         <div>
           <Button asChild variant="outline">

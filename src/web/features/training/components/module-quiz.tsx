@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
-import type { LearnerModule, QuizResult } from '../../../../shared/training.contracts';
+import { TRAINING_MESSAGES, type LearnerModule, type QuizAttemptState, type QuizResult } from '../../../../shared/training.contracts';
 import { FormError, useAppForm } from '../../../components/form';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,10 +8,39 @@ import { cn } from '../../../lib/cn';
 import { useSubmitQuiz } from '../submit-quiz';
 import { quizResolver } from '../quiz-resolver';
 
+/** Whole seconds until `iso` (0 once passed or when null), ticking every second until then. */
+function useSecondsUntil(iso: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!iso) return;
+    const until = Date.parse(iso);
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= until) window.clearInterval(timer);
+    };
+    // At once (the clock may be older than this deadline), then every second.
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
+  }, [iso]);
+  return iso ? Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000)) : 0;
+}
+
+/** Why no attempt is possible right now (the day's attempts used, or the cool-down), else null. */
+function waitMessage(attempts: QuizAttemptState, seconds: number): string | null {
+  if (attempts.limitReached) return TRAINING_MESSAGES.quizDailyLimit(attempts.perDay);
+  return seconds > 0 ? TRAINING_MESSAGES.quizCoolDown(seconds) : null;
+}
+
 /**
  * The module's quiz: one radio group per question, every question required (the message sits under its question and
- * focus goes to the first one missing). The server grades it; the result shows the score against the pass mark and,
- * per question, whether it was right and which option was. A failed quiz can be taken again.
+ * focus goes to the first one missing). The server grades it; until the quiz is passed the result is the score only
+ * (which questions were wrong after the day's last attempt, issue 32), and once passed, per question, whether it was
+ * right and which option was. Attempts are limited per day and spaced by a cool-down, both shown here.
  */
 export function ModuleQuiz({
   module: m,
@@ -37,19 +66,35 @@ export function ModuleQuiz({
     'Your answers could not be submitted. Please try again.',
   );
 
-  const graded = result ? new Map(result.results.map((r) => [r.questionId, r])) : null;
+  const graded = result?.results ? new Map(result.results.map((r) => [r.questionId, r])) : null;
+  const attempts = result?.attempts ?? quiz.attempts;
+  const seconds = useSecondsUntil(attempts.nextAttemptAt);
+  const wait = waitMessage(attempts, seconds);
 
   return (
     <div className="grid gap-5">
-      {result ? <QuizOutcome result={result} onRetry={onRetry} /> : null}
+      {result ? <QuizOutcome result={result} wait={wait} onRetry={onRetry} /> : null}
       {result ? null : (
-        <p className="text-sm text-muted-foreground">
-          Answer all {quiz.questions.length} questions. You need {quiz.passMarkPercent}% to pass.
-          {quiz.lastAttempt
-            ? ` Your last attempt scored ${quiz.lastAttempt.scorePercent}% (${quiz.lastAttempt.passed ? 'passed' : 'not passed'}).`
-            : ''}
-        </p>
+        <div className="grid gap-1 text-sm text-muted-foreground">
+          <p>
+            Answer all {quiz.questions.length} questions. You need {quiz.passMarkPercent}% to pass.
+            {quiz.lastAttempt
+              ? ` Your last attempt scored ${quiz.lastAttempt.scorePercent}% (${quiz.lastAttempt.passed ? 'passed' : 'not passed'}).`
+              : ''}
+          </p>
+          {m.state === 'completed' ? null : (
+            <p data-testid="quiz-rules">
+              {TRAINING_MESSAGES.quizRules(attempts.perDay, attempts.cooldownSeconds)} Attempts today: {attempts.usedToday} of{' '}
+              {attempts.perDay}.
+            </p>
+          )}
+        </div>
       )}
+      {!result && wait ? (
+        <p role="status" className="text-sm font-medium text-amber-800 dark:text-amber-300" data-testid="quiz-wait">
+          {wait}
+        </p>
+      ) : null}
       <form noValidate aria-label="Quiz" className="grid gap-5" onSubmit={(event) => void send(event)}>
         <FormError message={form.formError} />
         {quiz.questions.map((q, qi) => {
@@ -121,7 +166,7 @@ export function ModuleQuiz({
         })}
         {result ? null : (
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" size="lg" disabled={submit.isPending}>
+            <Button type="submit" size="lg" disabled={submit.isPending || wait !== null}>
               {submit.isPending ? 'Submitting…' : 'Submit answers'}
             </Button>
             {missing > 0 ? (
@@ -136,7 +181,7 @@ export function ModuleQuiz({
   );
 }
 
-function QuizOutcome({ result, onRetry }: { result: QuizResult; onRetry: () => void }) {
+function QuizOutcome({ result, wait, onRetry }: { result: QuizResult; wait: string | null; onRetry: () => void }) {
   // The result appears above the questions, away from the submit button: bring it into view and focus.
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -155,11 +200,23 @@ function QuizOutcome({ result, onRetry }: { result: QuizResult; onRetry: () => v
           <AlertDescription>
             {result.passed
               ? `The pass mark is ${result.passMarkPercent}%.`
-              : `The pass mark is ${result.passMarkPercent}%. Review the lessons for the questions marked incorrect, then try again.`}
+              : result.results
+                ? `The pass mark is ${result.passMarkPercent}%. Review the lessons for the questions marked incorrect.`
+                : `The pass mark is ${result.passMarkPercent}%. Review the lessons, then try again.`}
           </AlertDescription>
+          {result.passed ? null : (
+            <p className="text-sm" data-testid="quiz-attempts">
+              Attempts today: {result.attempts.usedToday} of {result.attempts.perDay}.
+            </p>
+          )}
+          {!result.passed && wait ? (
+            <p role="status" className="text-sm font-medium" data-testid="quiz-wait">
+              {wait}
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
-            {result.passed ? null : (
-              <Button size="sm" onClick={onRetry}>
+            {result.passed || result.attempts.limitReached ? null : (
+              <Button size="sm" onClick={onRetry} disabled={wait !== null}>
                 <RotateCcw aria-hidden />
                 Retry the quiz
               </Button>

@@ -28,7 +28,7 @@ export function DiagnosticsOverview({ viewer }: { viewer: Viewer }) {
         <FlagsCard flags={overview.flags} />
         <SlowRequestsCard slow={overview.slowRequests} />
       </div>
-      <VitalsCard vitals={overview.vitals} />
+      <VitalsCard vitals={overview.vitals} perRoute={overview.perRoute} />
       {viewer.operator ? (
         <ErrorBoundary variant="component">
           <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the scheduled jobs…</p>}>

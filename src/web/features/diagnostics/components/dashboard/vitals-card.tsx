@@ -1,4 +1,4 @@
-import type { VitalSummary } from '../../../../../shared/diagnostics.contracts';
+import { VITALS_ALL_ROUTES, type VitalSummary } from '../../../../../shared/diagnostics.contracts';
 import { VITAL_THRESHOLDS, type VitalMetric, type VitalRating } from '../../../../../shared/diagnostics-info';
 import { PILL_TONES, StatusPill } from '../../../../components/ui/status-pill';
 import { SectionCard } from '../../../../components/section-card';
@@ -15,8 +15,11 @@ function value(metric: string, n: number): string {
   return unit === 'ms' ? `${Math.round(n).toLocaleString('en-PH')} ms` : n.toFixed(3);
 }
 
-/** Core Web Vitals from real page loads (last 7 days), p75 per route and metric, rated with the spec's thresholds. */
-export function VitalsCard({ vitals }: { vitals: readonly VitalSummary[] }) {
+/**
+ * Core Web Vitals from real page loads (last 7 days), p75 per route and metric (operators) or per metric over all
+ * pages (anyone else), rated with the spec's thresholds.
+ */
+export function VitalsCard({ vitals, perRoute }: { vitals: readonly VitalSummary[]; perRoute: boolean }) {
   const routes = [...new Set(vitals.map((v) => v.route))].sort();
   return (
     <SectionCard title="Web vitals">
@@ -28,7 +31,7 @@ export function VitalsCard({ vitals }: { vitals: readonly VitalSummary[] }) {
             {m} {value(m, VITAL_THRESHOLDS[m].good)} / {value(m, VITAL_THRESHOLDS[m].poor)}
           </span>
         ))}
-        .
+        .{perRoute ? '' : ' Figures per page are shown to operators only.'}
       </p>
       {routes.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">No samples yet: they arrive as people open pages.</p>
@@ -37,11 +40,15 @@ export function VitalsCard({ vitals }: { vitals: readonly VitalSummary[] }) {
           {routes.map((route) => (
             <section
               key={route}
-              aria-label={`Web vitals of ${route}`}
+              aria-label={route === VITALS_ALL_ROUTES ? 'Web vitals of all pages' : `Web vitals of ${route}`}
               className="grid content-start gap-2 rounded-lg border border-border p-3"
               data-testid="vitals-route"
             >
-              <h3 className="font-mono text-sm font-semibold [overflow-wrap:anywhere]">{route}</h3>
+              {route === VITALS_ALL_ROUTES ? (
+                <h3 className="text-sm font-semibold">All pages</h3>
+              ) : (
+                <h3 className="font-mono text-sm font-semibold [overflow-wrap:anywhere]">{route}</h3>
+              )}
               <ul className="grid gap-2">
                 {vitals
                   .filter((v) => v.route === route)

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { locations } from '../db/schema';
+import { ROLE_HOME, type Role } from '../../shared/roles';
+import { paths } from '../../shared/routes';
+
+/**
+ * Where a user lands after signing in (the `redirectTo` of sign-in and of accepting an invitation): the role's home,
+ * except a franchisee whose only stores are still opening (issue 35): there is nothing to trade yet, so they land on
+ * the opening checklist. Once one store is open, the dashboard (which carries the opening card) is home again.
+ */
+export async function landingFor(db: Db, profile: { id: string; role: string }): Promise<string> {
+  const role = profile.role as Role;
+  if (role !== 'franchisee') return ROLE_HOME[role];
+  const own = await db.select({ status: locations.status }).from(locations).where(eq(locations.ownerId, profile.id));
+  const opening = own.some((l) => l.status === 'opening');
+  const trading = own.some((l) => l.status === 'open');
+  return opening && !trading ? paths.opening : ROLE_HOME[role];
+}

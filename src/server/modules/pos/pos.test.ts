@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
+import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
+import { auditLog, dailySales, dailySalesHistory, locationApiKeys, posReceipts, salesMonthly } from '../../db/schema';
+import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
+import { IDEMPOTENCY_MESSAGES } from '../../lib/idempotency';
+import { POS_MESSAGES, type PosDayInput, type PosKeyCreated, type PosReceiptInput } from '../../../shared/pos.contracts';
+import { hashKey } from './pos-keys.service';
+
+/** Issue 36: location API keys and the POS feed, on the database the suite runs on (PGlite or PostgreSQL). */
+let t: TestApp;
+let maria: Franchisee, jose: Franchisee, hq: Awaited<ReturnType<typeof signUp>>;
+const RATE = 6;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { POS_KEY_RATE_PER_MINUTE: String(RATE) } });
+  const brand = await makeBrand(t, 'Pos');
+  [maria, jose] = [await makeFranchisee(t, brand.id), await makeFranchisee(t, brand.id)];
+  hq = await signUp(t, { role: 'franchisor' });
+});
+afterAll(async () => t?.close());
+
+const today = manilaToday();
+const daysAgo = (n: number) => addCalendarDays(today, -n);
+
+async function createKey(cookie: string, locationId: string, name = 'Counter POS') {
+  const res = await api(t, cookie).post(`/api/pos/locations/${locationId}/keys`, { name });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as PosKeyCreated;
+}
+function push(secret: string | null, url: string, payload: object, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...(secret ? { authorization: `Bearer ${secret}` } : {}), ...headers },
+  });
+}
+/** A Z-report: gross 12,000.00 − 200.00 − 100.00 − 50.00 = net 11,650.00. */
+const zReport = (salesDate: string, over: Partial<PosDayInput> = {}): PosDayInput => ({
+  salesDate,
+  grossCentavos: 1_200_000,
+  discountsCentavos: 20_000,
+  refundsCentavos: 10_000,
+  voidsCentavos: 5_000,
+  netCentavos: 1_165_000,
+  transactions: 90,
+  payments: { cashCentavos: 665_000, cardCentavos: 300_000, digitalCentavos: 200_000 },
+  ...over,
+});
+const receipt = (id: string, day: string, net = 25_000, hour = 12): PosReceiptInput => ({
+  receiptId: id,
+  posId: 'T1',
+  occurredAt: manilaAt(day, hour).toISOString(),
+  lines: [{ sku: 'SIO-1', name: 'Siomai', quantity: 1, netCentavos: net }],
+  grossCentavos: net,
+  netCentavos: net,
+  tender: { cashCentavos: net, cardCentavos: 0, digitalCentavos: 0 },
+});
+const dayRow = async (locationId: string, salesDate: string) =>
+  (
+    await t.db
+      .select()
+      .from(dailySales)
+      .where(and(eq(dailySales.locationId, locationId), eq(dailySales.salesDate, salesDate)))
+  )[0];
+
+describe('location API keys', () => {
+  it('head office and the owner create keys; the secret is answered once and only its sha-256 is stored', async () => {
+    const created = await createKey(hq.cookie, maria.location.id, 'Head office key');
+    expect(created.secret).toMatch(/^fhpos_[0-9a-f]{8}_[A-Za-z0-9_-]{43}$/);
+    expect(created.secret.startsWith(created.key.prefix)).toBe(true);
+    expect(created.key.scopes).toEqual(['sales:write']);
+    const [row] = await t.db.select().from(locationApiKeys).where(eq(locationApiKeys.id, created.key.id));
+    expect(row.keyHash).toBe(hashKey(created.secret));
+    expect(JSON.stringify(row)).not.toContain(created.secret.slice(created.key.prefix.length + 1));
+    const own = await createKey(maria.cookie, maria.location.id, 'Owner key');
+    const list = await api(t, maria.cookie).get(`/api/pos/locations/${maria.location.id}/keys`);
+    expect(list.statusCode).toBe(200);
+    const items = list.json().items as { id: string; prefix: string }[];
+    expect(items.map((k) => k.id)).toEqual(expect.arrayContaining([created.key.id, own.key.id]));
+    expect(list.body).not.toContain(created.secret);
+    // Creating is in the audit log, without the secret.
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, maria.location.id));
+    expect(audits.filter((a) => a.action === 'pos_key.created')).toHaveLength(2);
+    expect(JSON.stringify(audits)).not.toContain(created.secret);
+  });
+
+  it('refuses another franchisee’s location (404) and a plain user (403)', async () => {
+    expect((await api(t, jose.cookie).post(`/api/pos/locations/${maria.location.id}/keys`, { name: 'x' })).statusCode).toBe(404);
+    expect((await api(t, jose.cookie).get(`/api/pos/locations/${maria.location.id}/keys`)).statusCode).toBe(404);
+    const user = await signUp(t, { role: 'user' });
+    expect((await api(t, user.cookie).get(`/api/pos/locations/${maria.location.id}/keys`)).statusCode).toBe(403);
+    const key = await createKey(maria.cookie, maria.location.id);
+    expect((await api(t, jose.cookie).post(`/api/pos/keys/${key.key.id}/revoke`)).statusCode).toBe(404);
+  });
+
+  it('a key writes only its own location; no key, a wrong key, another scope or a revoked key is refused', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const body = { days: [zReport(daysAgo(20))] };
+    expect((await push(null, '/api/pos/v1/daily-sales', body)).statusCode).toBe(401);
+    const wrong = await push(`${key.key.prefix}_${'A'.repeat(43)}`, '/api/pos/v1/daily-sales', body);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe(POS_MESSAGES.invalidKey);
+    // A session cookie is no key.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/pos/v1/daily-sales',
+          payload: body,
+          headers: { cookie: maria.cookie, origin: TEST_ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    const ok = await push(key.secret, '/api/pos/v1/daily-sales', body);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await dayRow(maria.location.id, daysAgo(20))).source).toBe('pos');
+    expect(await dayRow(jose.location.id, daysAgo(20))).toBeUndefined();
+    const [used] = await t.db.select().from(locationApiKeys).where(eq(locationApiKeys.id, key.key.id));
+    expect(used.lastUsedAt).not.toBeNull();
+
+    await t.db
+      .update(locationApiKeys)
+      .set({ scopes: ['sales:read'] })
+      .where(eq(locationApiKeys.id, key.key.id));
+    const scoped = await push(key.secret, '/api/pos/v1/daily-sales', body);
+    expect(scoped.statusCode).toBe(403);
+    expect(scoped.json().error.message).toBe(POS_MESSAGES.wrongScope);
+    await t.db
+      .update(locationApiKeys)
+      .set({ scopes: ['sales:write'] })
+      .where(eq(locationApiKeys.id, key.key.id));
+
+    const revoke = await api(t, hq.cookie).post(`/api/pos/keys/${key.key.id}/revoke`);
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().revokedAt).not.toBeNull();
+    expect((await push(key.secret, '/api/pos/v1/daily-sales', body)).statusCode).toBe(401);
+    expect((await api(t, hq.cookie).post(`/api/pos/keys/${key.key.id}/revoke`)).statusCode).toBe(409);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'pos_key.revoked'));
+    expect(audits.some((a) => (a.before as { keyId?: string }).keyId === key.key.id)).toBe(true);
+  });
+
+  it('is no credential anywhere but the feed: every other read with a path of its own answers 401', async () => {
+    const key = await createKey(maria.cookie, maria.location.id, 'Elsewhere POS');
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { security?: object[] }>> };
+    const reads = Object.entries(doc.paths)
+      .filter(([path, ops]) => !path.includes('{') && ops.get?.security?.some((s) => 'cookieAuth' in s))
+      .map(([path]) => path);
+    expect(reads).toEqual(expect.arrayContaining(['/api/orders', '/api/profile']));
+    const answered: Record<string, number> = {};
+    for (const url of reads) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key.secret}` } });
+      if (res.statusCode !== 401) answered[url] = res.statusCode;
+    }
+    expect(answered).toEqual({});
+    // The same key still writes its own location's feed.
+    expect((await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(daysAgo(21))] })).statusCode).toBe(200);
+  });
+
+  it(`is rate-limited per key: past ${RATE} calls a minute, 429 with Retry-After; another key is not held up`, async () => {
+    const a = await createKey(maria.cookie, maria.location.id, 'busy');
+    const b = await createKey(maria.cookie, maria.location.id, 'quiet');
+    const body = { days: [zReport(daysAgo(21))] };
+    for (let i = 0; i < RATE; i++) expect((await push(a.secret, '/api/pos/v1/daily-sales', body)).statusCode).toBe(200);
+    const refused = await push(a.secret, '/api/pos/v1/daily-sales', body);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await push(b.secret, '/api/pos/v1/daily-sales', body)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/pos/v1/daily-sales', () => {
+  it('stores valid days and answers each bad one with its field errors', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const res = await push(key.secret, '/api/pos/v1/daily-sales', {
+      days: [
+        zReport(daysAgo(10)),
+        zReport(daysAgo(11), { netCentavos: 1 }),
+        zReport(addCalendarDays(today, 2)),
+        zReport(daysAgo(12), { payments: { cashCentavos: 1, cardCentavos: 0, digitalCentavos: 0 } }),
+        zReport(daysAgo(10)),
+        'not a day' as never,
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    // The envelope refuses a non-object item; objects are answered one by one.
+    const res2 = await push(key.secret, '/api/pos/v1/daily-sales', {
+      days: [
+        zReport(daysAgo(10)),
+        zReport(daysAgo(11), { netCentavos: 1 }),
+        zReport(addCalendarDays(today, 2)),
+        zReport(daysAgo(12), { payments: { cashCentavos: 1, cardCentavos: 0, digitalCentavos: 0 } }),
+        zReport(daysAgo(10)),
+        { salesDate: daysAgo(13) },
+      ],
+    });
+    expect(res2.statusCode, res2.body).toBe(200);
+    const out = res2.json() as {
+      accepted: number;
+      rejected: number;
+      results: { ok: boolean; outcome: string | null; errors: { field: string; message: string }[] }[];
+    };
+    expect(out.accepted).toBe(1);
+    expect(out.rejected).toBe(5);
+    expect(out.results[0]).toMatchObject({ ok: true, outcome: 'created' });
+    expect(out.results[1].errors).toEqual([{ field: 'netCentavos', message: POS_MESSAGES.netMismatch }]);
+    expect(out.results[2].errors).toEqual([{ field: 'salesDate', message: POS_MESSAGES.future }]);
+    expect(out.results[3].errors.map((e) => e.field)).toEqual(['payments']);
+    expect(out.results[4].errors).toEqual([{ field: 'salesDate', message: POS_MESSAGES.duplicateInRequest }]);
+    expect(out.results[5].errors.map((e) => e.field)).toEqual(expect.arrayContaining(['grossCentavos', 'netCentavos', 'transactions']));
+    const row = await dayRow(maria.location.id, daysAgo(10));
+    expect(row).toMatchObject({ netCentavos: 1_165_000, refundsCentavos: 15_000, status: 'submitted', source: 'pos' });
+    expect(await dayRow(maria.location.id, daysAgo(11))).toBeUndefined();
+  });
+
+  it('is idempotent: the same day again changes nothing; the same Idempotency-Key answers the first result; with another body, 422', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const body = { days: [zReport(daysAgo(14))] };
+    const first = await push(key.secret, '/api/pos/v1/daily-sales', body, { 'idempotency-key': 'pos-day-14-aaaa' });
+    expect(first.json().results[0].outcome).toBe('created');
+    const replay = await push(key.secret, '/api/pos/v1/daily-sales', body, { 'idempotency-key': 'pos-day-14-aaaa' });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const again = await push(key.secret, '/api/pos/v1/daily-sales', body);
+    expect(again.json().results[0].outcome).toBe('unchanged');
+    const other = await push(
+      key.secret,
+      '/api/pos/v1/daily-sales',
+      { days: [zReport(daysAgo(15))] },
+      { 'idempotency-key': 'pos-day-14-aaaa' },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(IDEMPOTENCY_MESSAGES.reused);
+    expect(await dayRow(maria.location.id, daysAgo(15))).toBeUndefined();
+    const history = await t.db.select().from(dailySalesHistory).where(eq(dailySalesHistory.salesId, first.json().results[0].salesId));
+    expect(history).toHaveLength(1);
+  });
+
+  it('never overwrites an approved day: different figures become a correction awaiting review, the approved figures kept', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const day = daysAgo(16);
+    const created = (await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(day)] })).json();
+    const id = created.results[0].salesId as string;
+    const approve = await api(t, hq.cookie).post('/api/sales/review', { ids: [id], decision: 'approve' });
+    expect(approve.json().updated).toBe(1);
+    // The same figures again leave it approved.
+    expect((await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(day)] })).json().results[0].outcome).toBe('unchanged');
+    expect((await dayRow(maria.location.id, day)).status).toBe('approved');
+    const lower = zReport(day, {
+      grossCentavos: 1_000_000,
+      netCentavos: 965_000,
+      payments: { cashCentavos: 965_000, cardCentavos: 0, digitalCentavos: 0 },
+    });
+    const res = await push(key.secret, '/api/pos/v1/daily-sales', { days: [lower] });
+    expect(res.json().results[0]).toMatchObject({ ok: true, outcome: 'correction', salesId: id });
+    const row = await dayRow(maria.location.id, day);
+    expect(row).toMatchObject({ status: 'corrected', netCentavos: 965_000 });
+    const history = await t.db.select().from(dailySalesHistory).where(eq(dailySalesHistory.salesId, id));
+    const correction = history.find((h) => h.toStatus === 'corrected')!;
+    expect(correction.fromStatus).toBe('approved');
+    expect(correction.previous).toMatchObject({ status: 'approved', netCentavos: 1_165_000 });
+    // It is in head office's queue; nothing reaches the approved figure until head office decides.
+    const queue = await api(t, hq.cookie).get(`/api/sales?reviewable=true&locationId=${maria.location.id}`);
+    expect((queue.json().items as { id: string }[]).map((d) => d.id)).toContain(id);
+  });
+
+  it('a day the feed delivered is not a missing report', async () => {
+    const key = await createKey(jose.cookie, jose.location.id);
+    const day = daysAgo(1);
+    expect((await t.ctx.sales.missing(day)).items.map((i) => i.locationId)).toContain(jose.location.id);
+    await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(day)] });
+    expect((await t.ctx.sales.missing(day)).items.map((i) => i.locationId)).not.toContain(jose.location.id);
+  });
+});
+
+describe('POST /api/pos/v1/receipts', () => {
+  it('rolls receipts up into their days, skips a receipt id sent again, and answers bad receipts one by one', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const day = daysAgo(25);
+    const first = await push(key.secret, '/api/pos/v1/receipts', {
+      receipts: [
+        receipt('R-1', day, 10_000),
+        receipt('R-2', day, 15_000),
+        { ...receipt('R-3', day), netCentavos: 1 },
+        receipt('R-1', day, 99),
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const out = first.json();
+    expect(out).toMatchObject({ accepted: 2, duplicates: 0, rejected: 2 });
+    expect(out.results[2].errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['netCentavos']));
+    expect(out.results[3].errors).toEqual([{ field: 'receiptId', message: POS_MESSAGES.duplicateInRequest }]);
+    expect(out.days).toEqual([{ salesDate: day, outcome: 'created', netCentavos: 25_000, transactions: 2 }]);
+    const second = await push(key.secret, '/api/pos/v1/receipts', { receipts: [receipt('R-2', day, 15_000), receipt('R-4', day, 5_000)] });
+    expect(second.json()).toMatchObject({ accepted: 1, duplicates: 1, rejected: 0 });
+    expect(second.json().days).toEqual([{ salesDate: day, outcome: 'updated', netCentavos: 30_000, transactions: 3 }]);
+    expect(await dayRow(maria.location.id, day)).toMatchObject({
+      netCentavos: 30_000,
+      transactions: 3,
+      cashCentavos: 30_000,
+      source: 'pos',
+    });
+    const stored = await t.db.select().from(posReceipts).where(eq(posReceipts.locationId, maria.location.id));
+    expect(stored.filter((r) => r.salesDate === day)).toHaveLength(3);
+    // The monthly rollup follows (its trigger), so dashboards and analytics move with the feed.
+    const month = `${day.slice(0, 7)}-01`;
+    const [m] = await t.db
+      .select()
+      .from(salesMonthly)
+      .where(and(eq(salesMonthly.locationId, maria.location.id), eq(salesMonthly.month, month)));
+    expect(m.reportedNetCentavos).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it('refuses more than 1,000 receipts in one call (422)', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const many = Array.from({ length: 1_001 }, (_, i) => receipt(`M-${i}`, daysAgo(26), 100));
+    expect((await push(key.secret, '/api/pos/v1/receipts', { receipts: many })).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/pos/feed-status', () => {
+  it('shows head office each location with a key: last received, days missing and late', async () => {
+    const res = await api(t, hq.cookie).get('/api/pos/feed-status');
+    expect(res.statusCode).toBe(200);
+    const mine = (res.json().items as { locationId: string; lastReceivedAt: string | null; feedDays: number; daysMissing: number }[]).find(
+      (i) => i.locationId === jose.location.id,
+    );
+    expect(mine?.lastReceivedAt).not.toBeNull();
+    expect(mine?.feedDays).toBe(1);
+    expect(mine?.daysMissing).toBe(0);
+    expect((await api(t, maria.cookie).get('/api/pos/feed-status')).statusCode).toBe(403);
+  });
+});
+
+describe('the API document', () => {
+  it('declares the location key as its own security scheme, used by the feed routes only', () => {
+    type Op = { security?: unknown[] };
+    const doc = t.app.swagger() as unknown as {
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, Op>>;
+    };
+    expect(doc.components.securitySchemes.posKeyAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/pos/v1/daily-sales'].post.security).toEqual([{ posKeyAuth: [] }]);
+    expect(doc.paths['/api/pos/v1/receipts'].post.security).toEqual([{ posKeyAuth: [] }]);
+    expect(doc.paths['/api/pos/locations/{locationId}/keys'].post.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+  });
+});

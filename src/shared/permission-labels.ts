@@ -1,0 +1,76 @@
+import type { Permission } from './roles';
+
+/**
+ * The words of the permission matrix (src/shared/roles.ts) for the IAM console's "Roles & permissions" tab, which
+ * the server sends (GET /api/iam/roles). Kept out of roles.ts because the web's entry chunk imports the matrix for
+ * its route guards and should not carry these sentences (the /login budget, issue 34).
+ */
+export const PERMISSION_LABELS = {
+  'catalog.browse': { label: 'Browse the product catalogue', area: 'Catalogue' },
+  'catalog.manage': { label: 'Manage products, prices and categories', area: 'Catalogue' },
+  'orders.place': { label: 'Cart, checkout, addresses and payment methods', area: 'Orders' },
+  'orders.view': { label: 'View orders and invoices (own locations for franchisees)', area: 'Orders' },
+  'orders.approve': { label: 'Approve or reject orders', area: 'Orders' },
+  'orders.ship': { label: 'Process, ship, deliver and cancel orders', area: 'Orders' },
+  'orders.manage_view': { label: 'Order management list and export', area: 'Orders' },
+  'inventory.view': { label: 'View stock (own locations for franchisees)', area: 'Inventory' },
+  'inventory.network': { label: 'View warehouse and network stock', area: 'Inventory' },
+  'inventory.adjust': { label: 'Receive, adjust and write off warehouse stock', area: 'Inventory' },
+  'inventory.reorder': { label: 'Add suggested reorder to cart', area: 'Inventory' },
+  'announcements.send': { label: 'Send announcements', area: 'Notifications' },
+  'sales.report': { label: 'Enter, import and correct daily sales of own locations', area: 'Sales & finance' },
+  'sales.review': { label: 'Review (approve or reject) sales submissions, see missing reports', area: 'Sales & finance' },
+  'analytics.network': { label: 'Network dashboard and analytics', area: 'Sales & finance' },
+  'analytics.own': { label: 'Dashboard and analytics of own locations', area: 'Sales & finance' },
+  'finance.view': {
+    label: 'Financial dashboard: royalty statements, invoices and payments (own locations for franchisees)',
+    area: 'Sales & finance',
+  },
+  'finance.manage': { label: 'Calculate and approve royalties, adjust statements, record payments', area: 'Sales & finance' },
+  'suppliers.read': { label: 'Read suppliers', area: 'Suppliers' },
+  'suppliers.write': { label: 'Create and edit suppliers', area: 'Suppliers' },
+  'iam.view': { label: 'View users, invitations and the audit log', area: 'Identity & access' },
+  'iam.manage_users': {
+    label: 'Invite users, change roles and status (admin: franchisee and user accounts only)',
+    area: 'Identity & access',
+  },
+  'iam.grant_franchisor': { label: 'Grant or remove the franchisor role', area: 'Identity & access' },
+  'iam.settings': { label: 'Security settings (require two-factor for head office)', area: 'Identity & access' },
+  'network.view': { label: 'View brands and locations (own locations for franchisees)', area: 'Network' },
+  'network.manage': { label: 'Create and edit brands and locations, assign owners', area: 'Network' },
+  'training.learn': { label: 'Take the training programmes of own brands', area: 'Franchisee workspace' },
+  'training.manage': { label: 'Author training programmes, modules, lessons and quizzes', area: 'Franchisee workspace' },
+  'training.report': { label: 'Training completion per location and person', area: 'Franchisee workspace' },
+  'marketing.view': { label: 'Browse and download marketing assets (own brands for franchisees)', area: 'Franchisee workspace' },
+  'marketing.manage': { label: 'Manage the marketing asset library', area: 'Franchisee workspace' },
+  'contracts.view': {
+    label: 'Contract package: agreement, documents, milestones (own locations for franchisees)',
+    area: 'Franchisee workspace',
+  },
+  'contracts.upload': { label: 'Upload location documents; request a package upgrade', area: 'Franchisee workspace' },
+  'contracts.manage': { label: 'Edit agreements and milestones, review documents, decide upgrade requests', area: 'Franchisee workspace' },
+  'support.raise': { label: 'Raise and follow support requests of own locations', area: 'Franchisee workspace' },
+  'support.handle': { label: 'Answer, assign and resolve support requests', area: 'Franchisee workspace' },
+  'applications.review': {
+    label: 'Franchise applications: read, add notes, move through the pipeline, approve (invites) or reject',
+    area: 'Public site',
+  },
+  'blog.manage': { label: 'Write, schedule, publish and unpublish blog posts', area: 'Public site' },
+  'site.manage': { label: 'Edit brand microsites and home page testimonials', area: 'Public site' },
+  'contact.handle': { label: 'Read contact messages and mark them handled', area: 'Public site' },
+  'diagnostics.operate': {
+    label: "Diagnostics that write or read others' data, error reports, scheduled jobs and metrics",
+    area: 'Operations',
+  },
+  'audits.manage': { label: 'Audit templates, schedules and approval', area: 'Audits' },
+  'audits.perform': { label: 'Perform store audits', area: 'Audits' },
+  'audits.respond': { label: "Own stores' audit reports and actions", area: 'Audits' },
+  'openings.view': { label: 'Store openings (own stores for franchisees)', area: 'Openings' },
+  'openings.work': { label: "Work through own store's opening checklist", area: 'Openings' },
+  'openings.manage': { label: 'Run store openings and open stores', area: 'Openings' },
+  'openings.templates': { label: 'Edit opening templates', area: 'Openings' },
+  'profile.self': { label: 'Own profile, sessions, two-factor and notifications', area: 'Account' },
+  'pos.keys': { label: 'POS API keys (own locations for franchisees)', area: 'Sales & finance' },
+  'integrity.view': { label: 'Sales integrity: expected against reported sales, flags and their evidence', area: 'Sales & finance' },
+  'integrity.manage': { label: 'Sales integrity: edit sales yields, dismiss flags, run the checks', area: 'Sales & finance' },
+} as const satisfies Record<Permission, { label: string; area: string }>;
