@@ -119,11 +119,14 @@ test.describe('loading and callback screens', () => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
     // Swagger UI draws operations as they scroll into view; a tall window shows the first tags, auth among them.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 4000 });
+    // The first request for the document builds it from every route's schemas (1.4 MB), then Swagger UI parses it.
+    const document = page.waitForResponse((r) => r.url().endsWith('/api/docs/json'), { timeout: 60_000 });
     await page.goto('/api/docs');
-    // The first request for the document builds it from every route's schemas.
+    expect((await document).status()).toBe(200);
     // Attached, not visible: the headless shell lays Swagger UI's lazily drawn sections out without a viewport pass.
-    await expect(page.getByRole('heading', { level: 1, name: /FranchiseHub API/ })).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: /FranchiseHub API/ })).toBeAttached({ timeout: 40_000 });
     await expect(page.getByText('/api/auth/sign-in/email').first()).toBeAttached({ timeout: 20_000 });
     expect(violations).toEqual([]);
   });

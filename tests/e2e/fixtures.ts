@@ -100,3 +100,10 @@ export const test = base.extend<{ asFranchisee: Page; asFranchisor: Page; a11y: 
   },
 });
 export { expect };
+
+/**
+ * How long an open page may take to show a change pushed over the live stream. It is well under the
+ * fastest poll that could also bring the change (notifications every 10 s, pages every 30 s or more),
+ * so passing proves the push. The latency itself depends on the machine's load and is not asserted here.
+ */
+export const LIVE_PUSH_MS = 5_000;

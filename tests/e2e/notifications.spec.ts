@@ -1,5 +1,5 @@
 import type { Browser, Page, Response } from '@playwright/test';
-import { test, expect, expectAccessible, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, signInViaApi, LIVE_PUSH_MS } from './fixtures';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
@@ -28,7 +28,9 @@ async function unreadCount(page: Page): Promise<number> {
 }
 
 test.describe('live notifications', () => {
-  test('a franchisor announcement reaches the franchisee within 2 s: toast with View, bell count, mark all read', async ({ browser }) => {
+  test('a franchisor announcement reaches the franchisee over the live stream: toast with View, bell count, mark all read', async ({
+    browser,
+  }) => {
     const hq = await signedInPage(browser, 'franchisor@demo.com');
     const maria = await signedInPage(browser, 'franchisee@demo.com');
     try {
@@ -44,12 +46,10 @@ test.describe('live notifications', () => {
       await hq.page.getByLabel('Chosen locations').check();
       await hq.page.getByLabel('Siomai Express – Makati').check();
       await hq.page.getByRole('button', { name: 'Send announcement' }).click();
-      const sentAt = Date.now();
       await expect(toast(hq.page, 'Announcement sent')).toBeVisible();
 
       const arrived = toast(maria.page, title);
-      await expect(arrived).toBeVisible({ timeout: 2_000 });
-      expect(Date.now() - sentAt).toBeLessThan(2_500);
+      await expect(arrived).toBeVisible({ timeout: LIVE_PUSH_MS });
       await expect(bell(maria.page)).toHaveAccessibleName(new RegExp(`${before + 1} unread`));
 
       await arrived.getByRole('button', { name: 'View' }).click();

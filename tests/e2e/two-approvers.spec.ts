@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible, shoot, signInViaApi } from './fixtures';
+import { test, expect, expectAccessible, shoot, signInViaApi, LIVE_PUSH_MS } from './fixtures';
 
 /**
  * Issue 11: the two-approver rule is satisfiable (a second demo approver) and visible (the franchisee sees
@@ -69,7 +69,7 @@ test('a ₱30,000 order is approved by the two demo approvers; the franchisee se
   await approveInQueue(hq, order.orderNumber);
   await expect(hq.getByTestId('approval-card').filter({ hasText: order.orderNumber }).getByText('1 of 2 approvals')).toBeVisible();
   // No reload: the open page follows the live order change.
-  await expect(fe.getByText('Approved by 1 of 2 — waiting for a second approver')).toBeVisible({ timeout: 2_000 });
+  await expect(fe.getByText('Approved by 1 of 2 — waiting for a second approver')).toBeVisible({ timeout: LIVE_PUSH_MS });
   await expect(fe.getByText('Pending approval').first()).toBeVisible();
   await shoot(fe, 'order-1-of-2', SHOTS);
 
@@ -79,7 +79,7 @@ test('a ₱30,000 order is approved by the two demo approvers; the franchisee se
   await approveInQueue(hq, order.orderNumber);
   await expect(hq.getByTestId('approval-card').filter({ hasText: order.orderNumber })).toHaveCount(0);
 
-  await expect(fe.getByText(/Approved by 1 of 2/)).toHaveCount(0, { timeout: 2_000 });
+  await expect(fe.getByText(/Approved by 1 of 2/)).toHaveCount(0, { timeout: LIVE_PUSH_MS });
   await expect(fe.locator('main').getByText('Approved', { exact: true }).first()).toBeVisible();
   expect((await (await fe.request.get(`/api/orders/${order.id}`)).json()).approvals).toEqual({ given: 2, required: 2 });
   await feContext.close();
