@@ -40,6 +40,11 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No service worker by default: the worker and the offline app are proven by their own specs (installable,
+    // sales-offline, the audit spec), which say `test.use({ serviceWorkers: 'allow' })`. The other specs test pages;
+    // a worker per browser context installing its precache costs the 2-core CI time and would answer some reads
+    // from its caches.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

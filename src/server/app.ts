@@ -66,6 +66,9 @@ export async function buildApp(opts: BuildOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', MAP_TILES.origin, ...imageOrigins(opts.config)],
         connectSrc: ["'self'"],
+        // The app's service worker and web app manifest (decision 023, "Offline (web)").
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

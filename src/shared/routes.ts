@@ -82,6 +82,10 @@ export const paths = {
   openings: '/openings',
   openingProject: (projectId: string) => `/openings?project=${projectId}`,
   openingTemplates: '/openings/templates',
+  audits: '/audits',
+  auditsTab: (tab: string) => `/audits?tab=${tab}`,
+  audit: (auditId: string) => `/audits/${auditId}`,
+  franchiseeAudits: '/franchisee/audits',
 } as const;
 
 export const TEST_PAGES = [
@@ -143,6 +147,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/franchisee/support-requests', title: 'Support Requests', access: only('franchisee'), nav: true },
   // Not in the spec's table: a new store's opening checklist (issue 35, decision 021).
   { path: '/opening', title: 'Store Opening', access: only('franchisee'), nav: true },
+  // Not in the spec's table: the franchisee's announced audits, reports and corrective actions (issue 37, audits.respond).
+  { path: '/franchisee/audits', title: 'Store Audits', access: only('franchisee'), nav: true },
 
   // Not in the spec's table: head office's side of the franchisee workspace (issue 15).
   { path: '/franchisee-training/modules/:moduleId', title: 'Training Module', access: only('franchisee') },
@@ -169,6 +175,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/sales-integrity', title: 'Sales Integrity', access: only('franchisor'), nav: true },
   // Head office's opening checklists per brand (decision 021): admin reads, the franchisor edits (openings.templates).
   { path: '/openings/templates', title: 'Opening Templates', access: only('franchisor', 'admin') },
+  // Not in the spec's table: brand-standards audits (issue 37, decision 023). Auditors (audits.perform: franchisor and
+  // admin) see their list and perform an audit; the franchisor (audits.manage) also schedules, reviews and edits templates.
+  { path: '/audits', title: 'Store Audits', access: only('franchisor', 'admin'), nav: true },
+  { path: '/audits/:auditId', title: 'Audit', access: only('franchisor', 'admin') },
 
   { path: '/order-management', title: 'Order Management', access: signedIn, nav: true },
   { path: '/financial-dashboard', title: 'Financial Dashboard', access: signedIn, nav: true },

@@ -29,6 +29,9 @@ beforeAll(async () => {
   writeWithCopies('index.html', INDEX);
   writeWithCopies('assets/x-abc123.js', ASSET);
   writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(webDir, 'workbox-1a2b3c4d.js'), 'export {};');
+  writeFileSync(path.join(webDir, 'manifest.webmanifest'), JSON.stringify({ name: 'FranchiseHub' }));
   t = await createTestApp({ webDir });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   hq = await signUp(t, { role: 'franchisor' });
@@ -89,6 +92,25 @@ describe('the built web app', () => {
   it('does not cache other public files forever', async () => {
     const res = await get('/favicon.svg');
     expect(res.headers['cache-control']).not.toMatch(/immutable/);
+  });
+
+  it('serves the service worker, its Workbox file and the web app manifest with their types, revalidated every time', async () => {
+    for (const [url, type] of [
+      ['/sw.js', /javascript/],
+      ['/workbox-1a2b3c4d.js', /javascript/],
+      ['/manifest.webmanifest', /application\/manifest\+json/],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it("lets the page's own worker and manifest load under the content security policy", async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers a built asset that is gone (a tab from before a deploy) with 404, not the page as JavaScript', async () => {

@@ -8,6 +8,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html (and the SPA fallback) must be revalidated, or a deploy would keep old chunk URLs alive. */
 export const NO_CACHE = 'no-cache';
 const OTHER_FILES = 'public, max-age=3600';
+/**
+ * The service worker and what it loads (vite-plugin-pwa: sw.js, workbox-<hash>.js) and the web app manifest are
+ * checked on every load, so a deploy's new worker is found at once (decision 023, "Offline (web)").
+ */
+const SERVICE_WORKER_FILES = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 
 /** The cache policy of one served file; `file` may be the .br or .gz copy of it. */
 export function cacheControlFor(webDir: string, file: string): string {
@@ -17,7 +22,7 @@ export function cacheControlFor(webDir: string, file: string): string {
     .join('/')
     .replace(/\.(br|gz)$/, '');
   if (rel.startsWith('assets/')) return IMMUTABLE;
-  if (rel.endsWith('.html')) return NO_CACHE;
+  if (rel.endsWith('.html') || SERVICE_WORKER_FILES.test(rel)) return NO_CACHE;
   return OTHER_FILES;
 }
 

@@ -16,6 +16,7 @@ export {
   Inbox,
   LayoutDashboard,
   LifeBuoy,
+  ListChecks,
   MapPin,
   Megaphone,
   Newspaper,

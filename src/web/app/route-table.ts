@@ -79,6 +79,7 @@ const ROUTE_UI: Record<string, RouteUi> = {
   '/franchisee/contract-package': { icon: 'FileText', page: 'signed-in' },
   '/franchisee/support-requests': { icon: 'LifeBuoy', page: 'signed-in' },
   '/opening': { icon: 'Store', page: 'signed-in' },
+  '/franchisee/audits': { icon: 'ListChecks', page: 'signed-in' },
 
   '/franchisee-training/modules/:moduleId': { page: 'signed-in' },
   '/franchisee/support-requests/:ticketId': { page: 'signed-in' },
@@ -98,6 +99,8 @@ const ROUTE_UI: Record<string, RouteUi> = {
   '/site-content': { icon: 'Globe', page: 'signed-in' },
   '/openings': { icon: 'Store', page: 'signed-in' },
   '/openings/templates': { page: 'signed-in' },
+  '/audits': { icon: 'ListChecks', page: 'signed-in' },
+  '/audits/:auditId': { page: 'signed-in' },
 
   '/order-management': { icon: 'ClipboardList', page: 'signed-in' },
   '/financial-dashboard': { icon: 'Wallet', page: 'signed-in' },

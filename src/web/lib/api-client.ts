@@ -42,6 +42,25 @@ export interface ApiFetchOptions {
 }
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { status, ok, body } = await apiSend(path, options);
+  if (!ok) throw toApiError(status, body, path.split('?')[0]);
+  return body as T;
+}
+
+/** A server's answer, whatever its status: the offline queue (lib/offline-queue) decides itself what a 409 or 5xx means. */
+export interface ApiAnswer {
+  status: number;
+  ok: boolean;
+  /** The parsed JSON body, or undefined when there was none (or it was not JSON). */
+  body: unknown;
+}
+
+/**
+ * One request with the client's conventions (cookies, JSON headers, multipart as is, the timeout), answered with the
+ * status and body instead of throwing on an error status. Only a request that got no answer throws (NETWORK_ERROR,
+ * TIMEOUT_ERROR), or the caller's own abort.
+ */
+export async function apiSend(path: string, options: ApiFetchOptions = {}): Promise<ApiAnswer> {
   const { method = 'GET', body, signal, headers, timeoutMs = SESSION.apiTimeoutMs } = options;
   const endpoint = path.split('?')[0];
 
@@ -83,9 +102,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     signal?.removeEventListener('abort', forwardAbort);
   }
 
-  const payload = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload, endpoint);
-  return payload as T;
+  return { status: response.status, ok: response.ok, body: await readJson(response) };
 }
 
 async function readJson(response: Response): Promise<unknown> {

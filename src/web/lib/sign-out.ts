@@ -29,6 +29,8 @@ export async function signOutAndClear(): Promise<boolean> {
   } finally {
     // The query client if it has loaded, and the session store (lib/app-cache.ts).
     clearAppCache();
+    // The service worker's offline copies of API reads (the session among them: decision 023, "Offline (web)").
+    if (typeof caches !== 'undefined') void caches.delete('api-reads').catch(() => undefined);
   }
 }
 

@@ -45,6 +45,7 @@ import {
 } from '../../../shared/audits.contracts';
 import type { z } from 'zod';
 import { roleHas, type Role } from '../../../shared/roles';
+import { paths } from '../../../shared/routes';
 import { addCalendarDays, manilaToday, toManilaYmd } from '../../../shared/time';
 import { renderAuditReport, type AuditReportData } from './audit-report';
 
@@ -56,8 +57,9 @@ type ScheduleData = z.output<typeof ZScheduleInput>;
 type ResponseData = z.output<typeof ZActionResponse>;
 
 export const AUDIT_PHOTO_FOLDER = 'audit-photos';
-export const auditsUrl = '/audits';
-export const myAuditsUrl = '/my-audits';
+/** Where the notifications link: the auditor's corrective actions, the franchisee's audits page (shared route table). */
+export const auditsUrl = paths.auditsTab('actions');
+export const myAuditsUrl = paths.franchiseeAudits;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const conflict = (message: string) => AppError.conflict(message);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
 import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
@@ -23,6 +23,7 @@ import { Logo } from './logo';
 import { SkipLink } from './skip-link';
 import { DisplayPreferences } from '../display-preferences';
 import { NavigationPrefetch } from '../navigation-prefetch';
+import { startOffline } from '../offline';
 
 /** Chat support (feature flag FEATURE_CHAT_SUPPORT): franchisees get a Help button in the header that raises a ticket from the page. */
 const SupportHelpButton = lazy(() => import('../../features/support/components/help-button').then((m) => ({ default: m.HelpButton })));
@@ -63,6 +64,11 @@ export function AppLayout() {
   const drawerOpen = drawerOpenAt === pathname;
   // Only franchisees get the Help button, so only they ask whether chat support is on.
   const chatSupport = useFeatureFlags(auth.status === 'signedIn' && auth.user.role === 'franchisee').data?.chatSupport === true;
+  // The service worker and the offline queue belong to the signed-in app only (app/offline.ts).
+  const signedIn = auth.status === 'signedIn';
+  useEffect(() => {
+    if (signedIn) startOffline();
+  }, [signedIn]);
 
   if (auth.status !== 'signedIn') return null; // RequireAuth renders the loading/redirect states
   const { user, session } = auth;
