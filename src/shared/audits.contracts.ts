@@ -37,9 +37,9 @@ export const AUDIT_MESSAGES = {
   noQuestions: 'A template needs at least one question.',
 } as const;
 
-const ZPrompt = ZLine(300, 'Question');
+const ZPrompt = ZLine(300, 'Question').min(1, 'Question is required.');
 
-export const ZAuditChoice = z.object({ label: ZLine(80, 'Choice'), passes: z.boolean() });
+export const ZAuditChoice = z.object({ label: ZLine(80, 'Choice').min(1, 'Choice is required.'), passes: z.boolean() });
 
 export const ZAuditQuestion = z
   .object({
@@ -82,12 +82,12 @@ export type AuditQuestionInput = z.input<typeof ZAuditQuestion>;
 
 export const ZAuditSection = z.object({
   id: z.string().uuid().optional(),
-  title: ZLine(120, 'Section'),
+  title: ZLine(120, 'Section').min(1, 'Section title is required.'),
   questions: z.array(ZAuditQuestion).min(1).max(60),
 });
 
 export const ZTemplateBody = z.object({
-  name: ZLine(120, 'Name'),
+  name: ZLine(120, 'Name').min(1, 'Template name is required.'),
   passMarkPercent: ZInt(1, 100).default(80),
   sections: z.array(ZAuditSection).min(1).max(20),
 });

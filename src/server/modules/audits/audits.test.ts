@@ -94,6 +94,46 @@ describe('templates and versions', () => {
     });
     expect(res.statusCode).toBe(422);
   });
+
+  it('refuses blank names, titles, questions and choices, and the saved version stays as it was', async () => {
+    const before = (await api(t, hq.cookie).get(`/api/audits/templates/${template.id}`)).json();
+    const blanks: Array<[string, unknown]> = [
+      ['Template name is required.', { ...TEMPLATE, name: '   ' }],
+      ['Section title is required.', { ...TEMPLATE, sections: [{ title: ' ', questions: [{ prompt: 'Floor dry', kind: 'yes_no' }] }] }],
+      ['Question is required.', { ...TEMPLATE, sections: [{ title: 'S', questions: [{ prompt: '\t', kind: 'yes_no' }] }] }],
+      [
+        'Choice is required.',
+        {
+          ...TEMPLATE,
+          sections: [
+            {
+              title: 'S',
+              questions: [
+                {
+                  prompt: 'Menu board',
+                  kind: 'choice',
+                  choices: [
+                    { label: 'Good', passes: true },
+                    { label: '  ', passes: false },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    ];
+    for (const [message, body] of blanks) {
+      const res = await api(t, hq.cookie).put(`/api/audits/templates/${template.id}`, body);
+      expect(res.statusCode, message).toBe(422);
+      expect(JSON.stringify(res.json().error.details), message).toContain(message);
+      const created = await api(t, hq.cookie).post('/api/audits/templates', { brandId, ...(body as object) });
+      expect(created.statusCode, message).toBe(422);
+    }
+    const after = (await api(t, hq.cookie).get(`/api/audits/templates/${template.id}`)).json();
+    expect(after.currentVersion).toBe(before.currentVersion);
+    expect(after.version.sections).toEqual(before.version.sections);
+  });
 });
 
 describe('scoring on the server', () => {
