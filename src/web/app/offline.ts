@@ -5,16 +5,17 @@
  */
 let started = false;
 
-export function startOffline(): void {
-  if (started || typeof window === 'undefined') return;
+/** For the signed-in user `userId`; null at sign-out (their queued writes stay on the device for their next sign-in). */
+export function startOffline(userId: string | null): void {
+  if (typeof window === 'undefined' || (!started && !userId)) return;
+  if (!started) registerServiceWorker();
   started = true;
-  registerServiceWorker();
   void Promise.all([
     import('../lib/offline-queue'),
     // Kinds whose rules must be known before a replay (a rule decides when an error answer still means done).
     import('../features/sales/offline-sales-day'),
   ])
-    .then(([queue]) => queue.startOfflineQueue())
+    .then(([queue]) => queue.startOfflineQueue(userId))
     .catch((error: unknown) => console.error(error));
 }
 

@@ -65,10 +65,12 @@ export function AppLayout() {
   // Only franchisees get the Help button, so only they ask whether chat support is on.
   const chatSupport = useFeatureFlags(auth.status === 'signedIn' && auth.user.role === 'franchisee').data?.chatSupport === true;
   // The service worker and the offline queue belong to the signed-in app only (app/offline.ts).
-  const signedIn = auth.status === 'signedIn';
+  const userId = auth.status === 'signedIn' ? auth.user.id : null;
   useEffect(() => {
-    if (signedIn) startOffline();
-  }, [signedIn]);
+    if (!userId) return;
+    startOffline(userId);
+    return () => startOffline(null);
+  }, [userId]);
 
   if (auth.status !== 'signedIn') return null; // RequireAuth renders the loading/redirect states
   const { user, session } = auth;

@@ -8,7 +8,7 @@ import {
   type Photo,
   type StoredQuestion,
 } from '../../../shared/audits.contracts';
-import type { QueuedWrite } from './write-queue';
+import type { NewWrite, QueuedWrite } from './write-queue';
 
 /**
  * The audit form's pure side (decision 023): what an answer reads as, how an answer given on the device becomes a
@@ -111,7 +111,7 @@ export function answerInput(
   };
 }
 
-export function answerWrite(auditId: string, input: AnswerInput): Omit<QueuedWrite, 'createdAt'> {
+export function answerWrite(auditId: string, input: AnswerInput): NewWrite {
   return {
     key: input.idempotencyKey,
     scope: auditScope(auditId),
@@ -128,7 +128,7 @@ export function photoWrite(
   blob: Blob,
   fileName: string,
   key: string = makeIdempotencyKey(),
-): Omit<QueuedWrite, 'createdAt'> {
+): NewWrite {
   const query = new URLSearchParams({ idempotencyKey: key, questionId });
   return {
     key,

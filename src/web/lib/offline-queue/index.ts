@@ -1,17 +1,19 @@
 import { queue } from './default-queue';
-import type { QueuedWrite, SettledListener, WriteKindRule } from './types';
+import type { NewWrite } from './queue';
+import type { SettledListener, WriteKindRule } from './types';
 
 /**
  * The offline queue of writes (decision 023, "Offline (web)"): persisted in IndexedDB first, replayed in creation
  * order, one at a time, when the connection is there; exactly once with the server's idempotency keys.
  */
+export type { NewWrite } from './queue';
 export type { QueuedBody, QueuedWrite, WriteOutcome, WriteKindRule, SettledListener } from './types';
 export { compressImage } from './compress-image';
 export { PendingSync, pendingSyncText } from './pending-sync';
 export { usePendingWrites } from './default-queue';
 
 /** Persists the write first, then sends it when online. The same `key` twice stores one write. */
-export function enqueueWrite(write: Omit<QueuedWrite, 'createdAt'>): Promise<void> {
+export function enqueueWrite(write: NewWrite): Promise<void> {
   return queue.enqueueWrite(write);
 }
 
@@ -28,7 +30,11 @@ export function registerWriteKind(kind: string, rule: WriteKindRule): void {
   queue.registerWriteKind(kind, rule);
 }
 
-/** Loads what an earlier visit left waiting and sends it when online (the signed-in shell calls this on start). */
-export function startOfflineQueue(): void {
-  queue.start();
+/**
+ * Loads what the signed-in user left waiting on an earlier visit and sends it when online (the signed-in shell calls
+ * this on start and whenever the user changes; null at sign-out stops sending and listing).
+ */
+export function startOfflineQueue(owner: string | null): void {
+  queue.setOwner(owner);
+  if (owner) queue.start();
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiAnswer, ApiFetchOptions } from '../api-client';
 import { ApiError } from '../api-client';
-import { backoffMs, createWriteQueue, isRetryableStatus, type WriteQueue } from './queue';
+import { backoffMs, createWriteQueue, isRetryableStatus, type NewWrite, type WriteQueue } from './queue';
 import type { QueuedWrite, WriteOutcome } from './types';
 
 /** Decision 023 "Offline (web)": the queue of writes against fake-indexeddb and a scripted server. */
@@ -15,7 +15,10 @@ afterEach(() => {
 });
 
 type Call = { url: string; options: ApiFetchOptions };
-function setUp(answers: Array<ApiAnswer | 'network'> = [], opts: { online?: () => boolean; dbName?: string; locks?: null } = {}) {
+function setUp(
+  answers: Array<ApiAnswer | 'network'> = [],
+  opts: { online?: () => boolean; dbName?: string; locks?: null; owner?: string | null } = {},
+) {
   const calls: Call[] = [];
   const script = [...answers];
   const send = vi.fn(async (url: string, options: ApiFetchOptions): Promise<ApiAnswer> => {
@@ -32,6 +35,7 @@ function setUp(answers: Array<ApiAnswer | 'network'> = [], opts: { online?: () =
     locks: opts.locks ?? null,
     channel: null,
     backoff: () => 60_000,
+    owner: opts.owner === undefined ? 'user-maria' : opts.owner,
   });
   queues.push(q);
   const settled: Array<{ write: QueuedWrite; outcome: WriteOutcome }> = [];
@@ -39,7 +43,7 @@ function setUp(answers: Array<ApiAnswer | 'network'> = [], opts: { online?: () =
   return { q, calls, send, settled };
 }
 
-const answer = (key: string, scope = 'audit:1'): Omit<QueuedWrite, 'createdAt'> => ({
+const answer = (key: string, scope = 'audit:1'): NewWrite => ({
   key,
   scope,
   kind: 'audit-answer',
@@ -175,7 +179,7 @@ describe('the offline queue', () => {
         return status === 409 && (write.body as { type: 'json'; value: { same: boolean } }).value.same;
       },
     });
-    const day = (key: string, same: boolean): Omit<QueuedWrite, 'createdAt'> => ({
+    const day = (key: string, same: boolean): NewWrite => ({
       key,
       scope: 'sales:loc',
       kind: 'sales-day',
@@ -233,12 +237,48 @@ describe('the offline queue', () => {
     const b = setUp([], { dbName });
     const c = setUp([], { dbName });
     const tabs = [b, c].map((t) =>
-      createWriteQueue({ dbName, send: t.send, isOnline: () => true, locks, channel: null, backoff: () => 60_000 }),
+      createWriteQueue({ dbName, send: t.send, isOnline: () => true, locks, channel: null, backoff: () => 60_000, owner: 'user-maria' }),
     );
     queues.push(...tabs);
     await Promise.all([tabs[0].replay(), tabs[1].replay(), tabs[0].replay(), tabs[1].replay()]);
     const keys = [...b.calls, ...c.calls].map((call) => call.options.headers?.['Idempotency-Key']).sort();
     expect(keys).toEqual(['key-tabs-0001', 'key-tabs-0002']);
+  });
+});
+
+describe('whose writes', () => {
+  it("sends and lists only the signed-in user's writes; another's wait for that user's next sign-in", async () => {
+    const dbName = `queue-test-owners-${n}`;
+    const maria = setUp([], { dbName, online: () => false });
+    await maria.q.enqueueWrite(answer('key-maria-001'));
+    await maria.q.enqueueWrite(answer('key-maria-002'));
+    maria.q.stop();
+
+    // The next person on the same device, online: Maria's writes are neither sent nor shown.
+    const jose = setUp([], { dbName, owner: 'user-jose' });
+    jose.q.start();
+    await jose.q.enqueueWrite(answer('key-jose-0001'));
+    await settle(jose.q);
+    expect(jose.calls.map((c) => c.options.headers?.['Idempotency-Key'])).toEqual(['key-jose-0001']);
+    expect(jose.q.snapshot()).toEqual([]);
+
+    // Signed out: nothing is sent, listed or accepted.
+    jose.q.setOwner(null);
+    await settle(jose.q);
+    expect(jose.q.snapshot()).toEqual([]);
+    await expect(jose.q.enqueueWrite(answer('key-nobody-01'))).rejects.toThrow(/signed-in user/);
+
+    // Maria signs in again on that tab: hers go, in order, and are listed until then.
+    jose.q.setOwner('user-maria');
+    await flush();
+    await settle(jose.q);
+    expect(jose.calls.map((c) => c.options.headers?.['Idempotency-Key'])).toEqual(['key-jose-0001', 'key-maria-001', 'key-maria-002']);
+    expect(jose.settled.map((s) => [s.write.key, s.write.owner])).toEqual([
+      ['key-jose-0001', 'user-jose'],
+      ['key-maria-001', 'user-maria'],
+      ['key-maria-002', 'user-maria'],
+    ]);
+    expect(jose.q.snapshot()).toEqual([]);
   });
 });
 

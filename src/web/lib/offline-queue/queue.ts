@@ -32,11 +32,21 @@ export interface QueueDeps {
   channel?: BroadcastChannel | null;
   backoff?: (attempt: number) => number;
   now?: () => Date;
+  /** The signed-in user at the start (setOwner changes it); none sends and lists nothing. */
+  owner?: string | null;
 }
 
+export type NewWrite = Omit<QueuedWrite, 'createdAt' | 'owner'>;
+
 export interface WriteQueue {
-  enqueueWrite(write: Omit<QueuedWrite, 'createdAt'>): Promise<void>;
-  /** The writes waiting, in creation order (all, or one scope's): a stable array until the queue changes. */
+  /** Stores the write as the signed-in user's (throws when nobody is), then sends it when online. */
+  enqueueWrite(write: NewWrite): Promise<void>;
+  /**
+   * The signed-in user, or null after sign-out. Only that user's writes are listed and sent; another person's wait,
+   * on the device, for their own next sign-in.
+   */
+  setOwner(owner: string | null): void;
+  /** The owner's writes waiting, in creation order (all, or one scope's): a stable array until the queue changes. */
   snapshot(scope?: string): QueuedWrite[];
   subscribe(listener: () => void): () => void;
   onWriteSettled(listener: SettledListener): () => void;
@@ -67,6 +77,7 @@ export function createWriteQueue(deps: QueueDeps = {}): WriteQueue {
   const channel =
     deps.channel !== undefined ? deps.channel : typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(LOCK_NAME) : null;
 
+  let owner = deps.owner ?? null;
   let store: WriteStore | null = null;
   const db = () => (store ??= openWriteStore(dbName));
   const rules = new Map<string, WriteKindRule>();
@@ -89,7 +100,7 @@ export function createWriteQueue(deps: QueueDeps = {}): WriteQueue {
     refreshing = (async () => {
       do {
         refreshAgain = false;
-        const stored = await db().all();
+        const stored = (await db().all()).filter((s) => s.owner === owner);
         const next = stored.map((s) => byKey.get(s.key) ?? toQueued(s));
         byKey.clear();
         for (const w of next) byKey.set(w.key, w);
@@ -127,13 +138,16 @@ export function createWriteQueue(deps: QueueDeps = {}): WriteQueue {
 
   // ---------------------------------------------------------------- enqueue
   let lastSeq = 0;
-  async function enqueueWrite(write: Omit<QueuedWrite, 'createdAt'>): Promise<void> {
+  async function enqueueWrite(write: NewWrite): Promise<void> {
+    // A write nobody owns would never be sent; the signed-in shell sets the owner before any page can write.
+    if (!owner) throw new Error('The offline queue has no signed-in user.');
     start();
     const created = now();
     const seq = Math.max(created.getTime() * 1000, lastSeq + 1);
     lastSeq = seq;
     const stored: StoredWrite = {
       key: write.key,
+      owner,
       scope: write.scope,
       kind: write.kind,
       method: write.method,
@@ -216,8 +230,8 @@ export function createWriteQueue(deps: QueueDeps = {}): WriteQueue {
   /** Sends the oldest write until none is left, one at a time; stops at the first that must wait. Under the lock. */
   async function drain(): Promise<void> {
     for (;;) {
-      if (!isOnline()) return;
-      const head = await db().first();
+      if (!isOnline() || !owner) return;
+      const head = await db().firstOf(owner);
       if (!head) {
         attempt = 0;
         return;
@@ -319,8 +333,17 @@ export function createWriteQueue(deps: QueueDeps = {}): WriteQueue {
     store = null;
   }
 
+  function setOwner(next: string | null) {
+    if (next === owner) return;
+    owner = next;
+    attempt = 0;
+    if (!started) return;
+    void refresh().then(() => replay(true));
+  }
+
   return {
     enqueueWrite,
+    setOwner,
     snapshot,
     subscribe(listener) {
       start();
@@ -341,7 +364,8 @@ export function createWriteQueue(deps: QueueDeps = {}): WriteQueue {
 }
 
 function toQueued(s: StoredWrite): QueuedWrite {
-  return { key: s.key, scope: s.scope, kind: s.kind, method: s.method, url: s.url, body: fromStoredBody(s.body), createdAt: s.createdAt };
+  const { seq: _seq, body, ...rest } = s;
+  return { ...rest, body: fromStoredBody(body) };
 }
 
 /** A 429's or 503's Retry-After is not visible through the API client; its JSON may carry retryAfter seconds. */

@@ -23,8 +23,8 @@ export interface WriteStore {
   add(write: StoredWrite): Promise<boolean>;
   /** Every write, in creation order. */
   all(): Promise<StoredWrite[]>;
-  /** The oldest write, or undefined. */
-  first(): Promise<StoredWrite | undefined>;
+  /** The oldest write of `owner`, or undefined. */
+  firstOf(owner: string): Promise<StoredWrite | undefined>;
   remove(key: string): Promise<void>;
   close(): void;
 }
@@ -50,8 +50,9 @@ export function openWriteStore(name: string): WriteStore {
     async all() {
       return (await open()).getAllFromIndex('writes', 'bySeq');
     },
-    async first() {
-      const cursor = await (await open()).transaction('writes').store.index('bySeq').openCursor();
+    async firstOf(owner) {
+      let cursor = await (await open()).transaction('writes').store.index('bySeq').openCursor();
+      while (cursor && cursor.value.owner !== owner) cursor = await cursor.continue();
       return cursor?.value;
     },
     async remove(key) {

@@ -4,10 +4,12 @@ export type QueuedBody = { type: 'json'; value: unknown } | { type: 'file'; fiel
 /**
  * One write waiting to reach the server. `key` is its idempotency key (created on the device when the person acted,
  * not when it is sent) and unique in the queue; `scope` groups writes for a page's "waiting to sync" (e.g.
- * `audit:<id>`, `sales:<locationId>`); `kind` selects a rule registered with registerWriteKind.
+ * `audit:<id>`, `sales:<locationId>`); `kind` selects a rule registered with registerWriteKind. `owner` is the id of
+ * the user who made it: only their session sends it (a shared till's next person never replays someone else's work).
  */
 export interface QueuedWrite {
   key: string;
+  owner: string;
   scope: string;
   kind: string;
   method: 'POST' | 'PUT';
