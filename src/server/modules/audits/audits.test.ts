@@ -97,7 +97,7 @@ describe('templates and versions', () => {
 
   it('refuses blank names, titles, questions and choices, and the saved version stays as it was', async () => {
     const before = (await api(t, hq.cookie).get(`/api/audits/templates/${template.id}`)).json();
-    const blanks: Array<[string, unknown]> = [
+    const blanks: Array<[string, object]> = [
       ['Template name is required.', { ...TEMPLATE, name: '   ' }],
       ['Section title is required.', { ...TEMPLATE, sections: [{ title: ' ', questions: [{ prompt: 'Floor dry', kind: 'yes_no' }] }] }],
       ['Question is required.', { ...TEMPLATE, sections: [{ title: 'S', questions: [{ prompt: '\t', kind: 'yes_no' }] }] }],
@@ -127,7 +127,7 @@ describe('templates and versions', () => {
       const res = await api(t, hq.cookie).put(`/api/audits/templates/${template.id}`, body);
       expect(res.statusCode, message).toBe(422);
       expect(JSON.stringify(res.json().error.details), message).toContain(message);
-      const created = await api(t, hq.cookie).post('/api/audits/templates', { brandId, ...(body as object) });
+      const created = await api(t, hq.cookie).post('/api/audits/templates', { brandId, ...body });
       expect(created.statusCode, message).toBe(422);
     }
     const after = (await api(t, hq.cookie).get(`/api/audits/templates/${template.id}`)).json();

@@ -122,7 +122,7 @@ describe('an answer given on the device', () => {
     const w = photoWrite('a1', temp.id, new Blob(['x']), 'chiller.jpg', 'photo-key-1');
     expect(w.url).toBe(`/api/audits/a1/photos?idempotencyKey=photo-key-1&questionId=${temp.id}`);
     expect(w.body).toMatchObject({ type: 'file', field: 'file', fileName: 'chiller.jpg' });
-    expect(pendingPhotoQuestion({ ...w, createdAt: '' })).toBe(temp.id);
+    expect(pendingPhotoQuestion({ ...w, owner: 'u1', createdAt: '' })).toBe(temp.id);
   });
 });
 
@@ -138,6 +138,7 @@ describe('the answer a question shows', () => {
   });
   const queued = (value: string, answeredAt: string) => ({
     ...answerWrite('a1', { idempotencyKey: `q-${answeredAt.replace(/\W/g, '')}`, questionId: yesNo.id, na: false, value, answeredAt }),
+    owner: 'u1',
     createdAt: answeredAt,
   });
 

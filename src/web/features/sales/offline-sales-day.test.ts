@@ -68,6 +68,7 @@ describe('a sales day sent again from the offline queue', () => {
       method: 'POST' as const,
       url: '/api/sales',
       body: { type: 'json' as const, value: entry },
+      owner: 'u1',
       createdAt: '',
     };
     expect(entryOf(write)).toEqual(entry);
