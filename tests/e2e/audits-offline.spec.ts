@@ -291,14 +291,56 @@ test("head office's audit tabs: scheduling through the form, analytics, template
   await page.getByRole('tab', { name: 'Templates' }).click();
   const editor = page.getByTestId('template-editor');
   await expect(editor).toBeVisible();
-  const version = Number((await editor.getByTestId('template-version').textContent())?.match(/version (\d+)/)?.[1]);
-  await editor
-    .getByLabel('Question 1', { exact: true })
-    .first()
-    .fill(`Chiller temperature (0–5 °C), checked ${Date.now().toString(36)}`);
+  const templateId = await page.getByLabel('Template to edit').inputValue();
+  const before = await ok(await page.request.get(`/api/audits/templates/${templateId}`));
+  const version = before.currentVersion;
+  await expect(editor.getByTestId('template-version')).toContainText(`version ${version}`);
+  const stamp = Date.now().toString(36);
+  await editor.getByLabel('Question 1', { exact: true }).first().fill(`Chiller temperature (0–5 °C), checked ${stamp}`);
+
+  // A new choice question left blank is refused in the editor, before anything is sent.
+  const firstSection = editor.locator('fieldset').first();
+  const asked = before.version.sections[0].questions.length;
+  await firstSection.getByRole('button', { name: /^Add a question/ }).click();
+  const added = firstSection.getByTestId('template-question').nth(asked);
+  await added.getByLabel('Kind').selectOption('choice');
+  await added.getByLabel('Choice 1').fill('');
+  await editor.getByRole('button', { name: 'Save as new version' }).click();
+  const problems = editor.getByRole('alert').filter({ hasText: 'Fix these before saving:' });
+  await expect(problems).toContainText(`question ${asked + 1}: Question is required.`);
+  await expect(problems).toContainText(`question ${asked + 1}, choice 1: Choice is required.`);
+  await expect(problems.getByRole('listitem')).toHaveCount(2);
+
+  await added.getByLabel(`Question ${asked + 1}`, { exact: true }).fill(`Menu board lit and clean (${stamp})`);
+  // The list follows the draft: a fixed line leaves it at once.
+  await expect(problems.getByRole('listitem')).toHaveText([
+    `${before.version.sections[0].title}, question ${asked + 1}, choice 1: Choice is required.`,
+  ]);
+  await added.getByLabel('Choice 1').fill('Lit and clean');
+  await expect(problems).toHaveCount(0);
+  await added.getByLabel('Choice 2').fill('Dark or dirty');
+  await added.getByLabel('Critical (fails the audit)').check();
   await expectAccessible(page);
   await shoot(page, 'audits-templates', SHOTS);
   await editor.getByRole('button', { name: 'Save as new version' }).click();
   await expect(toast(page, 'Template saved')).toBeVisible();
   await expect(editor.getByTestId('template-version')).toContainText(`version ${version + 1}`);
+
+  // The server holds the new version as edited, and the earlier version as it was.
+  const after = await ok(await page.request.get(`/api/audits/templates/${templateId}`));
+  expect(after.currentVersion).toBe(version + 1);
+  const saved = after.version.sections[0].questions;
+  expect(saved).toHaveLength(asked + 1);
+  expect(saved[0].prompt).toBe(`Chiller temperature (0–5 °C), checked ${stamp}`);
+  expect(saved[asked]).toMatchObject({
+    prompt: `Menu board lit and clean (${stamp})`,
+    kind: 'choice',
+    critical: true,
+    choices: [
+      { label: 'Lit and clean', passes: true },
+      { label: 'Dark or dirty', passes: false },
+    ],
+  });
+  const earlier = await ok(await page.request.get(`/api/audits/templates/${templateId}/versions/${version}`));
+  expect(earlier.version.sections[0].questions).toEqual(before.version.sections[0].questions);
 });

@@ -104,4 +104,16 @@ describe('the audit template draft', () => {
     expect(problems).toContain('Food safety, question 1: A number question needs a range (minimum ≤ maximum).');
     expect(problems.some((p) => p.startsWith('Food safety, question 2:'))).toBe(true);
   });
+
+  it('names each blank line once, with the choice it is in', () => {
+    let d = changeQuestionKind(draftFromTemplate(template), S1, Q1, 'choice');
+    const choices = draftToBody(d).sections[0].questions[0].choices!;
+    d = updateQuestion(d, S1, Q1, { choices: [{ ...choices[0], label: ' ' }, choices[1]] });
+    d = updateQuestion(d, S1, Q2, { prompt: '' });
+    expect(draftProblems({ ...d, name: '' })).toEqual([
+      'Name: Template name is required.',
+      'Food safety, question 1, choice 1: Choice is required.',
+      'Food safety, question 2: Question is required.',
+    ]);
+  });
 });

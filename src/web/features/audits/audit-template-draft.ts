@@ -141,35 +141,23 @@ export function draftToBody(d: TemplateDraft): TemplateBody {
 
 /** Where a contract problem is, in words: "Food safety, question 2: A score question needs a maximum score." */
 export function draftProblems(d: TemplateDraft): string[] {
-  // The contract takes blank lines; a question nobody can read is refused here.
-  const blanks: string[] = [];
-  if (!d.name.trim()) blanks.push('Name: Give the template a name.');
-  d.sections.forEach((s, si) => {
-    const section = s.title.trim() || `Section ${si + 1}`;
-    if (!s.title.trim()) blanks.push(`${section}: Give the section a title.`);
-    s.questions.forEach((q, qi) => {
-      if (!q.prompt.trim()) blanks.push(`${section}, question ${qi + 1}: Write the question.`);
-      q.choices?.forEach((c, ci) => {
-        if (!c.label.trim()) blanks.push(`${section}, question ${qi + 1}: Name choice ${ci + 1}.`);
-      });
-    });
-  });
+  // The shared contract is the one rule (blank text included); each message is placed where the editor shows it.
   const parsed = ZTemplateBody.safeParse(draftToBody(d));
-  if (parsed.success) return blanks;
-  return [
-    ...blanks,
-    ...parsed.error.issues.map((issue) => {
-      const [a, si, b, qi] = issue.path;
-      if (a === 'sections' && typeof si === 'number') {
-        const section = d.sections[si]?.title.trim() || `Section ${si + 1}`;
-        if (b === 'questions' && typeof qi === 'number') return `${section}, question ${qi + 1}: ${issue.message}`;
-        return `${section}: ${issue.message}`;
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const [a, si, b, qi, c, ci] = issue.path;
+    if (a === 'sections' && typeof si === 'number') {
+      const section = d.sections[si]?.title.trim() || `Section ${si + 1}`;
+      if (b === 'questions' && typeof qi === 'number') {
+        const choice = c === 'choices' && typeof ci === 'number' ? `, choice ${ci + 1}` : '';
+        return `${section}, question ${qi + 1}${choice}: ${issue.message}`;
       }
-      if (a === 'name') return `Name: ${issue.message}`;
-      if (a === 'passMarkPercent') return `Pass mark: ${issue.message}`;
-      return issue.message;
-    }),
-  ];
+      return `${section}: ${issue.message}`;
+    }
+    if (a === 'name') return `Name: ${issue.message}`;
+    if (a === 'passMarkPercent') return `Pass mark: ${issue.message}`;
+    return issue.message;
+  });
 }
 
 export const questionCount = (d: TemplateDraft) => d.sections.reduce((n, s) => n + s.questions.length, 0);

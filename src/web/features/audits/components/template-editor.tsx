@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AUDIT_QUESTION_KINDS, type AuditQuestionKind, type Template } from '../../../../shared/audits.contracts';
@@ -44,7 +44,9 @@ export function TemplateEditor({ template }: { template: Template }) {
   const id = useId();
   const save = useSaveAuditTemplate();
   const [draft, setDraft] = useState<TemplateDraft>(() => draftFromTemplate(template));
-  const [problems, setProblems] = useState<string[]>([]);
+  // After a refused save the list follows the draft, so a fixed line leaves it at once.
+  const [checked, setChecked] = useState(false);
+  const problems = useMemo(() => (checked ? draftProblems(draft) : []), [checked, draft]);
   const [formError, setFormError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const edit = (f: (d: TemplateDraft) => TemplateDraft) => {
@@ -54,15 +56,15 @@ export function TemplateEditor({ template }: { template: Template }) {
 
   const onSave = () => {
     setFormError(null);
-    const found = draftProblems(draft);
-    setProblems(found);
-    if (found.length) return;
+    setChecked(true);
+    if (draftProblems(draft).length) return;
     save.mutate(
       { id: template.id, body: draftToBody(draft) },
       {
         onSuccess: (t) => {
           setDraft(draftFromTemplate(t));
           setDirty(false);
+          setChecked(false);
           toast.success('Template saved', { description: `${t.name} is now version ${t.currentVersion}.` });
         },
         onError: (e) => setFormError(errorMessage(e, 'The template could not be saved.')),
@@ -81,7 +83,7 @@ export function TemplateEditor({ template }: { template: Template }) {
           <Button
             variant="outline"
             disabled={!dirty || save.isPending}
-            onClick={() => (setDraft(draftFromTemplate(template)), setDirty(false), setProblems([]))}
+            onClick={() => (setDraft(draftFromTemplate(template)), setDirty(false), setChecked(false))}
           >
             Discard changes
           </Button>
@@ -122,7 +124,7 @@ export function TemplateEditor({ template }: { template: Template }) {
         <fieldset key={s.key} className="grid gap-3 rounded-xl border border-border p-4">
           <legend className="px-1 text-sm font-medium text-muted-foreground">Section {si + 1}</legend>
           <div className="flex flex-wrap items-end gap-2">
-            <div className="grid min-w-0 flex-1 gap-1">
+            <div className="grid min-w-0 flex-1 basis-64 gap-1">
               <Label htmlFor={`${id}-s-${s.key}`}>Section title</Label>
               <Input
                 id={`${id}-s-${s.key}`}
