@@ -41,4 +41,4 @@ report.awaitingReview.forEach((f) => console.log(line(f)));
 console.log(`Sales adjustments booked, waiting for a next statement: ${formatPeso(report.pendingAdjustmentsCentavos)}`);
 console.log(`₱0 royalty invoices: ${report.zeroInvoices.length ? report.zeroInvoices.join(', ') : 'none'}`);
 console.log(`Gaps in the invoice series: ${report.seriesGaps.length ? report.seriesGaps.join(', ') : 'none'}`);
-process.exit(report.mismatches.length || report.zeroInvoices.length ? 1 : 0);
+process.exit(report.mismatches.length || report.zeroInvoices.length || report.seriesGaps.length ? 1 : 0);

@@ -223,3 +223,45 @@ export async function attachPendingAdjustments(tx: Conn, statementId: string, lo
     .returning({ amount: royaltyAdjustments.amountCentavos });
   return rows.reduce((a, r) => a + r.amount, 0);
 }
+
+/**
+ * A month whose credits (sales adjustments of earlier months) exceed its own royalty and fee closes with nothing to
+ * bill, and the credit left over goes on (decision 016): a line on this statement takes its charges to ₱0, and its
+ * counterpart lands on the location's next open statement, or waits (no statement) for the next calculation. Neither
+ * line is a sales adjustment, so a month's reconciliation is unchanged; the two always sum to zero.
+ */
+export async function carryCreditForward(
+  tx: Conn,
+  st: StatementRow,
+  creditCentavos: number,
+  labels: { closing: string; carried: string },
+  actorId: string,
+): Promise<{ carriedCentavos: number; statementId: string | null }> {
+  await tx.insert(royaltyAdjustments).values({
+    statementId: st.id,
+    locationId: st.locationId,
+    amountCentavos: creditCentavos,
+    reason: labels.closing,
+    createdBy: actorId,
+  });
+  await tx
+    .update(royaltyStatements)
+    .set({
+      adjustmentsCentavos: sql`${royaltyStatements.adjustmentsCentavos} + ${creditCentavos}`,
+      amountDueCentavos: sql`${royaltyStatements.amountDueCentavos} + ${creditCentavos}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(royaltyStatements.id, st.id));
+  const target = await nextOpenStatement(tx, st.locationId, st.periodMonth);
+  await tx.insert(royaltyAdjustments).values({
+    statementId: target?.id ?? null,
+    locationId: st.locationId,
+    // The month it comes from, so the next calculation of a later month picks it up (attachPendingAdjustments).
+    forMonth: st.periodMonth,
+    amountCentavos: -creditCentavos,
+    reason: labels.carried,
+    createdBy: actorId,
+  });
+  if (target) await addToStatement(tx, target, -creditCentavos, labels.carried, actorId);
+  return { carriedCentavos: -creditCentavos, statementId: target?.id ?? null };
+}

@@ -15,10 +15,10 @@ import { AppError } from '../../lib/app-error';
 import { withRls, type Actor, type Tx } from '../../lib/rls';
 import { CONTACT } from '../../../shared/constants';
 import { FINANCE_MESSAGES } from '../../../shared/errors';
-import { percentOf } from '../../../shared/money';
+import { formatPeso, percentOf } from '../../../shared/money';
 import { ROYALTY_SETTINGS } from '../../../shared/settings';
-import { addCalendarDays, formatManila, manilaMonth, manilaToday } from '../../../shared/time';
-import { approvedRollup, attachPendingAdjustments } from '../../lib/royalty-ledger';
+import { addCalendarDays, formatManila, manilaMonth, manilaToday, monthLabel } from '../../../shared/time';
+import { approvedRollup, attachPendingAdjustments, carryCreditForward } from '../../lib/royalty-ledger';
 import {
   CLOSED_ROYALTY_STATUSES,
   ROYALTY_STATUS_LABELS,
@@ -255,16 +255,18 @@ export function createRoyaltiesService(deps: {
           id: a.id,
           amountCentavos: a.amountCentavos,
           reason: a.reason,
-          sales: a.forMonth
-            ? {
-                month: monthOf(a.forMonth),
-                salesDate: a.salesDate,
-                oldNetCentavos: a.oldNetCentavos ?? 0,
-                newNetCentavos: a.newNetCentavos ?? 0,
-                royaltyDeltaCentavos: a.royaltyDeltaCentavos ?? 0,
-                feeDeltaCentavos: a.feeDeltaCentavos ?? 0,
-              }
-            : null,
+          // Only a sales adjustment has a net delta; a credit carried between months is a plain line.
+          sales:
+            a.forMonth && a.netDeltaCentavos !== null
+              ? {
+                  month: monthOf(a.forMonth),
+                  salesDate: a.salesDate,
+                  oldNetCentavos: a.oldNetCentavos ?? 0,
+                  newNetCentavos: a.newNetCentavos ?? 0,
+                  royaltyDeltaCentavos: a.royaltyDeltaCentavos ?? 0,
+                  feeDeltaCentavos: a.feeDeltaCentavos ?? 0,
+                }
+              : null,
           createdBy: by,
           createdAt: a.createdAt.toISOString(),
         })),
@@ -477,7 +479,7 @@ export function createRoyaltiesService(deps: {
      * match the sales rollup (read and locked here, in the approving transaction) or the amount the approver
      * confirmed; while days await review, unless a reason is given (it goes in the audit log); above the two-approver
      * amount, the first approval is recorded and a second head-office user completes it. ₱0 of charges closes the
-     * month as nothing to bill: no invoice, no number taken.
+     * month as nothing to bill: no invoice, no number taken; so do credits beyond the charges, carried to the next statement.
      */
     async approve(actor: Actor, id: string, input: StatementApprovalInput | string | null): Promise<RoyaltyStatementDetail> {
       const body: StatementApprovalInput = typeof input === 'string' || input === null ? { note: input } : input;
@@ -491,7 +493,6 @@ export function createRoyaltiesService(deps: {
         const charges = chargesOf(s);
         if (body.confirmedChargesCentavos !== undefined && body.confirmedChargesCentavos !== charges)
           throw AppError.conflict(FINANCE_MESSAGES.CONFIRMED_AMOUNT_CHANGED);
-        if (charges < 0) throw AppError.validation(FINANCE_MESSAGES.NEGATIVE_CHARGES);
         const days = await monthDays(tx, s.locationId, s.periodMonth);
         const reason = body.awaitingReviewReason ?? null;
         if (days.awaitingReview > 0 && !reason) {
@@ -527,16 +528,37 @@ export function createRoyaltiesService(deps: {
           .set({ status: 'approved', approvedBy: actor.userId, approvedAt: new Date(), updatedAt: new Date() })
           .where(eq(royaltyStatements.id, id));
         await history(tx, s, actor, 'reviewed', 'approved', note);
-        if (charges === 0) {
+        if (charges <= 0) {
+          // Credits beyond the month's own charges go on to the next statement instead of blocking this one.
+          const carried =
+            charges < 0
+              ? await carryCreditForward(
+                  tx,
+                  s,
+                  -charges,
+                  {
+                    closing: `Credit of ${formatPeso(-charges)} carried to the next statement`,
+                    carried: `Credit carried forward from ${monthLabel(s.periodMonth)}`,
+                  },
+                  actor.userId,
+                )
+              : null;
           await tx.update(royaltyStatements).set({ status: 'nothing_to_bill', updatedAt: new Date() }).where(eq(royaltyStatements.id, id));
-          await history(tx, s, actor, 'approved', 'nothing_to_bill', 'Nothing to bill: no invoice');
+          await history(
+            tx,
+            s,
+            actor,
+            'approved',
+            'nothing_to_bill',
+            carried ? `Nothing to bill: ${formatPeso(-charges)} of credit carried forward` : 'Nothing to bill: no invoice',
+          );
           await deps.audit.record(tx, {
             actorId: actor.userId,
             action: 'royalty.approved',
             targetType: 'royalty_statement',
             targetId: s.id,
             targetLabel: `${monthOf(s.periodMonth)} nothing to bill`,
-            after: { ...audited, invoiceId: null },
+            after: { ...audited, invoiceId: null, ...(carried ? { creditCarriedForwardCentavos: -charges } : {}) },
           });
           return;
         }

@@ -247,6 +247,78 @@ describe('corrections after the fact', () => {
   });
 });
 
+describe('a credit larger than the next month’s charges', () => {
+  /** September invoiced at ₱30,547.30 of net, then corrected to ₱1.00: −₱2,443.71 of credit against October's ₱800.00. */
+  async function overCredited() {
+    const f = await makeFranchisee(t, brandId);
+    const sep = (await day(f, '2026-09-01', 3_054_730)).id;
+    expect((await reviewAndApprove((await calculate(f, '2026-09')).id)).json()).toMatchObject({
+      status: 'invoiced',
+      chargesCentavos: 244_379,
+    });
+    await correct(f, sep, 100, 'Typed ₱30,547.30 instead of ₱1.00');
+    await decide([sep]);
+    await day(f, '2026-10-01', 1_000_000);
+    const oct = await calculate(f, '2026-10');
+    // Royalty 60,000 + fee 20,000 − 244,371 of sales adjustment.
+    expect(oct).toMatchObject({ chargesCentavos: -164_371, adjustmentsCentavos: -244_371 });
+    return { f, oct };
+  }
+  const invoicedTotal = async (f: Franchisee) =>
+    (await t.db.select().from(invoices).where(eq(invoices.locationId, f.location.id))).reduce((n, i) => n + i.amountCentavos, 0);
+
+  it('closes the month with nothing to bill and carries the rest to the next calculation: nothing lost, no ₱0 invoice, reconciliation holds', async () => {
+    const { f, oct } = await overCredited();
+    const seq = await lastInvoiceSeq();
+    const res = await reviewAndApprove(oct.id, { confirmedChargesCentavos: -164_371 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'nothing_to_bill', invoice: null, chargesCentavos: 0 });
+    expect(res.json().adjustments.at(-1)).toMatchObject({
+      amountCentavos: 164_371,
+      reason: 'Credit of ₱1,643.71 carried to the next statement',
+      sales: null,
+    });
+    expect(await lastInvoiceSeq()).toBe(seq);
+    const [approved] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'royalty.approved'), eq(auditLog.targetId, oct.id)));
+    expect(approved.after).toMatchObject({ creditCarriedForwardCentavos: 164_371 });
+
+    await day(f, '2026-11-02', 5_000_000);
+    const nov = await calculate(f, '2026-11');
+    expect(nov.adjustments).toMatchObject([{ amountCentavos: -164_371, reason: 'Credit carried forward from October 2026', sales: null }]);
+    expect(nov).toMatchObject({ royaltyCentavos: 300_000, marketingFeeCentavos: 100_000, chargesCentavos: 235_629 });
+    expect((await reviewAndApprove(nov.id)).json()).toMatchObject({ status: 'invoiced', chargesCentavos: 235_629 });
+
+    // Invoiced in all (₱2,443.79 for September, ₱2,356.29 for November) = royalty and fee of every month's approved
+    // net as it stands now: September ₱0.08, October ₱800.00, November ₱4,000.00.
+    expect(await invoicedTotal(f)).toBe(8 + 80_000 + 400_000);
+    const report = await reconcileRoyalties(t.db);
+    expect(report.mismatches).toEqual([]);
+    expect(report.zeroInvoices).toEqual([]);
+    const left = await t.db.select().from(royaltyAdjustments).where(eq(royaltyAdjustments.locationId, f.location.id));
+    expect(left.filter((a) => a.statementId === null)).toEqual([]);
+    // The statement PDF names the carried credit as its own line.
+    const pdf = pdfPages((await api(t, f.cookie).get(`/api/finance/statements/${nov.id}/pdf`)).rawPayload).join('\n');
+    expect(pdf).toContain('Credit carried forward from October 2026');
+  });
+
+  it('lands the credit on a later statement already open, sending a reviewed one back to calculated', async () => {
+    const { f, oct } = await overCredited();
+    await day(f, '2026-11-02', 5_000_000);
+    const nov = await calculate(f, '2026-11');
+    expect((await hqApi().post(`/api/finance/statements/${nov.id}/review`, {})).statusCode).toBe(200);
+    expect((await reviewAndApprove(oct.id)).json()).toMatchObject({ status: 'nothing_to_bill', chargesCentavos: 0 });
+    const after = await statement(f, '2026-11');
+    expect(after).toMatchObject({ status: 'calculated', chargesCentavos: 235_629 });
+    expect(after.adjustments).toMatchObject([{ amountCentavos: -164_371, reason: 'Credit carried forward from October 2026' }]);
+    // A recalculation keeps the line once.
+    expect((await calculate(f, '2026-11')).chargesCentavos).toBe(235_629);
+    expect((await reconcileRoyalties(t.db)).mismatches).toEqual([]);
+  });
+});
+
 describe('two-person rule and ₱0 months', () => {
   it('above the threshold the first approval is recorded, the same person cannot complete it, a second head-office user invoices it', async () => {
     const f = await makeFranchisee(t, brandId);

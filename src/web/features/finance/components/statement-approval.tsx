@@ -47,6 +47,7 @@ function approvalState(s: RoyaltyStatementDetail): string {
   const { approval } = s;
   const amount = formatPeso(s.chargesCentavos);
   if (s.chargesCentavos === 0) return 'Nothing to bill this month: approving closes the month without an invoice.';
+  if (s.chargesCentavos < 0) return creditNote(s.chargesCentavos);
   if (!approval.needsTwoApprovers) return `One approval invoices ${amount}.`;
   const threshold = formatPeso(approval.thresholdCentavos);
   if (approval.firstApprovedBy)
@@ -54,8 +55,12 @@ function approvalState(s: RoyaltyStatementDetail): string {
   return `${amount} is above ${threshold}: two head-office users must approve it. The second approval invoices it.`;
 }
 
+/** Credits beyond the month's own charges are carried to the next statement (decision 016). */
+const creditNote = (charges: number) =>
+  `Credits exceed this month's charges by ${formatPeso(-charges)}: approving closes the month with nothing to bill and carries that credit to the next statement.`;
+
 function approvalLabel(s: RoyaltyStatementDetail): string {
-  if (s.chargesCentavos === 0) return 'Approve with nothing to bill';
+  if (s.chargesCentavos <= 0) return 'Approve with nothing to bill';
   if (!s.approval.needsTwoApprovers) return 'Approve and invoice';
   return s.approval.firstApprovedBy ? 'Give the second approval' : 'Give the first approval';
 }
@@ -97,13 +102,15 @@ function ApprovalConfirmation({ s, onDone }: { s: RoyaltyStatementDetail; onDone
       onSubmit={submit}
       onCancel={onDone}
       label="Confirm approval"
-      submitLabel={s.chargesCentavos === 0 ? 'Confirm: nothing to bill' : `Confirm approval of ${amount}`}
+      submitLabel={s.chargesCentavos <= 0 ? 'Confirm: nothing to bill' : `Confirm approval of ${amount}`}
       pendingLabel="Approving…"
     >
       <p className="text-sm" data-testid="approval-confirmation">
         {s.chargesCentavos === 0
           ? 'This month closes with nothing to bill; no invoice number is used.'
-          : `This statement bills ${amount} (royalty, marketing fee and adjustments). Earlier unpaid statements are not billed again.`}
+          : s.chargesCentavos < 0
+            ? `${creditNote(s.chargesCentavos)} No invoice number is used.`
+            : `This statement bills ${amount} (royalty, marketing fee and adjustments). Earlier unpaid statements are not billed again.`}
       </p>
       {awaiting > 0 ? (
         <>
