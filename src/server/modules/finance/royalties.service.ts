@@ -485,6 +485,14 @@ export function createRoyaltiesService(deps: {
       const body: StatementApprovalInput = typeof input === 'string' || input === null ? { note: input } : input;
       const note = body.note ?? null;
       await db.transaction(async (tx) => {
+        // A sales change locks the month's rollup (its trigger) before the statement: lock in that order too, so the
+        // two never wait on each other (a deadlock).
+        const [month] = await tx
+          .select({ locationId: royaltyStatements.locationId, periodMonth: royaltyStatements.periodMonth })
+          .from(royaltyStatements)
+          .where(eq(royaltyStatements.id, id));
+        if (!month) throw AppError.notFound();
+        await approvedRollup(tx, month.locationId, month.periodMonth, { lock: true });
         const s = await lockStatement(tx, id);
         assertTransition(s.status, 'approved');
         if (!periodEnded(s.periodMonth)) throw AppError.conflict(FINANCE_MESSAGES.MONTH_NOT_ENDED);

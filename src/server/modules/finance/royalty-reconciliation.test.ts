@@ -319,6 +319,29 @@ describe('a credit larger than the next month’s charges', () => {
   });
 });
 
+describe('approval racing a correction', () => {
+  it('a correction and an approval at the same moment never fail the server: one wins, the other is refused or follows', async () => {
+    for (let round = 0; round < 4; round++) {
+      const f = await makeFranchisee(t, brandId);
+      const d1 = (await day(f, '2026-10-05', 1_000_000)).id;
+      await day(f, '2026-10-06', 2_000_000);
+      const oct = await calculate(f, '2026-10');
+      expect((await hqApi().post(`/api/finance/statements/${oct.id}/review`, {})).statusCode).toBe(200);
+      const [approve, correction] = await Promise.all([
+        hqApi().post(`/api/finance/statements/${oct.id}/approve`, {}),
+        api(t, f.cookie).post(`/api/sales/${d1}/correct`, { grossCentavos: 1_500_000, reason: 'Second terminal' }),
+      ]);
+      expect(correction.statusCode, correction.body).toBe(200);
+      // Either the approval came first (invoiced), or the correction sent the statement back and the approval is refused.
+      expect([200, 409], approve.body).toContain(approve.statusCode);
+      const after = await statement(f, '2026-10');
+      expect(after.status).toBe(approve.statusCode === 200 ? 'invoiced' : 'calculated');
+      await decide([d1]);
+    }
+    expect((await reconcileRoyalties(t.db)).mismatches).toEqual([]);
+  });
+});
+
 describe('two-person rule and ₱0 months', () => {
   it('above the threshold the first approval is recorded, the same person cannot complete it, a second head-office user invoices it', async () => {
     const f = await makeFranchisee(t, brandId);
