@@ -18,47 +18,59 @@ import {
 /**
  * Issue 18, "many processes, one database": two real server processes on one PostgreSQL must behave as one
  * server. Sessions, sign-in failure counts and idempotency keys live in the database, and a revoked session
- * must stop working on every process within a second (the test that keeps any per-process session cache honest).
+ * must stop working on every process while each process's session cache still holds it (the test that keeps the
+ * per-process session cache honest: the database's announcement must reach it, decision 014).
  * Also covered elsewhere, not repeated here: a notification reaches streams on both processes
  * (notifications-fanout.test.ts) and a scheduled job runs once, not twice (jobs-once.test.ts).
  * Runs only with TEST_DATABASE_URL (scripts/test.sh).
  */
 /** The servers run with the default limit (the spec gives no number; config.ts does). */
 const MAX_FAILURES_PER_EMAIL = loadConfig({}).SIGNIN_MAX_FAILURES_PER_EMAIL;
-/** How soon a revoked session must be refused everywhere, and how often the test asks. */
-const REVOCATION_DEADLINE_MS = 1_000;
+/**
+ * Both servers keep a resolved session in memory for the longest time config.ts allows, a minute, so a process that
+ * refuses a revoked session it had cached was told by the database (the announcement on commit, decision 014) and did
+ * not merely see its entry expire. Tests never assert wall-clock times: the test asks until both refuse, for at most
+ * half that minute from warming the cache, which is how long an entry surely stays fresh, not a performance bound.
+ */
+const SESSION_CACHE_MS = 60_000;
+const ASK_FOR_MS = SESSION_CACHE_MS / 2;
 const POLL_MS = 50;
 
 /** Status of a request that needs a live session (own profile: open to every active user). */
 const profileStatus = async (base: string, cookie: string) => (await request(base, 'GET', '/api/profile', { cookie })).status;
 
 /**
- * Polls both processes every POLL_MS from `since` (the moment the revocation answered) until each has
- * refused the cookie, and returns how long each took. A process still accepting it after the deadline
- * is reported as Infinity.
+ * Asks both processes every POLL_MS, from when `warmOnBoth` last filled their caches, until each has refused the
+ * cookie, for at most ASK_FOR_MS (while the cached entries are surely still fresh); says which processes refused it.
  */
-async function msUntilRefused(bases: string[], cookie: string, since: number, refused: (status: number) => boolean) {
-  const took = new Map<string, number>();
-  while (took.size < bases.length && Date.now() - since < REVOCATION_DEADLINE_MS * 2) {
+async function refusedWhileCached(bases: string[], cookie: string, refused: (status: number) => boolean) {
+  const done = new Set<string>();
+  while (done.size < bases.length && Date.now() - warmedAt < ASK_FOR_MS) {
     await Promise.all(
       bases
-        .filter((base) => !took.has(base))
+        .filter((base) => !done.has(base))
         .map(async (base) => {
-          if (refused(await profileStatus(base, cookie))) took.set(base, Date.now() - since);
+          if (refused(await profileStatus(base, cookie))) done.add(base);
         }),
     );
-    await new Promise((r) => setTimeout(r, POLL_MS));
+    if (done.size < bases.length) await new Promise((r) => setTimeout(r, POLL_MS));
   }
-  return bases.map((base) => took.get(base) ?? Infinity);
+  return bases.map((base) => done.has(base));
 }
 
-function expectRefusedInTime([onA, onB]: number[]) {
-  expect(onA, `process A refused the revoked session after ${onA} ms (Infinity: never)`).toBeLessThan(REVOCATION_DEADLINE_MS);
-  expect(onB, `process B refused the revoked session after ${onB} ms (Infinity: never)`).toBeLessThan(REVOCATION_DEADLINE_MS);
+function expectRefusedOnBoth([onA, onB]: boolean[]) {
+  expect({ 'process A refused the session it had cached': onA, 'process B refused the session it had cached': onB }).toEqual({
+    'process A refused the session it had cached': true,
+    'process B refused the session it had cached': true,
+  });
 }
 
-/** Resolves the cookie on both processes several times, so any per-process session cache holds it. */
+/** When warmOnBoth last resolved a cookie on both processes (the start of their cache entries' minute). */
+let warmedAt = 0;
+
+/** Resolves the cookie on both processes several times, so their session caches hold it. */
 async function warmOnBoth(cookie: string) {
+  warmedAt = Date.now();
   for (let i = 0; i < 3; i++) {
     expect(await profileStatus(a, cookie)).toBe(200);
     expect(await profileStatus(b, cookie)).toBe(200);
@@ -99,12 +111,13 @@ let db: pg.Client;
 
 /** The default sign-in limits, whatever the environment running the tests sets. */
 const defaultSignInLimits = { SIGNIN_MAX_FAILURES_PER_EMAIL: undefined, SIGNIN_MAX_FAILURES_PER_IP: undefined };
+const serverEnv = { ...defaultSignInLimits, SESSION_CACHE_MS: String(SESSION_CACHE_MS) };
 
 beforeAll(async () => {
   database = await scratchDatabase('fh_tp');
   // A migrates and seeds the demo network; B starts on the ready database.
-  servers.push(await startServer({ databaseUrl: database.url, env: { ...defaultSignInLimits, SEED_DEMO: 'true' } }));
-  servers.push(await startServer({ databaseUrl: database.url, env: { ...defaultSignInLimits, SEED_DEMO: 'false' } }));
+  servers.push(await startServer({ databaseUrl: database.url, env: { ...serverEnv, SEED_DEMO: 'true' } }));
+  servers.push(await startServer({ databaseUrl: database.url, env: { ...serverEnv, SEED_DEMO: 'false' } }));
   [a, b] = servers.map((s) => s.base);
   db = await database.connect();
 }, 180_000);
@@ -164,15 +177,13 @@ describe('state shared by two server processes', () => {
     expect(rows[0].n).toBe(1);
   });
 
-  describe('a revoked session is refused by both processes within a second', () => {
+  describe('a revoked session is refused by both processes while their caches still hold it', () => {
     it('after signing out on A', async () => {
       const cookie = await signIn(a, 'franchisee@demo.com');
       await warmOnBoth(cookie);
       const out = await request(a, 'POST', '/api/auth/sign-out', { cookie });
-      const revokedAt = Date.now();
       expect(out.status).toBe(200);
-      const took = await msUntilRefused([a, b], cookie, revokedAt, (s) => s === 401);
-      expectRefusedInTime(took);
+      expectRefusedOnBoth(await refusedWhileCached([a, b], cookie, (s) => s === 401));
       // Refused for good, not just once.
       expect([await profileStatus(a, cookie), await profileStatus(b, cookie)]).toEqual([401, 401]);
     });
@@ -185,10 +196,8 @@ describe('state shared by two server processes', () => {
       const target = sessions.find((s: { current: boolean }) => s.current);
       expect(target).toBeDefined();
       const revoke = await request(b, 'DELETE', `/api/profile/sessions/${target.id}`, { cookie: other });
-      const revokedAt = Date.now();
       expect(revoke.status).toBe(200);
-      const took = await msUntilRefused([a, b], device, revokedAt, (s) => s === 401);
-      expectRefusedInTime(took);
+      expectRefusedOnBoth(await refusedWhileCached([a, b], device, (s) => s === 401));
       expect([await profileStatus(a, device), await profileStatus(b, device)]).toEqual([401, 401]);
       // The session that did the revoking is untouched.
       expect([await profileStatus(a, other), await profileStatus(b, other)]).toEqual([200, 200]);
@@ -208,11 +217,9 @@ describe('state shared by two server processes', () => {
         cookie: franchisor,
         body: { status: 'suspended', reason: 'Multiprocess revocation test.' },
       });
-      const revokedAt = Date.now();
       expect(suspend.status).toBe(200);
       // Refused either way counts: signed out (401) or signed in but disabled (403).
-      const took = await msUntilRefused([a, b], cookie, revokedAt, (s) => s === 401 || s === 403);
-      expectRefusedInTime(took);
+      expectRefusedOnBoth(await refusedWhileCached([a, b], cookie, (s) => s === 401 || s === 403));
       const after = [await profileStatus(a, cookie), await profileStatus(b, cookie)];
       for (const status of after) expect([401, 403]).toContain(status);
     });
