@@ -117,6 +117,11 @@ export const LOCATION_MESSAGES = {
   OWNER_NOT_FRANCHISEE: 'A location owner must be a franchisee account.',
   BRAND_NOT_FOUND: 'Choose an existing brand.',
   SAME_STATUS: 'The location already has this status.',
+  /** Decision 021: `opening` is entered and left only through the store's opening project, never by a status change. */
+  OPENS_FROM_BOARD:
+    'This store is still opening: it opens from the openings board ("Open the store"), once its critical checklist items are done.',
+  STARTS_FROM_OPENING:
+    'A store starts opening from an approved application or "Start an opening" on the openings board, which also makes its checklist.',
 } as const;
 export function locationCodeTakenMessage(code: string): string {
   return `Location code ${code} is already in use. Choose another code.`;

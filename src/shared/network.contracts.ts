@@ -21,6 +21,11 @@ export const LOCATION_STATUS_LABELS: Record<LocationStatus, string> = {
   opening: 'Opening',
 };
 /**
+ * The statuses head office sets by hand (a new location, "Change status"): a store enters `opening` only with its
+ * opening project and leaves it only when the openings board opens it (decision 021), so `opening` is not one of them.
+ */
+export const MANUAL_LOCATION_STATUSES: readonly LocationStatus[] = LOCATION_STATUSES.filter((s) => s !== 'opening');
+/**
  * Locations that may place stock orders: a site being fitted out or trained stocks up; closed or sold ones never. A
  * store in 'opening' (its opening project runs, decision 021) may place only its starter order; checkout checks that.
  */

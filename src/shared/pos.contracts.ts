@@ -28,6 +28,7 @@ export const POS_MESSAGES = {
   duplicateInRequest: 'This item appears more than once in the request.',
   keyRevoked: 'This key is already revoked.',
   notAnObject: 'Each item must be an object.',
+  openingNoKey: 'This store has not opened yet: it reports sales from its opening day, so its POS key is created once it opens.',
 } as const;
 
 // ------------------------------------------------------------------------------------------------ keys

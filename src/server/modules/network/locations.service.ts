@@ -164,6 +164,12 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
   }
 
   async function create(who: Who, input: Input): Promise<LocationDetail> {
+    // A store in `opening` has an opening project (decision 021): it is made from the openings board, not here.
+    if (input.status === 'opening') {
+      throw AppError.of('DUPLICATE_RESOURCE', LOCATION_MESSAGES.STARTS_FROM_OPENING, {
+        fieldErrors: { status: [LOCATION_MESSAGES.STARTS_FROM_OPENING] },
+      });
+    }
     return withRls(db, who.actor, async (tx) => {
       await assertBrand(tx, input.brandId);
       if (input.ownerId) await assertFranchisee(tx, input.ownerId);
@@ -252,6 +258,15 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
       if (!row) throw AppError.notFound(LOCATION_MESSAGES.NOT_FOUND);
       const from = row.status as LocationStatus;
       if (from === input.status) throw AppError.of('DUPLICATE_RESOURCE', LOCATION_MESSAGES.SAME_STATUS);
+      // `opening` belongs to the store's opening project (decision 021): the openings board opens the store (checking
+      // its critical items, completing the project, setting the opening date, notifying), and a store starts opening
+      // with its project. A status change here would skip all of that.
+      if (from === 'opening') throw AppError.of('DUPLICATE_RESOURCE', LOCATION_MESSAGES.OPENS_FROM_BOARD);
+      if (input.status === 'opening') {
+        throw AppError.of('DUPLICATE_RESOURCE', LOCATION_MESSAGES.STARTS_FROM_OPENING, {
+          fieldErrors: { status: [LOCATION_MESSAGES.STARTS_FROM_OPENING] },
+        });
+      }
       const day = input.effectiveOn ?? manilaToday();
       const set: Partial<typeof locations.$inferInsert> = { status: input.status };
       if (input.status === 'open' && !row.openedOn) set.openedOn = day;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createAppWithHeadOffice, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, makeProduct, placeOrder, readyToCheckout } from '../../test/ordering-fixture';
 import { multipart, tinyPng } from '../../test/image-fixture';
-import { auditLog, brands, locationStatusHistory } from '../../db/schema';
+import { auditLog, brands, locations, locationStatusHistory } from '../../db/schema';
 import { LOCATION_MESSAGES } from '../../../shared/errors';
 import type { LocationInput } from '../../../shared/network.contracts';
 
@@ -288,6 +288,84 @@ describe('locations', () => {
     const list = (await a.get(`/api/network/locations?status=closed&brandId=${brand.id}`)).json();
     expect(list.items.map((x: { id: string }) => x.id)).toContain(l.id);
     expect(list.items.every((x: { status: string }) => x.status === 'closed')).toBe(true);
+  });
+});
+
+describe('opening belongs to the openings board (decision 021)', () => {
+  const statusOf = async (id: string) => (await t.db.select().from(locations).where(eq(locations.id, id)))[0];
+  const historyOf = (id: string) => t.db.select().from(locationStatusHistory).where(eq(locationStatusHistory.locationId, id));
+
+  it('head office cannot put a location into opening, by a status change or on create; a franchisee gets 403', async () => {
+    const l = (await api(t, hq.cookie).post('/api/network/locations', locationInput())).json();
+    for (const who of [hq, admin]) {
+      const res = await api(t, who.cookie).post(`/api/network/locations/${l.id}/status`, { status: 'opening', note: 'Starting' });
+      expect(res.statusCode).toBe(409);
+      expect(errorOf(res).message).toBe(LOCATION_MESSAGES.STARTS_FROM_OPENING);
+    }
+    const g = await makeFranchisee(t, brand.id);
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/network/locations/${g.location.id}/status`,
+      payload: { status: 'opening' },
+      headers: { origin: TEST_ORIGIN, cookie: g.cookie },
+    });
+    expect(own.statusCode).toBe(403);
+    expect(await statusOf(l.id)).toMatchObject({ status: 'planning' });
+    expect(await historyOf(l.id)).toHaveLength(1);
+    expect((await statusOf(g.location.id)).status).toBe('open');
+
+    const input = locationInput({ status: 'opening' });
+    const created = await api(t, hq.cookie).post('/api/network/locations', input);
+    expect(created.statusCode).toBe(409);
+    expect(errorOf(created).message).toBe(LOCATION_MESSAGES.STARTS_FROM_OPENING);
+    expect(await t.db.select().from(locations).where(eq(locations.code, input.code))).toHaveLength(0);
+  });
+
+  it('a store still opening is not opened, or moved at all, through the status endpoint: the openings board opens it', async () => {
+    const g = await makeFranchisee(t, brand.id);
+    // As an opening project leaves it: in `opening`, no opening date.
+    await t.db.update(locations).set({ status: 'opening', openedOn: null }).where(eq(locations.id, g.location.id));
+    for (const [who, status] of [
+      [hq, 'open'],
+      [admin, 'open'],
+      [hq, 'closed'],
+      [hq, 'planning'],
+    ] as const) {
+      const res = await api(t, who.cookie).post(`/api/network/locations/${g.location.id}/status`, { status, effectiveOn: '2026-03-01' });
+      expect(res.statusCode, status).toBe(409);
+      expect(errorOf(res).message).toBe(LOCATION_MESSAGES.OPENS_FROM_BOARD);
+    }
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/network/locations/${g.location.id}/status`,
+      payload: { status: 'open' },
+      headers: { origin: TEST_ORIGIN, cookie: g.cookie },
+    });
+    expect(own.statusCode).toBe(403);
+    expect(await statusOf(g.location.id)).toMatchObject({ status: 'opening', openedOn: null });
+    expect(await historyOf(g.location.id)).toHaveLength(0);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, g.location.id), eq(auditLog.action, 'location.status_changed')));
+    expect(audits).toHaveLength(0);
+  });
+
+  it('an open store still closes and opens again through the status endpoint', async () => {
+    const g = await makeFranchisee(t, brand.id);
+    const a = api(t, hq.cookie);
+    const closed = await a.post(`/api/network/locations/${g.location.id}/status`, { status: 'closed', note: 'Typhoon damage' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed' });
+    const reopened = await api(t, admin.cookie).post(`/api/network/locations/${g.location.id}/status`, {
+      status: 'open',
+      note: 'Repairs done',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json().history.map((h: { fromStatus: string | null; toStatus: string }) => [h.fromStatus, h.toStatus])).toEqual([
+      ['closed', 'open'],
+      ['open', 'closed'],
+    ]);
   });
 });
 

@@ -7,7 +7,17 @@ import { makeProgram, readAllLessons } from '../../test/training-fixture';
 import { makeAsset } from '../../test/marketing-fixture';
 import { multipartForm } from '../../test/multipart-form';
 import { ship, tracking } from '../../test/operations-fixture';
-import { auditLog, franchiseAgreements, invitations, locations, openingItems, openingProjects, openingStarterLines } from '../../db/schema';
+import {
+  auditLog,
+  dailySales,
+  franchiseAgreements,
+  invitations,
+  locations,
+  openingItems,
+  openingProjects,
+  openingStarterLines,
+} from '../../db/schema';
+import { LOCATION_MESSAGES } from '../../../shared/errors';
 import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { addCalendarDays, manilaToday } from '../../../shared/time';
 import type { Opening } from '../../../shared/openings.contracts';
@@ -304,6 +314,67 @@ describe('ordering and sales while opening', () => {
     expect(errorOf(second).message).toBe(OPENING_MESSAGES.openingStarterPlaced);
     await o.del('/api/cart');
   });
+
+  it('head office cannot open it, or move it at all, through the network status endpoint; the project stays as it was', async () => {
+    const before = await get(hq.cookie);
+    for (const [who, status] of [
+      [hq, 'open'],
+      [admin, 'open'],
+      [hq, 'closed'],
+    ] as const) {
+      const res = await api(t, who.cookie).post(`/api/network/locations/${opening.location.id}/status`, { status, note: 'Opening now' });
+      expect(res.statusCode, status).toBe(409);
+      expect(errorOf(res).message).toBe(LOCATION_MESSAGES.OPENS_FROM_BOARD);
+    }
+    const own = await api(t, owner.cookie).post(`/api/network/locations/${opening.location.id}/status`, { status: 'open' });
+    expect(own.statusCode).toBe(403);
+    const after = await get(hq.cookie);
+    expect(after).toMatchObject({ status: before.status, stage: before.stage, openedOn: null, location: { status: 'opening' } });
+    const [loc] = await t.db.select().from(locations).where(eq(locations.id, opening.location.id));
+    expect(loc).toMatchObject({ status: 'opening', openedOn: null });
+    expect((await notificationsTo(t, owner.userId)).some((n) => n.title === `${loc.name} is open`)).toBe(false);
+  });
+
+  it('its sales import (preview and import) and a correction are refused with the manual entry’s message', async () => {
+    const csv = Buffer.from(
+      ['Date,Gross sales,Discounts,Refunds,Transactions,Cash,Card,Digital,Notes', `${today},1000,0,0,10,1000,0,0,First day`].join('\r\n'),
+    );
+    for (const path of ['import/preview', 'import']) {
+      const f = multipartForm({}, [{ name: 'sales.csv', content: csv, type: 'text/csv' }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/sales/${path}?locationId=${opening.location.id}`,
+        payload: f.payload,
+        headers: { ...f.headers, cookie: owner.cookie, origin: TEST_ORIGIN },
+      });
+      expect(res.statusCode, path).toBe(422);
+      expect(errorOf(res).message).toBe(OPENING_MESSAGES.openingNoSales);
+    }
+    expect(await t.db.select().from(dailySales).where(eq(dailySales.locationId, opening.location.id))).toHaveLength(0);
+
+    // A day on the location's books (as a seed or an earlier owner might leave one) cannot be corrected while it opens.
+    const day = addCalendarDays(today, -1);
+    const [row] = await t.db
+      .insert(dailySales)
+      .values({
+        locationId: opening.location.id,
+        salesDate: day,
+        grossCentavos: 50_000,
+        netCentavos: 50_000,
+        status: 'submitted',
+        source: 'seed',
+      })
+      .returning();
+    try {
+      const res = await api(t, owner.cookie).post(`/api/sales/${row.id}/correct`, { grossCentavos: 60_000, reason: 'Second terminal' });
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).message).toBe(OPENING_MESSAGES.openingNoSales);
+      const [still] = await t.db.select().from(dailySales).where(eq(dailySales.id, row.id));
+      expect(still).toMatchObject({ status: 'submitted', grossCentavos: 50_000 });
+    } finally {
+      await t.db.delete(dailySales).where(eq(dailySales.id, row.id));
+    }
+  });
 });
 
 describe('going live', () => {
@@ -429,7 +500,10 @@ describe('reminders', () => {
     expect(res.statusCode).toBe(201);
     const o = res.json() as Opening;
     // Due dates relative to a target 10 days ahead: the -7 items fall due in 3 days; the -14… ones are overdue.
-    const job = openingRemindersJob({ db: t.db, notifier: t.ctx.notifier });
+    // The agreement is signed elsewhere (the contract package) while nobody opens the project: the job completes the
+    // item from the event before it reminds, so it is done, not overdue.
+    await t.db.update(franchiseAgreements).set({ signedOn: today }).where(eq(franchiseAgreements.locationId, o.location.id));
+    const job = openingRemindersJob({ db: t.db, notifier: t.ctx.notifier, openings: t.ctx.openings });
     const first = (await job.handler({ now: new Date(), dueAt: new Date() })) as { dueSoon: number; overdue: number };
     expect(first.dueSoon).toBeGreaterThan(0);
     expect(first.overdue).toBeGreaterThan(0);
@@ -438,6 +512,9 @@ describe('reminders', () => {
     expect(mine.some((n) => n.title.startsWith('Due in 3 days: Equipment'))).toBe(false); // head office's item
     const hqNotes = await notificationsTo(t, hq.userId);
     expect(hqNotes.some((n) => n.title === 'Due in 3 days: Equipment delivered')).toBe(true);
+    expect([...mine, ...hqNotes].some((n) => n.title.startsWith('Overdue: Franchise agreement signed'))).toBe(false);
+    const agreementItem = (await get(hq.cookie, o.id)).items.find((i) => i.title.startsWith('Franchise agreement signed'));
+    expect(agreementItem?.state).toBe('done');
     const second = (await job.handler({ now: new Date(), dueAt: new Date() })) as { dueSoon: number; overdue: number };
     expect(second).toEqual({ dueSoon: 0, overdue: 0 });
     expect((await get(hq.cookie, o.id)).overdueCount).toBeGreaterThan(0);

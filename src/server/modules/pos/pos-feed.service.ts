@@ -5,6 +5,8 @@ import { dailySales, dailySalesHistory, locations, posIdempotency } from '../../
 import { AppError } from '../../lib/app-error';
 import { assertSameRequest, checkIdempotencyKey, requestFingerprint } from '../../lib/idempotency';
 import type { Tx } from '../../lib/rls';
+import { salesChanged } from '../../lib/royalty-ledger';
+import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { addCalendarDays, manilaToday, toManilaYmd } from '../../../shared/time';
 import {
   POS_MESSAGES,
@@ -57,15 +59,26 @@ export function itemErrors(error: z.ZodError): ItemError[] {
   return error.issues.map((i) => ({ field: i.path.map(String).join('.') || 'item', message: i.message }));
 }
 
-/** The feed's days marked like the spreadsheet preview: schema errors, days before opening, days twice in a request. */
-export function checkDays(items: readonly unknown[], openedOn: string | null, today = manilaToday()) {
+/** Where the key's location stands: its opening date, and whether it is still opening (decision 021: no sales yet). */
+export interface FeedLocation {
+  openedOn: string | null;
+  stillOpening: boolean;
+}
+
+/**
+ * The feed's days marked like the spreadsheet preview: schema errors, a store still opening (the manual entry's
+ * message), days before opening, days twice in a request.
+ */
+export function checkDays(items: readonly unknown[], loc: FeedLocation, today = manilaToday()) {
+  const { openedOn, stillOpening } = loc;
   const seen = new Set<string>();
   return items.map((item, index) => {
     const parsed = ZPosDay.safeParse(item);
     if (!parsed.success) return { index, salesDate: dateOf(item), errors: itemErrors(parsed.error) };
     const day = parsed.data;
     const errors: ItemError[] = [];
-    if (day.salesDate > today) errors.push({ field: 'salesDate', message: POS_MESSAGES.future });
+    if (stillOpening) errors.push({ field: 'salesDate', message: OPENING_MESSAGES.openingNoSales });
+    else if (day.salesDate > today) errors.push({ field: 'salesDate', message: POS_MESSAGES.future });
     else if (openedOn && day.salesDate < openedOn) errors.push({ field: 'salesDate', message: POS_MESSAGES.beforeOpening });
     else if (seen.has(day.salesDate)) errors.push({ field: 'salesDate', message: POS_MESSAGES.duplicateInRequest });
     seen.add(day.salesDate);
@@ -77,8 +90,12 @@ const dateOf = (item: unknown) =>
     ? ((item as { salesDate: string }).salesDate.slice(0, 10) as string)
     : null;
 
-/** Receipts checked one by one: schema, the Manila day they fall on (not future, not before opening), ids twice in a request. */
-export function checkReceipts(items: readonly unknown[], openedOn: string | null, today = manilaToday()) {
+/**
+ * Receipts checked one by one: schema, a store still opening, the Manila day they fall on (not future, not before
+ * opening), ids twice in a request.
+ */
+export function checkReceipts(items: readonly unknown[], loc: FeedLocation, today = manilaToday()) {
+  const { openedOn, stillOpening } = loc;
   const seen = new Set<string>();
   return items.map((item, index) => {
     const parsed = ZPosReceipt.safeParse(item);
@@ -87,7 +104,8 @@ export function checkReceipts(items: readonly unknown[], openedOn: string | null
     const r = parsed.data;
     const salesDate = toManilaYmd(r.occurredAt);
     const errors: ItemError[] = [];
-    if (salesDate > today) errors.push({ field: 'occurredAt', message: POS_MESSAGES.future });
+    if (stillOpening) errors.push({ field: 'occurredAt', message: OPENING_MESSAGES.openingNoSales });
+    else if (salesDate > today) errors.push({ field: 'occurredAt', message: POS_MESSAGES.future });
     else if (openedOn && salesDate < openedOn) errors.push({ field: 'occurredAt', message: POS_MESSAGES.beforeOpening });
     else if (seen.has(r.receiptId)) errors.push({ field: 'receiptId', message: POS_MESSAGES.duplicateInRequest });
     seen.add(r.receiptId);
@@ -103,10 +121,13 @@ export function checkReceipts(items: readonly unknown[], openedOn: string | null
 export function createPosFeedService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function openedOnOf(locationId: string): Promise<string | null> {
-    const [loc] = await db.select({ openedOn: locations.openedOn }).from(locations).where(eq(locations.id, locationId));
+  async function feedLocation(locationId: string): Promise<FeedLocation> {
+    const [loc] = await db
+      .select({ openedOn: locations.openedOn, status: locations.status })
+      .from(locations)
+      .where(eq(locations.id, locationId));
     if (!loc) throw AppError.notFound();
-    return loc.openedOn;
+    return { openedOn: loc.openedOn, stillOpening: loc.status === 'opening' };
   }
 
   /** Stores one day's figures for the key's location; what happened to it. */
@@ -163,6 +184,9 @@ export function createPosFeedService(deps: { db: Db }) {
           ? 'The POS feed sent different figures for this approved day; they await review.'
           : 'Figures replaced by the POS feed',
     });
+    // An approved day left the approved figures: an open statement of its month follows, and a reviewed one goes back
+    // to calculated (decision 016), as when the franchisee corrects it. The feed runs as the owner already.
+    if (row.status === 'approved') await salesChanged(tx, { locationId, salesIds: [row.id], actorId: null, settled: false });
     return { outcome: row.status === 'approved' ? 'correction' : 'updated', salesId: row.id };
   }
 
@@ -194,9 +218,9 @@ export function createPosFeedService(deps: { db: Db }) {
 
   return {
     async dailySales(caller: KeyCaller, body: { days: unknown[] }, idemKey?: string): Promise<PosDailySalesResult> {
-      const openedOn = await openedOnOf(caller.locationId);
+      const loc = await feedLocation(caller.locationId);
       return once(caller, idemKey, 'daily-sales', body, async (tx) => {
-        const checked = checkDays(body.days, openedOn);
+        const checked = checkDays(body.days, loc);
         const results: PosDailySalesResult['results'] = [];
         for (const c of checked) {
           if (!c.day) {
@@ -214,9 +238,9 @@ export function createPosFeedService(deps: { db: Db }) {
     },
 
     async receipts(caller: KeyCaller, body: { receipts: unknown[] }, idemKey?: string): Promise<PosReceiptsResult> {
-      const openedOn = await openedOnOf(caller.locationId);
+      const loc = await feedLocation(caller.locationId);
       return once(caller, idemKey, 'receipts', body, async (tx) => {
-        const checked = checkReceipts(body.receipts, openedOn);
+        const checked = checkReceipts(body.receipts, loc);
         const valid = checked.flatMap((c) => (c.receipt ? [c.receipt] : []));
         const stored = new Set<string>();
         if (valid.length) {

@@ -52,7 +52,7 @@ export function createPosKeysService(deps: { db: Db; audit: AuditService }) {
   async function manageable(tx: Tx, actor: Actor, locationId: string) {
     // Under withRls: head office reads every location, a franchisee only their own.
     const [loc] = await tx
-      .select({ id: locations.id, name: locations.name, code: locations.code, ownerId: locations.ownerId })
+      .select({ id: locations.id, name: locations.name, code: locations.code, ownerId: locations.ownerId, status: locations.status })
       .from(locations)
       .where(eq(locations.id, locationId));
     if (!loc || (!IAM_ROLES.includes(actor.role) && loc.ownerId !== actor.userId)) throw AppError.notFound();
@@ -76,6 +76,8 @@ export function createPosKeysService(deps: { db: Db; audit: AuditService }) {
     async create(actor: Actor, locationId: string, name: string, ip: string | null): Promise<PosKeyCreated> {
       return withRls(db, actor, async (tx) => {
         const loc = await manageable(tx, actor, locationId);
+        // A store still opening reports no sales (decision 021), so it has nothing for a POS to send yet.
+        if (loc.status === 'opening') throw AppError.of('DUPLICATE_RESOURCE', POS_MESSAGES.openingNoKey);
         const { secret, prefix } = newKey();
         const [row] = await tx
           .insert(locationApiKeys)

@@ -68,12 +68,13 @@ export async function posRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/pos/locations/:locationId/keys',
     keys,
     {
-      summary: 'Create a key for the location (scope sales:write); the whole key is in this answer only',
+      summary:
+        'Create a key for the location (scope sales:write); the whole key is in this answer only (409 while the store is still opening)',
       params: ZLocationIdParam,
       body: ZPosKeyCreate,
       example: { name: 'Front counter POS' },
       response: { 201: ZPosKeyCreated },
-      errors: [404],
+      errors: [404, 409],
     },
     async (req, reply) => {
       const { actor, ip } = who(req);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
-import { auditLog, dailySales, dailySalesHistory, locationApiKeys, posReceipts, salesMonthly } from '../../db/schema';
+import { auditLog, dailySales, dailySalesHistory, locationApiKeys, locations, posReceipts, salesMonthly } from '../../db/schema';
+import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
 import { IDEMPOTENCY_MESSAGES } from '../../lib/idempotency';
 import { POS_MESSAGES, type PosDayInput, type PosKeyCreated, type PosReceiptInput } from '../../../shared/pos.contracts';
@@ -11,11 +12,13 @@ import { hashKey } from './pos-keys.service';
 /** Issue 36: location API keys and the POS feed, on the database the suite runs on (PGlite or PostgreSQL). */
 let t: TestApp;
 let maria: Franchisee, jose: Franchisee, hq: Awaited<ReturnType<typeof signUp>>;
+let brandId: string;
 const RATE = 6;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { POS_KEY_RATE_PER_MINUTE: String(RATE) } });
   const brand = await makeBrand(t, 'Pos');
+  brandId = brand.id;
   [maria, jose] = [await makeFranchisee(t, brand.id), await makeFranchisee(t, brand.id)];
   hq = await signUp(t, { role: 'franchisor' });
 });
@@ -58,6 +61,12 @@ const receipt = (id: string, day: string, net = 25_000, hour = 12): PosReceiptIn
   netCentavos: net,
   tender: { cashCentavos: net, cardCentavos: 0, digitalCentavos: 0 },
 });
+/** A franchisee whose location is still opening (decision 021), as an opening project leaves it. */
+async function openingStore() {
+  const f = await makeFranchisee(t, brandId);
+  await t.db.update(locations).set({ status: 'opening', openedOn: null }).where(eq(locations.id, f.location.id));
+  return f;
+}
 const dayRow = async (locationId: string, salesDate: string) =>
   (
     await t.db
@@ -94,6 +103,16 @@ describe('location API keys', () => {
     expect((await api(t, user.cookie).get(`/api/pos/locations/${maria.location.id}/keys`)).statusCode).toBe(403);
     const key = await createKey(maria.cookie, maria.location.id);
     expect((await api(t, jose.cookie).post(`/api/pos/keys/${key.key.id}/revoke`)).statusCode).toBe(404);
+  });
+
+  it('refuses a key for a store still opening (409), from head office and the owner alike', async () => {
+    const f = await openingStore();
+    for (const who of [hq, f]) {
+      const res = await api(t, who.cookie).post(`/api/pos/locations/${f.location.id}/keys`, { name: 'Counter POS' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(POS_MESSAGES.openingNoKey);
+    }
+    expect(await t.db.select().from(locationApiKeys).where(eq(locationApiKeys.locationId, f.location.id))).toHaveLength(0);
   });
 
   it('a key writes only its own location; no key, a wrong key, another scope or a revoked key is refused', async () => {
@@ -318,6 +337,67 @@ describe('POST /api/pos/v1/receipts', () => {
     const key = await createKey(maria.cookie, maria.location.id);
     const many = Array.from({ length: 1_001 }, (_, i) => receipt(`M-${i}`, daysAgo(26), 100));
     expect((await push(key.secret, '/api/pos/v1/receipts', { receipts: many })).statusCode).toBe(422);
+  });
+});
+
+describe('a store still opening', () => {
+  it('reports nothing through the feed: each day and each receipt is refused with the manual entry’s message', async () => {
+    const f = await makeFranchisee(t, brandId);
+    // A key made while the location traded; the location is then (as far as the feed knows) still opening.
+    const key = await createKey(hq.cookie, f.location.id);
+    await t.db.update(locations).set({ status: 'opening', openedOn: null }).where(eq(locations.id, f.location.id));
+    const days = await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(daysAgo(2)), zReport(daysAgo(1))] });
+    expect(days.statusCode, days.body).toBe(200);
+    expect(days.json()).toMatchObject({ accepted: 0, rejected: 2 });
+    for (const r of days.json().results)
+      expect(r).toMatchObject({
+        ok: false,
+        outcome: null,
+        salesId: null,
+        errors: [{ field: 'salesDate', message: OPENING_MESSAGES.openingNoSales }],
+      });
+    const receipts = await push(key.secret, '/api/pos/v1/receipts', { receipts: [receipt('OPN-1', daysAgo(1)), receipt('OPN-2', today)] });
+    expect(receipts.statusCode, receipts.body).toBe(200);
+    expect(receipts.json()).toMatchObject({ accepted: 0, duplicates: 0, rejected: 2, days: [] });
+    for (const r of receipts.json().results)
+      expect(r).toMatchObject({ ok: false, outcome: null, errors: [{ field: 'occurredAt', message: OPENING_MESSAGES.openingNoSales }] });
+    expect(await t.db.select().from(dailySales).where(eq(dailySales.locationId, f.location.id))).toHaveLength(0);
+    expect(await t.db.select().from(posReceipts).where(eq(posReceipts.locationId, f.location.id))).toHaveLength(0);
+  });
+});
+
+describe('feed corrections and royalty statements (decision 016)', () => {
+  it('different figures for an approved day of a reviewed month send its statement back to calculated with the new figures', async () => {
+    const f = await makeFranchisee(t, brandId);
+    const key = await createKey(hq.cookie, f.location.id);
+    // A day of last month, approved; its statement calculated and reviewed.
+    const day = addCalendarDays(`${today.slice(0, 7)}-01`, -5);
+    const month = day.slice(0, 7);
+    const created = (await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(day)] })).json();
+    const id = created.results[0].salesId as string;
+    expect((await api(t, hq.cookie).post('/api/sales/review', { ids: [id], decision: 'approve' })).json().updated).toBe(1);
+    const calc = await api(t, hq.cookie).post('/api/finance/statements/calculate', { month, locationIds: [f.location.id] });
+    expect(calc.statusCode, calc.body).toBe(200);
+    const statement = async () => {
+      const list = await api(t, hq.cookie).get(`/api/finance/statements?month=${month}&locationId=${f.location.id}`);
+      return (await api(t, hq.cookie).get(`/api/finance/statements/${list.json().items[0].id}`)).json();
+    };
+    const st = await statement();
+    expect(st).toMatchObject({ status: 'calculated', netSalesCentavos: 1_165_000, approvedDays: 1 });
+    expect((await api(t, hq.cookie).post(`/api/finance/statements/${st.id}/review`, {})).json().status).toBe('reviewed');
+
+    // The POS sends other figures: the day is a correction awaiting review, and the open statement follows it.
+    const lower = zReport(day, {
+      grossCentavos: 1_000_000,
+      netCentavos: 965_000,
+      payments: { cashCentavos: 965_000, cardCentavos: 0, digitalCentavos: 0 },
+    });
+    const res = await push(key.secret, '/api/pos/v1/daily-sales', { days: [lower] });
+    expect(res.json().results[0]).toMatchObject({ ok: true, outcome: 'correction', salesId: id });
+    expect(await statement()).toMatchObject({ status: 'calculated', netSalesCentavos: 0, approvedDays: 0 });
+    // Once head office approves the corrected day, the statement carries it (6 % royalty).
+    expect((await api(t, hq.cookie).post('/api/sales/review', { ids: [id], decision: 'approve' })).json().updated).toBe(1);
+    expect(await statement()).toMatchObject({ status: 'calculated', netSalesCentavos: 965_000, approvedDays: 1, royaltyCentavos: 57_900 });
   });
 });
 

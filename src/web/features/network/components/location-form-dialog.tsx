@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { LOCATION_STATUS_LABELS, LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
+import { LOCATION_STATUS_LABELS, MANUAL_LOCATION_STATUSES, type Location } from '../../../../shared/network.contracts';
 import { PH_PROVINCES } from '../../../../shared/addresses.contracts';
 import { DialogShell } from '../../../components/ui/dialog-shell';
 import { DateField, EnumSelectField, FormBody, labelledOptions, SaveFormFooter, TextField, useAppForm } from '../../../components/form';
@@ -149,7 +149,7 @@ function LocationForm({ location, onDone }: { location: Location | null; onDone:
             control={control}
             name="status"
             label="Status"
-            options={labelledOptions(LOCATION_STATUSES, LOCATION_STATUS_LABELS)}
+            options={labelledOptions(MANUAL_LOCATION_STATUSES, LOCATION_STATUS_LABELS)}
           />
         )}
         <DateField control={control} name="openedOn" label="Opening date" />

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { LOCATION_MESSAGES } from '../../../../shared/errors';
 import {
   LOCATION_STATUS_LABELS,
-  LOCATION_STATUSES,
+  MANUAL_LOCATION_STATUSES,
   locationMayOrder,
   ZLocationStatusInput,
   type Location,
@@ -51,7 +53,9 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
   const id = useId();
   const detail = useLocation(location.id);
   const change = useChangeLocationStatus();
-  const choices = LOCATION_STATUSES.filter((s) => s !== location.status);
+  // `opening` is entered and left with the store's opening project (decision 021), never from here.
+  const stillOpening = location.status === 'opening';
+  const choices = MANUAL_LOCATION_STATUSES.filter((s) => s !== location.status);
   // Blank note and date are "not given" in the contract.
   const form = useAppForm(
     ZLocationStatusInput,
@@ -74,7 +78,14 @@ function StatusBody({ location, canWrite, onDone }: { location: Location; canWri
 
   return (
     <div className="grid gap-5">
-      {canWrite ? (
+      {canWrite && stillOpening ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          {LOCATION_MESSAGES.OPENS_FROM_BOARD}{' '}
+          <Link className="font-medium underline underline-offset-4" to="/openings">
+            Go to the openings board
+          </Link>
+        </p>
+      ) : canWrite ? (
         <FormWithFooter
           form={form}
           onSubmit={submit}
