@@ -15,5 +15,5 @@ export const openingsModule = defineModule({
     openings: createOpeningsService({ db, storage, audit, notifier }),
   }),
   routes: openingsRoutes,
-  jobs: ({ db, notifier }) => [openingRemindersJob({ db, notifier })],
+  jobs: ({ db, notifier, openings }) => [openingRemindersJob({ db, notifier, openings })],
 });

@@ -4,6 +4,7 @@ import { locations, openingItems, openingProjects, userProfiles } from '../../db
 import type { JobDefinition } from '../../lib/jobs';
 import type { Tx } from '../../lib/rls';
 import type { Notifier } from '../notifications/notifier';
+import type { OpeningsService } from './openings.service';
 import { addCalendarDays, toManilaYmd } from '../../../shared/time';
 
 /**
@@ -11,12 +12,14 @@ import { addCalendarDays, toManilaYmd } from '../../../shared/time';
  * owner side (the store's franchisee, or head office's active franchisors) — each reminder once: the item's
  * reminded_due_soon_at / reminded_overdue_at is claimed in the same transaction as the notification.
  */
-export function openingRemindersJob(deps: { db: Db; notifier: Notifier }): JobDefinition {
+export function openingRemindersJob(deps: { db: Db; notifier: Notifier; openings: Pick<OpeningsService, 'syncUnderWay'> }): JobDefinition {
   return {
     name: 'openings.reminders',
     schedule: { dailyAt: '07:00' },
-    handler: ({ now }) =>
-      deps.db.transaction(async (tx) => {
+    handler: async ({ now }) => {
+      // An item whose event has happened (the starter order delivered, say) is done, not overdue.
+      await deps.openings.syncUnderWay();
+      return deps.db.transaction(async (tx) => {
         const today = toManilaYmd(now);
         const projectIds = tx.select({ id: openingProjects.id }).from(openingProjects).where(eq(openingProjects.status, 'in_progress'));
         const dueSoon = await tx
@@ -66,7 +69,8 @@ export function openingRemindersJob(deps: { db: Db; notifier: Notifier }): JobDe
           });
         }
         return { dueSoon: dueSoon.length, overdue: overdue.length };
-      }),
+      });
+    },
   };
 }
 

@@ -179,6 +179,18 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     });
   }
 
+  /**
+   * Completes the system items of every opening under way whose event has happened. Reading a project does this for
+   * that project; the daily reminder job does it for all first, so nobody is reminded of something already done.
+   */
+  async function syncUnderWay(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const projects = await tx.select().from(openingProjects).where(eq(openingProjects.status, 'in_progress'));
+      for (const p of projects) await sync(tx, p);
+      return projects.length;
+    });
+  }
+
   async function visibleProject(tx: Tx, id: string, lock = false): Promise<ProjectRow> {
     const q = tx.select().from(openingProjects).where(eq(openingProjects.id, id));
     const [row] = lock ? await q.for('update') : await q;
@@ -847,6 +859,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     get: (actor: Actor, id: string) => withRls(db, actor, (tx) => detailIn(tx, actor, id)),
     start,
     startForApplication,
+    syncUnderWay,
     complete,
     upload,
     file,
