@@ -148,6 +148,9 @@ const ZPhoneOptional = z
   .transform((v) => (v ? v : null));
 const ZRateBps = z.number().int().min(0, 'Rate cannot be negative.').max(5000, 'Rate cannot be above 50%.').nullable().optional();
 
+/** Location codes the diagnostics suites' throwaway stores use; refused for a real store. */
+export const SANDBOX_CODE_PREFIX = 'DIAG-';
+
 export const ZLocationInput = z.object({
   code: z
     .string()
@@ -155,7 +158,10 @@ export const ZLocationInput = z.object({
     .min(2, 'Location code is required.')
     .max(30)
     .regex(/^[A-Za-z0-9-]+$/, 'Code may use letters, digits and hyphens.')
-    .transform((v) => v.toUpperCase()),
+    .transform((v) => v.toUpperCase())
+    // The diagnostics suites' throwaway stores are coded DIAG-…, and their documents take sandbox numbers: a real store
+    // may not be, or its invoices would leave the series (decision 016).
+    .refine((v) => !v.startsWith(SANDBOX_CODE_PREFIX), `Codes starting with ${SANDBOX_CODE_PREFIX} are kept for the diagnostics sandbox.`),
   name: ZLine(120, 'Location name').min(1, 'Location name is required.'),
   brandId: z.string().uuid('Choose a brand.'),
   ownerId: z.string().uuid().nullable().optional(),

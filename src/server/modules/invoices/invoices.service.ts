@@ -15,6 +15,7 @@ import { createInvoicePdfStore } from './invoice-pdf-store';
 import type { InvoicePdfData } from './invoice-pdf';
 import type { AddressSnapshot } from '../../../shared/orders.contracts';
 import { invoiceNumberOf } from './invoice-number';
+import { SANDBOX_CODE_PREFIX } from '../../../shared/network.contracts';
 
 type Conn = Tx | Db;
 
@@ -26,7 +27,7 @@ export function createInvoicesService(deps: { db: Db; storage: Storage }) {
   async function numberAndTerms(tx: Conn, locationId: string) {
     const [row] = rowsOf<{ day: string; seq: string | null; today: string; due: string }>(
       await tx.execute(sql`select to_char(now() at time zone 'Asia/Manila', 'YYYYMMDD') as day,
-                                  case when exists (select 1 from locations where id = ${locationId}::uuid and code like 'DIAG-%')
+                                  case when exists (select 1 from locations where id = ${locationId}::uuid and code like ${`${SANDBOX_CODE_PREFIX}%`})
                                        then null else nextval('invoice_number_seq')::text end as seq,
                                   (now() at time zone 'Asia/Manila')::date::text as today,
                                   ((now() at time zone 'Asia/Manila')::date + ${INVOICE_TERMS_DAYS}::int)::text as due`),

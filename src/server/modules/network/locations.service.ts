@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, locationStatusHistory, locations, userProfiles } from '../../db/schema';
+import { brands, locationApiKeys, locationStatusHistory, locations, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
-import { withRls, type Actor, type Tx } from '../../lib/rls';
+import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import { profileNames } from '../../lib/profile-names';
 import { type AuditService } from '../audit/audit.service';
 import { LOCATION_MESSAGES, locationCodeTakenMessage } from '../../../shared/errors';
@@ -234,6 +234,8 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
           .set(set)
           .where(eq(locations.id, id))
           .catch(duplicateCode(patch.code ?? before.code));
+      // The store's POS keys were set up by, and answer to, the previous owner: they stop with the change of hands.
+      if (set.ownerSince !== undefined) await revokePosKeys(tx, who, id, `${before.code} ${before.name}`);
       const after = await one(tx, id);
       const diff = changedFields(auditView(before), auditView(after));
       if (Object.keys(diff.after).length) {
@@ -249,6 +251,29 @@ export function createLocationsService(deps: { db: Db; audit: AuditService }) {
       }
       return { ...after, history: await history(tx, id) };
     });
+  }
+
+  async function revokePosKeys(tx: Tx, who: Who, locationId: string, label: string) {
+    // The server's rule, whoever of head office moves the store: written with the owner's rights.
+    const revoked = await asOwner(tx, () =>
+      tx
+        .update(locationApiKeys)
+        .set({ revokedAt: new Date(), revokedBy: who.actor.userId })
+        .where(and(eq(locationApiKeys.locationId, locationId), isNull(locationApiKeys.revokedAt)))
+        .returning({ id: locationApiKeys.id, name: locationApiKeys.name, prefix: locationApiKeys.prefix }),
+    );
+    for (const key of revoked) {
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'pos_key.revoked',
+        targetType: 'location',
+        targetId: locationId,
+        targetLabel: label,
+        before: { keyId: key.id, name: key.name, prefix: key.prefix },
+        after: { reason: 'owner changed' },
+        ip: who.ip,
+      });
+    }
   }
 
   /** Moves a location through its lifecycle; the history records from → to, the note and who. */

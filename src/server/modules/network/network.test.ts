@@ -200,6 +200,14 @@ describe('locations', () => {
     expect(errorOf(dup).message).toBe(`Location code ${input.code.toUpperCase()} is already in use. Choose another code.`);
     const dupEdit = await api(t, hq.cookie).patch(`/api/network/locations/${f.location.id}`, { code: input.code });
     expect(dupEdit.statusCode).toBe(409);
+    // The diagnostics sandbox's prefix is not a real store's code, on create or edit, in any case.
+    for (const res of [
+      await api(t, hq.cookie).post('/api/network/locations', locationInput({ code: 'diag-cebu' })),
+      await api(t, hq.cookie).patch(`/api/network/locations/${f.location.id}`, { code: 'DIAG-CEBU' }),
+    ]) {
+      expect(res.statusCode).toBe(422);
+      expect(errorOf(res).message).toBe('Codes starting with DIAG- are kept for the diagnostics sandbox.');
+    }
     expect(
       await t.db
         .select()

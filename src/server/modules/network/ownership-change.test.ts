@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, signUp, type TestApp } from '../../test/harness';
 import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
 import { raiseTicket } from '../../test/support-fixture';
-import { dailySales, locations, royaltyStatements, salesMonthly, supportTickets } from '../../db/schema';
+import { auditLog, dailySales, locationApiKeys, locations, royaltyStatements, salesMonthly, supportTickets } from '../../db/schema';
+import type { PosKeyCreated } from '../../../shared/pos.contracts';
 import { rowsOf } from '../../db/client';
 import { withRls, type Actor } from '../../lib/rls';
 import { manilaToday } from '../../../shared/time';
@@ -24,6 +25,7 @@ const TAKEN_OVER = '2026-11-01';
 const MARIAS_DAY = '2026-10-20';
 const JOSES_DAY = '2026-11-03';
 
+let mariasPosKey: PosKeyCreated;
 const as = (u: { userId: string }): Actor => ({ userId: u.userId, role: 'franchisee' });
 const day = (date: string, net: number) => ({
   locationId,
@@ -53,6 +55,11 @@ beforeAll(async () => {
     amountDueCentavos: 40_000,
   });
 
+  // Maria's till feeds the store through a POS key of hers.
+  const key = await api(t, maria.cookie).post(`/api/pos/locations/${locationId}/keys`, { name: 'Maria’s till' });
+  expect(key.statusCode, key.body).toBe(201);
+  mariasPosKey = key.json() as PosKeyCreated;
+
   // Head office hands the location to Jose; the service records the day he took over.
   const moved = await api(t, hq.cookie).patch(`/api/network/locations/${locationId}`, { ownerId: jose.userId });
   expect(moved.statusCode, moved.body).toBe(200);
@@ -75,6 +82,24 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('after a location changes owner, through the API', () => {
+  it('the previous owner’s POS key stops with the change of hands (revoked, audited); the feed refuses it', async () => {
+    const [row] = await t.db.select().from(locationApiKeys).where(eq(locationApiKeys.id, mariasPosKey.key.id));
+    expect(row.revokedAt).not.toBeNull();
+    expect(row.revokedBy).toBe(hq.userId);
+    const fed = await t.app.inject({
+      method: 'POST',
+      url: '/api/pos/v1/daily-sales',
+      headers: { authorization: `Bearer ${mariasPosKey.secret}` },
+      payload: { days: [] },
+    });
+    expect(fed.statusCode).toBe(401);
+    const revoked = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'pos_key.revoked'), eq(auditLog.targetId, locationId)));
+    expect(revoked).toMatchObject([{ actorId: hq.userId, after: { reason: 'owner changed' } }]);
+  });
+
   it('the previous owner no longer opens the tickets they raised for it', async () => {
     const list = await api(t, maria.cookie).get('/api/support/requests');
     expect(list.statusCode).toBe(200);

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../lib/rls';
+import { SANDBOX_CODE_PREFIX } from '../../../shared/network.contracts';
 
 /** Locations the diagnostics suites create and remove (codes DIAG-…): their documents take sandbox numbers. */
-export const SANDBOX_LOCATION_CODE = 'DIAG-%';
+export const SANDBOX_LOCATION_CODE = `${SANDBOX_CODE_PREFIX}%`;
 
 /**
  * ORD-YYYYMMDD-NNNNNN: Manila date of placement and the next value of the database sequence. A diagnostics throwaway
