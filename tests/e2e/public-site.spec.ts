@@ -232,7 +232,10 @@ test('a location name reaches the brand map as text, never as markup', async ({ 
     await expect(tooltip).toHaveText(`${name} (Baguio City)`);
     await expect(page.locator('[data-injected]')).toHaveCount(0);
   } finally {
-    await hq.request.patch(`/api/network/locations/${location.id}/status`, { data: { status: 'closed', note: 'E2E map check done.' } });
+    const closed = await hq.request.post(`/api/network/locations/${location.id}/status`, {
+      data: { status: 'closed', note: 'E2E map check done.' },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
     await hqContext.close();
   }
 });

@@ -222,6 +222,12 @@ export function createApplicationsReviewService(deps: {
     }
     let invitationId: string | null = null;
     if (to === 'approved') {
+      // Refusals the opening would meet come before the mail, so nobody is invited to an opening that cannot start.
+      await deps.openings.assertStartable(who.actor, {
+        brandId: before.brandId,
+        packageCode: before.packageCode,
+        targetDate: targetOpeningDate,
+      });
       const inv = await deps.invitations.create(who, {
         email: before.email,
         fullName: `${before.firstName} ${before.lastName}`.slice(0, 120),

@@ -396,6 +396,26 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     return target;
   }
 
+  /** The brand a new store opens under, refused when it is not active or does not sell the package (as the owner). */
+  async function startableBrand(tx: Tx, brandId: string, packageCode: PackageCode) {
+    const [brand] = await tx.select().from(brands).where(eq(brands.id, brandId));
+    if (!brand || brand.status !== 'active')
+      throw AppError.validation(OPENING_MESSAGES.brandInactive, { fieldErrors: { brandId: [OPENING_MESSAGES.brandInactive] } });
+    const offered = await tx.select({ code: brandPackages.packageCode }).from(brandPackages).where(eq(brandPackages.brandId, brand.id));
+    if (offered.length > 0 && !offered.some((o) => o.code === packageCode))
+      throw AppError.validation(OPENING_MESSAGES.notOffered, { fieldErrors: { packageCode: [OPENING_MESSAGES.notOffered] } });
+    return brand;
+  }
+
+  /**
+   * Whether an approval could start this opening now: the applications module asks before it sends the invitation, so
+   * an applicant is never mailed for an opening that is then refused.
+   */
+  function assertStartable(actor: Actor, input: { brandId: string; packageCode: PackageCode; targetDate: string | undefined }) {
+    checkTarget(input.targetDate);
+    return withRls(db, actor, (tx) => asOwner(tx, () => startableBrand(tx, input.brandId, input.packageCode)));
+  }
+
   /** A new location in status `opening`, its draft agreement (network rates: no override) and its project. */
   async function openStore(
     tx: Tx,
@@ -412,12 +432,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     },
   ) {
     return asOwner(tx, async () => {
-      const [brand] = await tx.select().from(brands).where(eq(brands.id, input.brandId));
-      if (!brand || brand.status !== 'active')
-        throw AppError.validation(OPENING_MESSAGES.brandInactive, { fieldErrors: { brandId: [OPENING_MESSAGES.brandInactive] } });
-      const offered = await tx.select({ code: brandPackages.packageCode }).from(brandPackages).where(eq(brandPackages.brandId, brand.id));
-      if (offered.length > 0 && !offered.some((o) => o.code === input.packageCode))
-        throw AppError.validation(OPENING_MESSAGES.notOffered, { fieldErrors: { packageCode: [OPENING_MESSAGES.notOffered] } });
+      const brand = await startableBrand(tx, input.brandId, input.packageCode);
       const [{ n }] = rowsOf<{ n: string }>(await tx.execute(sql`select nextval('opening_location_code_seq')::text as n`));
       const code = `NEW-${n.padStart(5, '0')}`;
       const [loc] = await tx
@@ -859,6 +874,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     get: (actor: Actor, id: string) => withRls(db, actor, (tx) => detailIn(tx, actor, id)),
     start,
     startForApplication,
+    assertStartable,
     syncUnderWay,
     complete,
     upload,

@@ -9,6 +9,7 @@ import { multipartForm } from '../../test/multipart-form';
 import { ship, tracking } from '../../test/operations-fixture';
 import {
   auditLog,
+  brands,
   dailySales,
   franchiseAgreements,
   invitations,
@@ -127,6 +128,28 @@ describe('approval starts the opening', () => {
     expect(opening.nextDue).toHaveLength(3);
     expect(item(opening, 'Barangay clearance').canComplete).toBe(true);
     expect(item(opening, 'Equipment delivered').canComplete).toBe(false);
+  });
+});
+
+describe('approval that cannot start an opening', () => {
+  it('is refused before the invitation: no mail, no invitation, the application as it was', async () => {
+    const closing = await makeBrand(t, 'Closing Brand');
+    const r = await submitApplication(t, closing.id, {
+      firstName: 'Ramon',
+      lastName: 'Uy',
+      packageCode: 'B',
+      preferredCity: 'Iloilo City',
+    });
+    const hqApi = api(t, hq.cookie);
+    expect((await hqApi.post(`/api/applications/review/${r.id}/status`, { status: 'under_review' })).statusCode).toBe(200);
+    await t.db.update(brands).set({ status: 'inactive' }).where(eq(brands.id, closing.id));
+    const mailsBefore = t.mail.filter((m) => m.to === r.email).length;
+    const res = await hqApi.post(`/api/applications/review/${r.id}/status`, { status: 'approved', targetOpeningDate: target });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).message).toBe(OPENING_MESSAGES.brandInactive);
+    expect(await t.db.select().from(invitations).where(eq(invitations.email, r.email))).toEqual([]);
+    expect(t.mail.filter((m) => m.to === r.email)).toHaveLength(mailsBefore);
+    expect((await hqApi.get(`/api/applications/review/${r.id}`)).json().status).toBe('under_review');
   });
 });
 
