@@ -303,6 +303,8 @@ export function createPosFeedService(deps: { db: Db }) {
     /**
      * Every location that has (or had) a key: last delivery, and over the last 30 days up to yesterday (from the first
      * key on), the days with no report and the days first reported after 08:00 the next morning (when the reminder runs).
+     * First reported is the earliest submission in the day's history (or its submitted_at, when earlier or no history is
+     * kept): a correction moves submitted_at, and a day reported on time and corrected later is not late.
      */
     async feedStatus(today = manilaToday()): Promise<PosFeedStatus> {
       const from = addCalendarDays(today, -30);
@@ -331,7 +333,9 @@ export function createPosFeedService(deps: { db: Db }) {
             (select count(*)::int from generate_series(f.since, ${yesterday}::date, interval '1 day') d
               where not exists (select 1 from daily_sales s where s.location_id = f.id and s.sales_date = d::date and s.status <> 'draft')) as days_missing,
             (select count(*)::int from daily_sales s where s.location_id = f.id and s.sales_date between f.since and ${yesterday}::date
-              and s.status <> 'draft' and s.submitted_at > ((s.sales_date + 1)::timestamp + interval '8 hours') at time zone 'Asia/Manila') as days_late,
+              and s.status <> 'draft'
+              and least(s.submitted_at, (select min(h.created_at) from daily_sales_history h where h.sales_id = s.id and h.to_status <> 'draft'))
+                > ((s.sales_date + 1)::timestamp + interval '8 hours') at time zone 'Asia/Manila') as days_late,
             (select count(*)::int from daily_sales s where s.location_id = f.id and s.source = 'pos'
               and s.sales_date between ${from}::date and ${yesterday}::date) as feed_days
           from fed f order by f.name`),

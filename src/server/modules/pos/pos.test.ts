@@ -6,7 +6,13 @@ import { auditLog, dailySales, dailySalesHistory, locationApiKeys, locations, po
 import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
 import { IDEMPOTENCY_MESSAGES } from '../../lib/idempotency';
-import { POS_MESSAGES, type PosDayInput, type PosKeyCreated, type PosReceiptInput } from '../../../shared/pos.contracts';
+import {
+  POS_MESSAGES,
+  type PosDayInput,
+  type PosFeedStatus,
+  type PosKeyCreated,
+  type PosReceiptInput,
+} from '../../../shared/pos.contracts';
 import { hashKey } from './pos-keys.service';
 
 /** Issue 36: location API keys and the POS feed, on the database the suite runs on (PGlite or PostgreSQL). */
@@ -258,6 +264,39 @@ describe('POST /api/pos/v1/daily-sales', () => {
     expect(history).toHaveLength(1);
   });
 
+  it('keeps a Z-report’s items by SKU with the day: a resend without items leaves them, one with other items replaces them', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const day = daysAgo(17);
+    const items = [
+      { sku: 'SIO-PORK-12', quantity: 140, netCentavos: 700_000 },
+      { sku: 'SIO-SHARK-12', quantity: 60, netCentavos: 465_000 },
+    ];
+    const first = await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(day, { items })] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().results[0]).toMatchObject({ ok: true, outcome: 'created' });
+    expect((await dayRow(maria.location.id, day)).posItems).toEqual(items);
+    // The same figures without items: unchanged, and the items are kept.
+    const bare = await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(day)] });
+    expect(bare.json().results[0].outcome).toBe('unchanged');
+    expect((await dayRow(maria.location.id, day)).posItems).toEqual(items);
+    // Other items for the same figures replace them.
+    const recount = [{ sku: 'SIO-PORK-12', quantity: 200, netCentavos: 1_165_000 }];
+    expect(
+      (await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(day, { items: recount })] })).json().results[0].outcome,
+    ).toBe('unchanged');
+    expect((await dayRow(maria.location.id, day)).posItems).toEqual(recount);
+    // A bad item is answered by its field, and the day is left as it was.
+    const bad = await push(key.secret, '/api/pos/v1/daily-sales', {
+      days: [zReport(day, { items: [{ sku: '', quantity: -1, netCentavos: 5 }] })],
+    });
+    expect(bad.statusCode, bad.body).toBe(200);
+    expect(bad.json().results[0].ok).toBe(false);
+    expect(bad.json().results[0].errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['items.0.sku', 'items.0.quantity']),
+    );
+    expect((await dayRow(maria.location.id, day)).posItems).toEqual(recount);
+  });
+
   it('never overwrites an approved day: different figures become a correction awaiting review, the approved figures kept', async () => {
     const key = await createKey(maria.cookie, maria.location.id);
     const day = daysAgo(16);
@@ -331,6 +370,36 @@ describe('POST /api/pos/v1/receipts', () => {
       .from(salesMonthly)
       .where(and(eq(salesMonthly.locationId, maria.location.id), eq(salesMonthly.month, month)));
     expect(m.reportedNetCentavos).toBeGreaterThanOrEqual(30_000);
+  });
+
+  it('with an Idempotency-Key: the same key and body again answer the first result and store nothing twice; another body, 422', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const day = daysAgo(27);
+    const body = { receipts: [receipt('I-1', day, 10_000), receipt('I-2', day, 20_000)] };
+    const idem = { 'idempotency-key': 'pos-rcpt-27-aaaa' };
+    const first = await push(key.secret, '/api/pos/v1/receipts', body, idem);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ accepted: 2, duplicates: 0, rejected: 0 });
+    expect(first.json().days).toEqual([{ salesDate: day, outcome: 'created', netCentavos: 30_000, transactions: 2 }]);
+    const stored = async () =>
+      (await t.db.select().from(posReceipts).where(eq(posReceipts.locationId, maria.location.id))).filter((r) => r.salesDate === day);
+    const salesId = (await dayRow(maria.location.id, day)).id;
+    const history = () => t.db.select().from(dailySalesHistory).where(eq(dailySalesHistory.salesId, salesId));
+
+    const replay = await push(key.secret, '/api/pos/v1/receipts', body, idem);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect((await stored()).map((r) => r.posReceiptId).sort()).toEqual(['I-1', 'I-2']);
+    expect(await history()).toHaveLength(1);
+    // Without the key the same receipts are answered as duplicates: the replay above was the stored answer.
+    expect((await push(key.secret, '/api/pos/v1/receipts', body)).json()).toMatchObject({ accepted: 0, duplicates: 2 });
+
+    const other = await push(key.secret, '/api/pos/v1/receipts', { receipts: [receipt('I-3', day, 5_000)] }, idem);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe(IDEMPOTENCY_MESSAGES.reused);
+    expect((await stored()).map((r) => r.posReceiptId).sort()).toEqual(['I-1', 'I-2']);
+    expect(await dayRow(maria.location.id, day)).toMatchObject({ netCentavos: 30_000, transactions: 2 });
+    expect(await history()).toHaveLength(1);
   });
 
   it('refuses more than 1,000 receipts in one call (422)', async () => {
@@ -412,6 +481,39 @@ describe('GET /api/pos/feed-status', () => {
     expect(mine?.feedDays).toBe(1);
     expect(mine?.daysMissing).toBe(0);
     expect((await api(t, maria.cookie).get('/api/pos/feed-status')).statusCode).toBe(403);
+  });
+  it('counts a day first reported after 08:00 the next morning in Manila as late; one on the line, or on time and corrected later, is not', async () => {
+    const f = await makeFranchisee(t, brandId);
+    const key = await createKey(hq.cookie, f.location.id);
+    // The key has been there six days, so the last six days up to yesterday are counted.
+    await t.db
+      .update(locationApiKeys)
+      .set({ createdAt: manilaAt(daysAgo(6), 9) })
+      .where(eq(locationApiKeys.id, key.key.id));
+    const sent = await push(key.secret, '/api/pos/v1/daily-sales', { days: [6, 5, 4, 3].map((n) => zReport(daysAgo(n))) });
+    expect(sent.json().accepted).toBe(4);
+    const reportedAt = async (n: number, at: Date) => {
+      const row = await dayRow(f.location.id, daysAgo(n));
+      await t.db.update(dailySales).set({ submittedAt: at }).where(eq(dailySales.id, row.id));
+      await t.db.update(dailySalesHistory).set({ createdAt: at }).where(eq(dailySalesHistory.salesId, row.id));
+    };
+    // Six days ago: reported that evening. Five days ago: at 08:00 sharp the next morning, on the line. Four and three
+    // days ago: only now, days after their deadline. Two days ago and yesterday: never.
+    await reportedAt(6, manilaAt(daysAgo(6), 21));
+    await reportedAt(5, manilaAt(daysAgo(4), 8));
+    const status = async () =>
+      ((await api(t, hq.cookie).get('/api/pos/feed-status')).json().items as PosFeedStatus['items']).find(
+        (i) => i.locationId === f.location.id,
+      )!;
+    expect(await status()).toMatchObject({ activeKeys: 1, feedDays: 4, daysMissing: 2, daysLate: 2 });
+    // The POS later sends other figures for the day it reported on time: a correction, not a late report.
+    const lower = zReport(daysAgo(6), {
+      grossCentavos: 1_000_000,
+      netCentavos: 965_000,
+      payments: { cashCentavos: 965_000, cardCentavos: 0, digitalCentavos: 0 },
+    });
+    expect((await push(key.secret, '/api/pos/v1/daily-sales', { days: [lower] })).json().results[0].outcome).toBe('updated');
+    expect(await status()).toMatchObject({ feedDays: 4, daysMissing: 2, daysLate: 2 });
   });
 });
 

@@ -377,7 +377,9 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
     }
 
     // Late or missing: each day of the window since the location opened; late is first reported after 08:00 the next
-    // morning in Manila, when the missing-report reminder runs (the feed status uses the same line, decision 022).
+    // morning in Manila, when the missing-report reminder runs (the feed status uses the same line, decision 022). First
+    // reported is the earliest submission in the day's history (submitted_at when earlier or no history is kept), since
+    // a correction moves submitted_at: a day reported on time and corrected later is not late.
     const gaps = rowsOf<{ location_id: string; missing: string[]; late: string[] }>(
       await tx.execute(sql`
         with cal as (
@@ -385,12 +387,15 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
             from locations l cross join generate_series(${dailyFrom}::date, ${asOf}::date, interval '1 day') g
            where l.status = 'open' and (l.opened_on is null or g::date >= l.opened_on)),
         j as (
-          select c.location_id, c.day, s.status, s.submitted_at from cal c
+          select c.location_id, c.day, s.status,
+                 least(s.submitted_at, (select min(h.created_at) from daily_sales_history h
+                                         where h.sales_id = s.id and h.to_status <> 'draft')) as first_reported
+            from cal c
             left join daily_sales s on s.location_id = c.location_id and s.sales_date = c.day)
         select location_id,
                coalesce(array_agg(day::text order by day) filter (where status is null or status = 'draft'), '{}') as missing,
                coalesce(array_agg(day::text order by day) filter (where status is not null and status <> 'draft'
-                 and submitted_at > ((day + 1)::timestamp + interval '8 hours') at time zone 'Asia/Manila'), '{}') as late
+                 and first_reported > ((day + 1)::timestamp + interval '8 hours') at time zone 'Asia/Manila'), '{}') as late
           from j group by location_id`),
     );
     for (const g of gaps) {
