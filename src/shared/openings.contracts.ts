@@ -34,6 +34,13 @@ export const OPENING_MESSAGES = {
   openingStarterPlaced: 'This store’s starter order is already placed; other orders start once the store opens.',
   noStarterInventory: 'This package has no starter inventory set up for the brand.',
   openingNoSales: 'This store has not opened yet; sales are reported from its opening day.',
+  starterEmpty: 'A starter inventory needs at least one product.',
+  starterTooMany: 'A starter inventory has at most 100 products.',
+  starterQuantity: 'Quantity is a whole number from 1 to 999.',
+  starterDuplicate: 'This product is already in the starter inventory; change its quantity instead.',
+  starterNotOfBrand: 'Choose an active product sold under this brand.',
+  starterBelowMin: (min: number) => `This product is ordered in at least ${min}.`,
+  starterAboveMax: (max: number) => `This product is ordered in at most ${max}.`,
 };
 
 /**
@@ -54,6 +61,8 @@ export const OPENING_MESSAGES = {
  *   POST /api/openings/:id/open            ZOpenStore → ZOpening (409 with the missing critical items)
  *   GET  /api/openings/templates/:brandId  ZOpeningTemplate (head office)
  *   PUT  /api/openings/templates/:brandId  ZOpeningTemplateInput → ZOpeningTemplate (franchisor)
+ *   GET  /api/openings/templates/:brandId/starter               ZOpeningStarter (head office)
+ *   PUT  /api/openings/templates/:brandId/starter/:packageCode  ZOpeningStarterInput → ZOpeningStarter (franchisor)
  */
 
 export const OPENING_OWNER_SIDES = ['franchisee', 'head_office'] as const;
@@ -230,3 +239,69 @@ export const ZOpeningTemplate = z.object({
 });
 export type OpeningTemplate = z.infer<typeof ZOpeningTemplate>;
 export const ZOpeningTemplateParams = z.object({ brandId: ZUuid });
+
+/**
+ * A brand's starter inventory (decision 021): per package, the products and quantities an opening store's one
+ * starter order holds. Head office reads it; the franchisor replaces one package's lines at a time.
+ */
+export const OPENING_STARTER_MAX_LINES = 100;
+export const OPENING_STARTER_MAX_QUANTITY = 999;
+export const ZOpeningStarterLineInput = z.object({
+  productId: ZUuid,
+  quantity: ZInt(1, OPENING_STARTER_MAX_QUANTITY, {
+    type: OPENING_MESSAGES.starterQuantity,
+    int: OPENING_MESSAGES.starterQuantity,
+    min: OPENING_MESSAGES.starterQuantity,
+    max: OPENING_MESSAGES.starterQuantity,
+  }),
+});
+export type OpeningStarterLineInput = z.infer<typeof ZOpeningStarterLineInput>;
+export const ZOpeningStarterInput = z.object({
+  lines: z
+    .array(ZOpeningStarterLineInput)
+    .min(1, OPENING_MESSAGES.starterEmpty)
+    .max(OPENING_STARTER_MAX_LINES, OPENING_MESSAGES.starterTooMany)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((l, i) => {
+        if (seen.has(l.productId)) ctx.addIssue({ code: 'custom', path: [i, 'productId'], message: OPENING_MESSAGES.starterDuplicate });
+        seen.add(l.productId);
+      });
+    }),
+});
+export type OpeningStarterInput = z.input<typeof ZOpeningStarterInput>;
+export const ZOpeningStarterParams = z.object({ brandId: ZUuid, packageCode: z.enum(PACKAGE_CODES) });
+/** A product the brand sells, as the starter editor offers it (order limits: the checkout's, so the order goes through). */
+export const ZOpeningStarterProduct = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  minOrderQty: z.number().int(),
+  maxOrderQty: z.number().int().nullable(),
+});
+export type OpeningStarterProduct = z.infer<typeof ZOpeningStarterProduct>;
+export const ZOpeningStarter = z.object({
+  brandId: z.string(),
+  brandName: z.string(),
+  /** The packages the brand sells (every package when it lists none), and any other that still has lines. */
+  packages: z.array(
+    z.object({
+      packageCode: z.enum(PACKAGE_CODES),
+      lines: z.array(
+        z.object({
+          productId: z.string(),
+          sku: z.string(),
+          name: z.string(),
+          unit: z.string(),
+          quantity: z.number().int(),
+          /** False when the product is inactive or no longer sold under the brand: saving refuses it until removed. */
+          available: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  /** The brand's active products, by name: what a line may name. */
+  products: z.array(ZOpeningStarterProduct),
+});
+export type OpeningStarter = z.infer<typeof ZOpeningStarter>;

@@ -7,6 +7,7 @@ import { Label } from '../components/ui/label';
 import { Select } from '../components/ui/select';
 import type { PageProps } from '../app/route-table';
 import { useCan } from '../app/use-auth-state';
+import { StarterInventoryEditor } from '../features/openings/components/starter-inventory-editor';
 import { TemplateEditor } from '../features/openings/components/template-editor';
 import { useOpeningBrands } from '../features/openings/get-opening-brands';
 import { useOpeningTemplate } from '../features/openings/get-opening-template';
@@ -17,14 +18,17 @@ const parsers = { brand: parseAsUuid };
 
 /**
  * /openings/templates (head office): a brand's opening checklist template, section by section; the franchisor edits
- * and saves it (openings.templates), admin reads it. ?brand= keeps the chosen brand across a reload.
+ * and saves it (openings.templates), admin reads it; below it, the brand's starter inventory per package, saved a
+ * package at a time. ?brand= keeps the chosen brand across a reload.
  */
 export function OpeningTemplatesPage({ title }: PageProps) {
   const id = useId();
   const { state, update } = useListUrlState(parsers);
   const brands = useOpeningBrands();
   const canEdit = useCan('openings.templates');
-  const [dirty, setDirty] = useState(false);
+  const [templateDirty, setDirty] = useState(false);
+  const [starterDirty, setStarterDirty] = useState(false);
+  const dirty = templateDirty || starterDirty;
   const brandId = state.brand ?? brands.data?.[0]?.id ?? null;
   const template = useOpeningTemplate(brandId);
   return (
@@ -65,6 +69,10 @@ export function OpeningTemplatesPage({ title }: PageProps) {
         // time would unmount the editor before its save callbacks ran).
         <TemplateEditor key={template.data.brandId} template={template.data} canEdit={canEdit} onDirtyChange={setDirty} />
       )}
+      {/* Its own key (a sibling of the template editor's, which is the bare brand id): another brand starts new forms. */}
+      {brandId ? (
+        <StarterInventoryEditor key={`starter-${brandId}`} brandId={brandId} canEdit={canEdit} onDirtyChange={setStarterDirty} />
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,9 @@ import {
   ZOpeningList,
   ZOpeningParams,
   ZOpeningReview,
+  ZOpeningStarter,
+  ZOpeningStarterInput,
+  ZOpeningStarterParams,
   ZOpeningTargetDate,
   ZOpeningTemplate,
   ZOpeningTemplateInput,
@@ -25,7 +28,8 @@ const UPLOAD_MESSAGES = { chooseFile: OPENING_MESSAGES.chooseFile, tooLarge: OPE
 /**
  * Opening routes (decision 021): openings.view (head office: every opening; a franchisee: their own, row-level
  * security), openings.work (the franchisee's items and starter order) and openings.manage (head office's items,
- * reviews, target dates, going live); openings.templates (franchisor) edits a brand's template.
+ * reviews, target dates, going live); openings.templates (franchisor) edits a brand's template and its packages'
+ * starter inventory (head office reads both).
  */
 export async function openingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const api = routeKit(app, ['openings']);
@@ -186,5 +190,33 @@ export async function openingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       response: { 200: ZOpeningTemplate },
     },
     async (req) => svc.saveTemplate(who(req), req.params.brandId, req.body.items),
+  );
+  api.get(
+    '/api/openings/templates/:brandId/starter',
+    manage,
+    {
+      summary: "A brand's starter inventory per package (what an opening store's one starter order holds) and the products it may name",
+      params: ZOpeningTemplateParams,
+      response: { 200: ZOpeningStarter },
+    },
+    async (req) => svc.starter(requireActor(req), req.params.brandId),
+  );
+  api.put(
+    '/api/openings/templates/:brandId/starter/:packageCode',
+    templates,
+    {
+      summary:
+        "Replace a package's starter inventory: active products sold under the brand, whole quantities within each product's order limits (orders already placed are untouched)",
+      params: ZOpeningStarterParams,
+      body: ZOpeningStarterInput,
+      example: {
+        lines: [
+          { productId: '3d2c1b0a-9e8f-4a7b-8c6d-5e4f3a2b1c0d', quantity: 4 },
+          { productId: '7a6b5c4d-3e2f-4a1b-9c8d-7e6f5a4b3c2d', quantity: 12 },
+        ],
+      },
+      response: { 200: ZOpeningStarter },
+    },
+    async (req) => svc.saveStarter(who(req), req.params.brandId, req.params.packageCode, req.body.lines),
   );
 }

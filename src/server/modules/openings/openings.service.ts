@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -19,6 +19,7 @@ import {
   openingTemplateItems,
   orderingSelections,
   orders,
+  productBrands,
   products,
   trainingEnrolments,
   trainingPrograms,
@@ -35,7 +36,7 @@ import { PH_OPENING_TEMPLATE } from './default-template';
 import type { Who } from '../iam/iam.service';
 import { addCalendarDays, calendarDaysFrom, manilaToday } from '../../../shared/time';
 import { roleHas } from '../../../shared/roles';
-import type { PackageCode } from '../../../shared/packages';
+import { PACKAGE_CODES, type PackageCode } from '../../../shared/packages';
 import {
   GRAND_OPENING_KIT_CATEGORY,
   OPENING_DEFAULT_DAYS,
@@ -47,6 +48,8 @@ import {
   type OpeningStage,
   type OpeningSummary,
   type OpeningSystemLink,
+  type OpeningStarter,
+  type OpeningStarterLineInput,
   type OpeningTemplate,
   type OpeningTemplateItemData,
   type StartOpeningData,
@@ -137,6 +140,8 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
             .where(
               and(
                 eq(marketingAssets.category, GRAND_OPENING_KIT_CATEGORY),
+                // The store's own brand's kit, or one head office made for every brand; not another brand's.
+                or(isNull(marketingAssets.brandId), eq(marketingAssets.brandId, loc.brandId)),
                 or(
                   eq(marketingAssetDownloads.locationId, loc.id),
                   // The marketing library counts a download for the owner's first store of the brand; one made by the
@@ -869,6 +874,116 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     return template(who.actor, brandId);
   }
 
+  /** The brand's active products (the catalogue's product↔brand link): what a starter line may name. */
+  function brandProducts(tx: Tx, brandId: string) {
+    return tx
+      .select({
+        id: products.id,
+        sku: products.sku,
+        name: products.name,
+        unit: products.unit,
+        minOrderQty: products.minOrderQty,
+        maxOrderQty: products.maxOrderQty,
+      })
+      .from(products)
+      .innerJoin(productBrands, eq(productBrands.productId, products.id))
+      .where(and(eq(productBrands.brandId, brandId), eq(products.active, true)))
+      .orderBy(asc(products.name), asc(products.sku));
+  }
+
+  /**
+   * A brand's starter inventory per package (head office; row-level security lets head office read every brand's
+   * lines): the packages it sells (all of them when it lists none) and any other that still has lines.
+   */
+  async function starter(actor: Actor, brandId: string): Promise<OpeningStarter> {
+    return withRls(db, actor, async (tx) => {
+      const [brand] = await tx.select().from(brands).where(eq(brands.id, brandId));
+      if (!brand) throw AppError.notFound('Brand not found.');
+      const offered = await tx.select({ code: brandPackages.packageCode }).from(brandPackages).where(eq(brandPackages.brandId, brandId));
+      const lines = await tx
+        .select({
+          packageCode: openingStarterLines.packageCode,
+          productId: products.id,
+          sku: products.sku,
+          name: products.name,
+          unit: products.unit,
+          quantity: openingStarterLines.quantity,
+          active: products.active,
+        })
+        .from(openingStarterLines)
+        .innerJoin(products, eq(products.id, openingStarterLines.productId))
+        .where(eq(openingStarterLines.brandId, brandId))
+        .orderBy(asc(products.name), asc(products.sku));
+      const sold = await brandProducts(tx, brandId);
+      const soldIds = new Set(sold.map((p) => p.id));
+      const codes = PACKAGE_CODES.filter(
+        (code) => offered.length === 0 || offered.some((o) => o.code === code) || lines.some((l) => l.packageCode === code),
+      );
+      return {
+        brandId,
+        brandName: brand.name,
+        packages: codes.map((packageCode) => ({
+          packageCode,
+          lines: lines
+            .filter((l) => l.packageCode === packageCode)
+            .map(({ packageCode: _code, active, ...l }) => ({ ...l, available: active && soldIds.has(l.productId) })),
+        })),
+        products: sold,
+      };
+    });
+  }
+
+  /**
+   * Replaces one package's starter inventory (franchisor): each line an active product sold under the brand, in a
+   * quantity its checkout accepts (the product's order limits), so the opening store's starter order goes through.
+   * Orders already placed are untouched; a cart filled before the save is refused at checkout and filled again.
+   */
+  async function saveStarter(
+    who: Who,
+    brandId: string,
+    packageCode: PackageCode,
+    lines: OpeningStarterLineInput[],
+  ): Promise<OpeningStarter> {
+    await withRls(db, who.actor, async (tx) => {
+      const [brand] = await tx.select().from(brands).where(eq(brands.id, brandId));
+      if (!brand) throw AppError.notFound('Brand not found.');
+      const offered = await tx.select({ code: brandPackages.packageCode }).from(brandPackages).where(eq(brandPackages.brandId, brandId));
+      if (offered.length > 0 && !offered.some((o) => o.code === packageCode))
+        throw AppError.validation(OPENING_MESSAGES.notOffered, { fieldErrors: { packageCode: [OPENING_MESSAGES.notOffered] } });
+      const sold = new Map((await brandProducts(tx, brandId)).map((p) => [p.id, p]));
+      const fieldErrors: Record<string, string[]> = {};
+      lines.forEach((l, i) => {
+        const p = sold.get(l.productId);
+        if (!p) fieldErrors[`lines.${i}.productId`] = [OPENING_MESSAGES.starterNotOfBrand];
+        else if (l.quantity < p.minOrderQty) fieldErrors[`lines.${i}.quantity`] = [OPENING_MESSAGES.starterBelowMin(p.minOrderQty)];
+        else if (p.maxOrderQty !== null && l.quantity > p.maxOrderQty)
+          fieldErrors[`lines.${i}.quantity`] = [OPENING_MESSAGES.starterAboveMax(p.maxOrderQty)];
+      });
+      const first = Object.values(fieldErrors)[0];
+      if (first) throw AppError.validation(first[0], { fieldErrors });
+      const where = and(eq(openingStarterLines.brandId, brandId), eq(openingStarterLines.packageCode, packageCode));
+      const before = await tx
+        .select({ productId: openingStarterLines.productId, quantity: openingStarterLines.quantity })
+        .from(openingStarterLines)
+        .where(where);
+      await tx.delete(openingStarterLines).where(where);
+      await tx
+        .insert(openingStarterLines)
+        .values(lines.map((l) => ({ brandId, packageCode, productId: l.productId, quantity: l.quantity })));
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'opening.starter_saved',
+        targetType: 'brand',
+        targetId: brandId,
+        targetLabel: `${brand.name} · package ${packageCode}`,
+        before: { packageCode, lines: before },
+        after: { packageCode, lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) },
+        ip: who.ip,
+      });
+    });
+    return starter(who.actor, brandId);
+  }
+
   return {
     list,
     get: (actor: Actor, id: string) => withRls(db, actor, (tx) => detailIn(tx, actor, id)),
@@ -885,6 +1000,8 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     open,
     template,
     saveTemplate,
+    starter,
+    saveStarter,
   };
 }
 export type OpeningsService = ReturnType<typeof createOpeningsService>;

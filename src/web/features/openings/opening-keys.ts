@@ -5,4 +5,7 @@ export const openingKeys = {
   detail: (id: string) => ['openings', 'detail', id] as const,
   /** A brand's template; saving one replaces it here and touches no project (started openings keep their copy). */
   template: (brandId: string) => ['openings', 'template', brandId] as const,
+  /** A brand's starter inventory per package; saving it replaces it here and refreshes open projects' starter lines. */
+  starter: (brandId: string) => ['openings', 'starter', brandId] as const,
+  details: () => ['openings', 'detail'] as const,
 };
