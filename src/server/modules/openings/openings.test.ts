@@ -14,6 +14,7 @@ import {
   franchiseAgreements,
   invitations,
   locations,
+  marketingAssetDownloads,
   openingItems,
   openingProjects,
   openingStarterLines,
@@ -449,6 +450,12 @@ describe('going live', () => {
     expect((await h.post(`/api/shipping/${orderId}/ship`, { ...ship, trackingNumber: tracking() })).statusCode).toBe(200);
     expect((await h.post(`/api/shipping/${orderId}/deliver`)).statusCode).toBe(200);
     expect(item(await get(owner.cookie), 'Opening stock ordered').state).toBe('done');
+
+    // Another brand's promotions kit does not count, even when a download of it is on the store's record.
+    const otherBrand = await makeBrand(t, 'Kit Elsewhere');
+    const elsewhere = await makeAsset(t, hq.cookie, { title: 'Their opening kit', brandId: otherBrand.id, category: 'Promotions' });
+    await t.db.insert(marketingAssetDownloads).values({ assetId: elsewhere.id, locationId: o.location.id, userId: owner.userId });
+    expect(item(await get(owner.cookie), 'Grand-opening kit').state).toBe('todo');
 
     // The grand-opening kit, downloaded from marketing assets.
     const kit = await makeAsset(t, hq.cookie, { title: 'Grand opening kit', brandId: brand.id, category: 'Promotions' });
