@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Camera } from 'lucide-react';
+import { CameraPhotoButton } from './camera-photo-button';
 import type { StoredQuestion } from '../../../../shared/audits.contracts';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
@@ -215,22 +215,7 @@ export function QuestionCard({ question: q, number, given, previous, photos, err
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
           {readOnly ? null : (
-            <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium shadow-sm hover:bg-muted focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
-              <Camera aria-hidden className="size-4" />
-              {q.photoRequired ? 'Take the photo' : 'Add a photo'}
-              <input
-                type="file"
-                accept="image/*"
-                capture="environment"
-                className="sr-only"
-                data-testid="photo-input"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file) onPhoto(file);
-                }}
-              />
-            </label>
+            <CameraPhotoButton label={q.photoRequired ? 'Take the photo' : 'Add a photo'} onFile={onPhoto} testId="photo-input" />
           )}
           <span className="text-xs text-muted-foreground" data-testid="photo-count">
             {photos.length === 0 ? (q.photoRequired ? 'No photo yet' : '') : `${photos.length} photo${photos.length === 1 ? '' : 's'}`}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Camera } from 'lucide-react';
+import { fileSizeText } from '../../../../shared/file-size';
+import { CameraPhotoButton } from './camera-photo-button';
 import { toast } from 'sonner';
 import type { AuditAction } from '../../../../shared/audits.contracts';
 import { Button } from '../../../components/ui/button';
@@ -60,25 +61,12 @@ export function RespondActionForm({ action }: { action: AuditAction }) {
         <Textarea id={`${id}-comment`} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-4 text-sm font-medium shadow-sm hover:bg-muted focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring">
-          <Camera aria-hidden className="size-4" />
-          {photo ? 'Choose another photo' : 'Add a photo'}
-          <input
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            data-testid="action-photo-input"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              void choose(file);
-            }}
-          />
-        </label>
-        <span className="text-sm text-muted-foreground">
-          {photo ? `Photo ready (${Math.ceil(photo.blob.size / 1024)} KB)` : 'No photo yet'}
-        </span>
+        <CameraPhotoButton
+          label={photo ? 'Choose another photo' : 'Add a photo'}
+          onFile={(file) => void choose(file)}
+          testId="action-photo-input"
+        />
+        <span className="text-sm text-muted-foreground">{photo ? `Photo ready (${fileSizeText(photo.blob.size)})` : 'No photo yet'}</span>
       </div>
       {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive">
