@@ -55,55 +55,14 @@ export function uploadReadError(err: unknown, tooLargeMessage: string): unknown 
   return err;
 }
 
-/**
- * The bytes of a multipart file stream, copied as they arrive into one buffer sized up front (the request's
- * Content-Length, at most the upload limit): multipart's toBuffer gathers the chunks and joins them at the end, and
- * that one 5 MB copy into fresh memory held the event loop for 100-150 ms per upload while eight arrived at once
- * (issue 32); 64 KB at a time, the same copying is spread over the upload. `into` (UPLOADS.maxBytes long) is a
- * reused buffer to copy into instead of a new one (spreadsheet-upload.ts). A truncated (too large) file is a 413.
- */
-async function readFileStream(
-  stream: AsyncIterable<Buffer> & { truncated?: boolean },
-  contentLength: number,
-  tooLarge: string,
-  into?: Buffer,
-): Promise<Buffer> {
-  const declared = Number.isFinite(contentLength) && contentLength > 0 ? contentLength : UPLOADS.maxBytes;
-  const capacity = Math.min(declared, UPLOADS.maxBytes, into?.length ?? Infinity);
-  const out = into ?? Buffer.allocUnsafe(capacity);
-  let length = 0;
-  let over = false;
-  try {
-    // Read to the end as toBuffer does (a file over the limit is cut off by the multipart parser, not torn down).
-    for await (const chunk of stream) {
-      // The file is never longer than the request body nor than the limit: past either it is refused.
-      if (over || stream.truncated || length + chunk.length > capacity) {
-        over = true;
-        continue;
-      }
-      chunk.copy(out, length);
-      length += chunk.length;
-    }
-  } catch (err) {
-    throw uploadReadError(err, tooLarge);
-  }
-  if (over) throw refuseUpload(tooLarge, 413);
-  return out.subarray(0, length);
-}
-
-/**
- * Reads the one multipart file ("file") of a request, at most 5 MB; a larger one is a 413, none or an empty one a 422.
- * With `into`, the bytes are a view of that buffer, valid until its owner reuses it.
- */
-export async function readUploadedFile(
-  request: FastifyRequest,
-  messages: UploadMessages,
-  into?: Buffer,
-): Promise<{ filename: string; bytes: Buffer }> {
+/** Reads the one multipart file ("file") of a request, at most 5 MB; a larger one is a 413, none or an empty one a 422. */
+export async function readUploadedFile(request: FastifyRequest, messages: UploadMessages): Promise<{ filename: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw refuseUpload(messages.chooseFile);
   const file = await request.file({ limits: { fileSize: UPLOADS.maxBytes, files: 1 } });
   if (!file) throw refuseUpload(messages.chooseFile);
-  const bytes = await readFileStream(file.file, Number(request.headers['content-length']), messages.tooLarge, into);
+  const bytes = await file.toBuffer().catch((err: unknown) => {
+    throw uploadReadError(err, messages.tooLarge);
+  });
   if (file.file.truncated || bytes.length > UPLOADS.maxBytes) throw refuseUpload(messages.tooLarge, 413);
   if (bytes.length === 0) throw refuseUpload(messages.chooseFile);
   return { filename: file.filename, bytes };

@@ -160,16 +160,8 @@ function cellText(v: ExcelJS.CellValue): string {
 /** The streamed worksheet a reader emits, with the name and position the workbook gives it. */
 type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & { name?: string };
 
-/** Rows read between two turns of the event loop: other requests are answered in between (issue 32). */
-const ROWS_PER_TURN = 1_000;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function readXlsx(input: Buffer, sheet: string | number | undefined, maxRows: number): Promise<RawRow[]> {
-  const stream = checkedXlsxStream(input);
-  // A part found too large (or short) while it is inflated destroys the stream: exceljs, waiting for the rest of the
-  // part, is never told, so its read is raced against that error (the abandoned read holds no handle; it is
-  // collected with the stream).
-  const failed = new Promise<never>((_, reject) => stream.on('error', reject));
+  const stream = await checkedXlsxStream(input);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -179,31 +171,21 @@ async function readXlsx(input: Buffer, sheet: string | number | undefined, maxRo
   });
   const collected = rowCollector(maxRows);
   let found = false;
-  const read = async () => {
-    let index = 0;
+  let index = 0;
+  try {
     for await (const ws of reader as AsyncIterable<SheetReader>) {
       index++;
       if (sheet !== undefined && !(typeof sheet === 'number' ? index === sheet : ws.name === sheet)) continue;
       found = true;
-      let sinceTurn = 0;
       for await (const row of ws) {
         const cells: string[] = [];
         // row.values is 1-based (index 0 is empty).
         const values = row.values as ExcelJS.CellValue[];
         for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
         collected.add({ line: row.number, cells });
-        // exceljs parses a whole chunk of XML into rows in one go, in promise callbacks only; handing the turn back
-        // every thousand rows keeps one upload from holding the event loop for a chunk's worth of rows.
-        if (++sinceTurn === ROWS_PER_TURN) {
-          sinceTurn = 0;
-          await nextTurn();
-        }
       }
       break;
     }
-  };
-  try {
-    await Promise.race([read(), failed]);
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw AppError.validation(SPREADSHEET_MESSAGES.unreadableXlsx).withCause(err);
@@ -244,25 +226,16 @@ const slotsByUser = new Map<string, number>();
 let slotsInProcess = 0;
 
 /**
- * Refuses (429 with Retry-After) when `userKey` or this process has no import slot free right now. withImportSlot
- * checks the same when it takes one; a route calls this first, before it reads the upload, so that a refused
- * upload costs neither reading nor copying its megabytes (issue 32: eight uploads at once).
- */
-export function assertImportSlotFree(userKey: string): void {
-  if ((slotsByUser.get(userKey) ?? 0) >= SPREADSHEET_LIMITS.concurrentPerUser)
-    throw AppError.of('RATE_LIMITED', SPREADSHEET_MESSAGES.userBusy).retryAfter(SPREADSHEET_LIMITS.retryAfterSeconds);
-  if (slotsInProcess >= SPREADSHEET_LIMITS.concurrentPerProcess)
-    throw AppError.of('RATE_LIMITED', SPREADSHEET_MESSAGES.serverBusy).retryAfter(SPREADSHEET_LIMITS.retryAfterSeconds);
-}
-
-/**
  * Holds one import slot for `userKey` while `work` runs (parsing and checking an upload): at most
  * SPREADSHEET_LIMITS.concurrentPerUser at once per user and concurrentPerProcess in this process; beyond either a
  * 429 with Retry-After, so one franchisee's uploads cannot take the server's CPU from everyone else.
  */
 export async function withImportSlot<T>(userKey: string, work: () => Promise<T>): Promise<T> {
-  assertImportSlotFree(userKey);
   const mine = slotsByUser.get(userKey) ?? 0;
+  if (mine >= SPREADSHEET_LIMITS.concurrentPerUser)
+    throw AppError.of('RATE_LIMITED', SPREADSHEET_MESSAGES.userBusy).retryAfter(SPREADSHEET_LIMITS.retryAfterSeconds);
+  if (slotsInProcess >= SPREADSHEET_LIMITS.concurrentPerProcess)
+    throw AppError.of('RATE_LIMITED', SPREADSHEET_MESSAGES.serverBusy).retryAfter(SPREADSHEET_LIMITS.retryAfterSeconds);
   slotsByUser.set(userKey, mine + 1);
   slotsInProcess++;
   try {

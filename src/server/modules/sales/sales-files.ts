@@ -9,8 +9,7 @@ import {
   type DocumentType,
 } from '../../lib/document-upload';
 import { SALES_MESSAGES } from '../../../shared/sales.contracts';
-import { assertImportSlotFree, looksLikeSpreadsheetText } from '../../lib/spreadsheet';
-import { withUploadBuffer } from '../../lib/spreadsheet-upload';
+import { looksLikeSpreadsheetText } from '../../lib/spreadsheet';
 
 /** Sales uploads on the document kit (lib/document-upload.ts) with the sales page's messages. */
 const MESSAGES = { chooseFile: SALES_MESSAGES.chooseFile, tooLarge: SALES_MESSAGES.proofTooLarge };
@@ -20,17 +19,6 @@ export const PROOF_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
 
 /** Reads the one multipart file ("file") of a request, at most 5 MB; a larger one is a 413, none a 422. */
 export const readUploadedFile = (request: FastifyRequest) => readDocument(request, MESSAGES);
-
-/**
- * Reads the spreadsheet of an import (POST /api/sales/import[/preview]) for `userId` and runs `work` on its bytes.
- * When the user or the process has no import slot free, the import slots' 429 comes before a byte of the upload is
- * read, so a refused upload costs no copying of its megabytes (issue 32); the service takes the slot itself once the
- * file is read. The bytes live in a reused buffer (spreadsheet-upload.ts), theirs only until `work` settles.
- */
-export function withSpreadsheetUpload<T>(request: FastifyRequest, userId: string, work: (bytes: Buffer) => Promise<T>): Promise<T> {
-  assertImportSlotFree(userId);
-  return withUploadBuffer(async (buffer) => work((await readDocument(request, MESSAGES, buffer)).bytes));
-}
 
 /** The proof's type by content (the name is ignored), or a 422 for anything else. */
 export const proofTypeOf = (bytes: Buffer): Promise<DocumentType> => documentTypeOf(bytes, SALES_MESSAGES.proofWrongType);

@@ -24,7 +24,7 @@ import {
   ZSalesReviewResult,
   ZTemplateFormat,
 } from '../../../shared/sales.contracts';
-import { readUploadedFile, withSpreadsheetUpload } from './sales-files';
+import { readUploadedFile } from './sales-files';
 import { claimDocumentQuota } from '../../lib/document-upload';
 import { asDownload } from '../../lib/download';
 import { salesTemplate } from './sales-template';
@@ -198,10 +198,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       errors: [404, 413, 429],
       upload: { file: 'A CSV or XLSX file in the template’s columns (GET /api/sales/template)' },
     },
-    async (req) => {
-      const actor = requireActor(req);
-      return withSpreadsheetUpload(req, actor.userId, (bytes) => ctx.sales.preview(actor, req.query.locationId, bytes));
-    },
+    async (req) => ctx.sales.preview(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
   );
   api.post(
     '/api/sales/import',
@@ -213,10 +210,7 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       errors: [404, 413, 429],
       upload: { file: 'A CSV or XLSX file in the template’s columns (GET /api/sales/template)' },
     },
-    async (req) => {
-      const actor = requireActor(req);
-      return withSpreadsheetUpload(req, actor.userId, (bytes) => ctx.sales.import(actor, req.query.locationId, bytes));
-    },
+    async (req) => ctx.sales.import(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
   );
   api.post(
     '/api/sales/review',
