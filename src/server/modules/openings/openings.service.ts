@@ -713,10 +713,19 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
       if (targetDate === project.targetDate)
         throw AppError.validation(OPENING_MESSAGES.sameTarget, { fieldErrors: { targetDate: [OPENING_MESSAGES.sameTarget] } });
       await tx.update(openingProjects).set({ targetDate, updatedAt: now() }).where(eq(openingProjects.id, id));
-      await tx
-        .update(openingItems)
-        .set({ dueOn: sql`(${targetDate}::date + ${openingItems.dueOffsetDays})`, updatedAt: now() })
-        .where(eq(openingItems.projectId, id));
+      // New due dates, so their reminders are due again (the daily job sends each once per due date); the
+      // reminder stamps are the server's (app_user may not write them).
+      await asOwner(tx, () =>
+        tx
+          .update(openingItems)
+          .set({
+            dueOn: sql`(${targetDate}::date + ${openingItems.dueOffsetDays})`,
+            remindedDueSoonAt: null,
+            remindedOverdueAt: null,
+            updatedAt: now(),
+          })
+          .where(eq(openingItems.projectId, id)),
+      );
       const [loc] = await tx.select().from(locations).where(eq(locations.id, project.locationId));
       await record(tx, who, project, `${loc.code} ${loc.name}`, 'target_changed', { from: project.targetDate, to: targetDate, reason });
       await notifyOwner(

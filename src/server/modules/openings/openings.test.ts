@@ -548,6 +548,17 @@ describe('reminders', () => {
     const second = (await job.handler({ now: new Date(), dueAt: new Date() })) as { dueSoon: number; overdue: number };
     expect(second).toEqual({ dueSoon: 0, overdue: 0 });
     expect((await get(hq.cookie, o.id)).overdueCount).toBeGreaterThan(0);
+
+    // A new target date gives every item a new due date, and so a new reminder on it: the site lease, still overdue,
+    // is reminded again with its new date (once), and the BIR registration, now due in 3 days, is reminded as such.
+    const later = addCalendarDays(today, 24);
+    const moved = await api(t, hq.cookie).post(`/api/openings/${o.id}/target-date`, { targetDate: later, reason: 'Mall turnover moved' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await job.handler({ now: new Date(), dueAt: new Date() });
+    await job.handler({ now: new Date(), dueAt: new Date() });
+    const lease = (await notificationsTo(t, jose.userId)).filter((n) => n.title === 'Overdue: Site lease');
+    expect(lease.map((n) => n.message.endsWith(`was due on ${addCalendarDays(later, -75)}.`)).sort()).toEqual([false, true]);
+    expect((await notificationsTo(t, jose.userId)).filter((n) => n.title.startsWith('Due in 3 days: BIR certificate'))).toHaveLength(1);
   });
 });
 
