@@ -58,6 +58,11 @@ interface RawRow {
 
 const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 const round = (v: number, places: number) => Math.round(v * 10 ** places) / 10 ** places;
+/**
+ * part ÷ whole rounded as PostgreSQL's numeric round does: scaling the whole numbers before dividing keeps an exact half
+ * (581 ÷ 800 = 0.72625) a half, where `round(part / whole, 4)` can land a hair below it (0.7262 against SQL's 0.7263).
+ */
+const ratio = (part: number, whole: number, places: number) => Math.round((part * 10 ** places) / whole) / 10 ** places;
 
 export const EMPTY_FIGURES: PerformanceFigures = {
   purchaseOrders: 0,
@@ -100,10 +105,10 @@ function figuresOf(row: RawRow | undefined, spend: number): PerformanceFigures {
   return {
     purchaseOrders: num(row.purchase_orders) ?? 0,
     received,
-    onTimeRate: onTime === null ? null : round(onTime, 4),
+    onTimeRate: onTime === null ? null : ratio(num(row.on_time) ?? 0, received, 4),
     averageLeadTimeDays: lead === null ? null : round(lead, 1),
     promisedLeadTimeDays: promised === null ? null : round(promised, 1),
-    fillRate: fill === null ? null : round(fill, 4),
+    fillRate: fill === null ? null : ratio(num(row.fill_received) ?? 0, fillOrdered, 4),
     spendCentavos: spend,
     rating: ratingOf(onTime, fill, lead, promised),
   };
