@@ -62,47 +62,55 @@ async function invitationLink(email: string): Promise<string> {
   return link!;
 }
 
-/** A visitor's application, sent as the wizard sends it (the wizard's five steps are apply.spec's). */
-async function apply(request: APIRequestContext, email: string, brandName: string) {
-  const options = await ok(await request.get('/api/applications/options'));
-  const brand = options.brands.find((b: { name: string }) => b.name === brandName);
-  const documents = [];
-  for (const [kind, name, mimeType, buffer] of [
-    ['government_id', 'umid.pdf', 'application/pdf', PDF],
-    ['proof_of_billing', 'meralco.png', 'image/png', PNG],
-  ] as const) {
-    const { id, token } = await ok(
-      await request.post('/api/applications/documents', { multipart: { kind, file: { name, mimeType, buffer } } }),
-      201,
-    );
-    documents.push({ id, token });
-  }
-  return ok(
-    await request.post('/api/applications', {
-      data: {
-        firstName: 'Rosario',
-        lastName: 'Dela Paz',
-        email,
-        phone: '+63 917 555 0147',
-        birthDate: '1986-02-14',
-        addressLine: '8 Osmeña Boulevard',
-        city: 'Cebu City',
-        province: 'Cebu',
-        occupation: 'Carinderia owner',
-        yearsInBusiness: 8,
-        hasFranchiseExperience: false,
-        investmentRange: '120k-250k',
-        fundingSource: 'personal_savings',
-        brandId: brand.id,
-        packageCode: 'B',
-        preferredProvince: 'Cebu',
-        preferredCity: 'Mandaue',
-        documents,
-        consent: true,
-      },
-    }),
-    201,
-  ) as Promise<{ id: string; reference: string }>;
+/**
+ * A visitor applies on a phone through the wizard's five steps, from the brand's microsite, and gets the reference.
+ * Only the straight path: each step's messages, drafts and reloads are apply.spec's.
+ */
+async function applyInBrowser(page: Page, email: string): Promise<string> {
+  const step = async (n: number) => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('apply-step-heading')).toContainText(`Step ${n} of 5`);
+  };
+  const documentRow = (kind: string) => page.locator(`[data-testid="document-row"][data-kind="${kind}"]`);
+  await page.goto('/brand/siomai-shop');
+  await page.getByTestId('apply-brand').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply for a Franchise' })).toBeVisible();
+  await page.getByLabel('First name').fill('Rosario');
+  await page.getByLabel('Last name').fill('Dela Paz');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+63 917 555 0147');
+  await page.getByLabel('Date of birth').fill('1986-02-14');
+  await page.getByLabel('Province', { exact: true }).selectOption('Cebu');
+  await page.getByLabel('Address').fill('8 Osmeña Boulevard');
+  await page.getByLabel('City or municipality').fill('Cebu City');
+  await step(2);
+  await page.getByLabel('Occupation').fill('Carinderia owner');
+  await page.getByLabel('Years in business').fill('8');
+  await page.getByLabel('Investment range').selectOption('120k-250k');
+  await page.getByLabel('Source of funds').selectOption('personal_savings');
+  await step(3);
+  await expect(page.getByLabel('Brand', { exact: true }).locator('option:checked')).toHaveText('Siomai Express');
+  await page.getByLabel('Package', { exact: true }).selectOption('B');
+  await page.getByLabel('Preferred province').selectOption('Cebu');
+  await page.getByLabel('Preferred city or municipality').fill('Mandaue');
+  await step(4);
+  await documentRow('government_id')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'umid.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(documentRow('government_id').getByTestId('uploaded-document')).toContainText('umid.pdf');
+  await documentRow('proof_of_billing')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'meralco.png', mimeType: 'image/png', buffer: PNG });
+  await expect(documentRow('proof_of_billing').getByTestId('uploaded-document')).toContainText('meralco.png');
+  await step(5);
+  await expect(page.getByTestId('apply-review')).toContainText('Mandaue, Cebu');
+  await page.getByLabel(/I confirm that the information above is true/).check();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect(toast(page, 'Application Submitted')).toBeVisible();
+  await shoot(page, 'applied', SHOTS);
+  const reference = (await page.getByTestId('application-reference').textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^APP-\d{8}-\d{6,}$/);
+  return reference;
 }
 
 /** The franchisee finishes the brand's certification programme through the learner endpoints (every lesson, every quiz). */
@@ -126,16 +134,22 @@ test('a store opens: approval, the checklist on a phone, the board, refused earl
   const email = newEmail('opener');
   const target = addCalendarDays(manilaToday(), 60);
 
-  // 1. A visitor applies.
-  const visitorContext = await browser.newContext();
-  const application = await apply(visitorContext.request, email, 'Siomai Express');
+  // 1. A visitor applies, on a phone.
+  const visitorContext = await browser.newContext({ viewport: PHONE });
+  const reference = await applyInBrowser(await visitorContext.newPage(), email);
   await visitorContext.close();
 
   // 2. Head office approves with a target date.
   const hqContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const hq = await hqContext.newPage();
   await signInViaApi(hq, 'franchisor@demo.com');
-  await hq.goto(`/applications/${application.id}`);
+  await hq.goto('/applications');
+  await hq.getByLabel('Search applications').fill(reference);
+  // The search narrows the list (debounced) before the row is taken, so the click does not land on a row being replaced.
+  await expect(hq.getByTestId('application-row')).toHaveCount(1);
+  await hq.getByTestId('application-row').getByRole('link', { name: reference }).click();
+  await expect(hq.getByRole('heading', { level: 1, name: 'Rosario Dela Paz' })).toBeVisible();
+  const applicationId = new URL(hq.url()).pathname.split('/').pop();
   await hq.getByRole('button', { name: 'Move to Under review' }).click();
   await expect(toast(hq, 'is now Under review')).toBeVisible();
   await hq.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -147,7 +161,7 @@ test('a store opens: approval, the checklist on a phone, the board, refused earl
   await approve.getByRole('button', { name: 'Approve and invite' }).click();
   await expect(toast(hq, 'is now Approved')).toBeVisible();
   const board = await ok(await hq.request.get('/api/openings'));
-  const summary = board.items.find((o: OpeningJson) => o.applicationId === application.id) as OpeningJson;
+  const summary = board.items.find((o: OpeningJson) => o.applicationId === applicationId) as OpeningJson;
   expect(summary.location.name).toBe('Siomai Express Mandaue');
 
   // 3. The invitation mail's link sets a password; the first sign-in lands on the opening page.
