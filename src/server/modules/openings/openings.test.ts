@@ -181,6 +181,27 @@ describe('who sees and does what', () => {
       await attemptAs(t.db, asOwner, sql`update opening_items set critical = false where project_id = ${opening.id} returning id`),
     ).toBe('refused');
     expect(await attemptAs(t.db, asOwner, sql`select id from opening_template_items`)).toBe(0);
+    // Nor mark their own system items done (the server completes those from the real events), nor accept their own
+    // upload: past the service, the row-level policy allows a ticked task or a document handed in, nothing else.
+    expect(
+      await attemptAs(
+        t.db,
+        asOwner,
+        sql`update opening_items set state = 'done' where project_id = ${opening.id} and kind = 'system' and owner_side = 'franchisee' returning id`,
+      ),
+    ).toBe(0);
+    const documents = await t.db
+      .select({ id: openingItems.id })
+      .from(openingItems)
+      .where(and(eq(openingItems.projectId, opening.id), eq(openingItems.kind, 'document'), eq(openingItems.ownerSide, 'franchisee')));
+    expect(documents.length).toBeGreaterThan(0);
+    expect(await attemptAs(t.db, asOwner, sql`update opening_items set state = 'done' where id = ${documents[0]!.id} returning id`)).toBe(
+      'refused',
+    );
+    expect(
+      await attemptAs(t.db, asOwner, sql`update opening_items set state = 'submitted' where id = ${documents[0]!.id} returning id`),
+    ).toBe(1);
+    await t.db.update(openingItems).set({ state: 'todo' }).where(eq(openingItems.id, documents[0]!.id));
   });
 
   it('sides: each side ticks its own tasks; system items are never ticked by hand; the board is head office’s', async () => {
