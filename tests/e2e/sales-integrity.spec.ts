@@ -55,3 +55,58 @@ test('the franchisor dashboard card names the under-reporter', async ({ asFranch
   await expect(card).toContainText(UNDER_REPORTER);
   await shoot(page, 'sales-integrity-dashboard-card', SHOTS);
 });
+
+test('head office sets a product’s sales yield from the integrity page; a wrong amount keeps what was typed', async ({
+  asFranchisor: page,
+}) => {
+  // A product of its own, which no store has bought: its yield moves no other spec's expected sales.
+  const brands = (await (await page.request.get('/api/network/brands')).json()) as { items: { id: string; name: string }[] };
+  const brand = brands.items.find((b) => b.name === 'Siomai Express')!;
+  const sku = `E2E-YLD-${Date.now().toString(36).toUpperCase()}`;
+  const created = await page.request.post('/api/catalog/products', {
+    data: {
+      sku,
+      name: 'Chicken siomai 50s',
+      categoryId: null,
+      unit: 'pack',
+      pricePesos: '420',
+      minOrderQty: 1,
+      maxOrderQty: null,
+      brandIds: [brand.id],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto('/sales-integrity');
+  await page.getByRole('button', { name: 'Sales yields' }).click();
+  await expect(page).toHaveURL(/yields=true/);
+  await expect(page.getByTestId('yields-unset')).toContainText('without a yield');
+  await page.getByLabel('Search products').fill(sku);
+  const row = page.locator(`[data-testid="yield-row"][data-sku="${sku}"]`);
+  await expect(row).toContainText('Not set');
+  await expect(row).toContainText('₱420.00 / pack');
+  await expect(page.getByTestId('yield-row')).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Set the sales yield of Chicken siomai 50s for Siomai Express' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sales yield of Chicken siomai 50s' });
+  const amount = dialog.getByLabel('Expected net sales per pack (₱)');
+  await amount.fill('750.555');
+  await dialog.getByRole('button', { name: 'Save yield' }).click();
+  await expect(dialog).toContainText('Use at most 2 decimal places.');
+  await expect(amount).toHaveValue('750.555');
+  await amount.fill('750');
+  await dialog.getByRole('button', { name: 'Save yield' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Sales yield saved' })).toContainText('₱750.00 per pack');
+  await expect(row).toContainText('₱750.00 / pack');
+  await shoot(page, 'sales-yields', SHOTS);
+
+  // Saved on the server: a reload shows it, and the API agrees.
+  await page.reload();
+  await page.getByLabel('Search products').fill(sku);
+  await expect(row).toContainText('₱750.00 / pack');
+  const yields = (await (await page.request.get('/api/sales-integrity/yields')).json()) as {
+    items: { sku: string; yieldCentavos: number | null }[];
+  };
+  expect(yields.items.find((y) => y.sku === sku)?.yieldCentavos).toBe(75_000);
+});

@@ -8,10 +8,11 @@ import { useCan } from '../app/use-auth-state';
 import { errorMessage } from '../lib/api-client';
 import { IntegrityTable } from '../features/sales-integrity/components/integrity-table';
 import { IntegrityLocationView } from '../features/sales-integrity/components/integrity-location-view';
+import { SalesYieldsTable } from '../features/sales-integrity/components/sales-yields-table';
 import { useIntegrityList } from '../features/sales-integrity/get-integrity-list';
 import { useRunChecks } from '../features/sales-integrity/run-checks';
 
-const parsers = { page: parseAsPage, location: parseAsUuid, all: parseAsFlag };
+const parsers = { page: parseAsPage, location: parseAsUuid, all: parseAsFlag, yields: parseAsFlag };
 
 /** /sales-integrity: head office's view of reported sales against what each store bought (issue 36 part 2). */
 export function SalesIntegrityPage() {
@@ -44,11 +45,18 @@ export function SalesIntegrityPage() {
             {run.isPending ? 'Running…' : 'Run the checks now'}
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={() => update({ all: !state.all })}>
-          {flagged ? 'Show every judged location' : 'Show flagged locations only'}
+        {state.yields ? null : (
+          <Button size="sm" variant="ghost" onClick={() => update({ all: !state.all })}>
+            {flagged ? 'Show every judged location' : 'Show flagged locations only'}
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" aria-pressed={state.yields} onClick={() => update({ yields: !state.yields, location: null })}>
+          {state.yields ? 'Back to the network table' : 'Sales yields'}
         </Button>
       </div>
-      {state.location ? (
+      {state.yields ? (
+        <SalesYieldsTable canEdit={canManage} />
+      ) : state.location ? (
         <>
           <Link className="text-sm underline underline-offset-4" to="/sales-integrity">
             ← Back to the network table
