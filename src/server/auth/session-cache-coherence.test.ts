@@ -6,7 +6,9 @@ import { appSettings, authUsers, userProfiles } from '../db/schema';
 /**
  * With the session cache on and a time to live far longer than any test, every change to who a user is must still
  * reach the next request (decision 014): through the caller's own write at once, and through the database's
- * announcement within a second for a change made anywhere else, even by hand in SQL.
+ * announcement for a change made anywhere else, even by hand in SQL. The wait for an announcement is bounded at
+ * ten seconds, a sixth of the time to live, so a pass shows the announcement and not the entry's expiry; how quickly
+ * it arrives is not asserted (a loaded 2-core machine is no clock).
  */
 let t: TestApp;
 let hq: Awaited<ReturnType<typeof signUp>>;
@@ -20,14 +22,16 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie: string, payload?: unknown) =>
   t.app.inject({ method, url, payload: payload as object | undefined, headers: { origin: TEST_ORIGIN, cookie } });
 
-/** Polls until `check` holds, for at most a second; returns how long it took, or Infinity. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started <= ms) {
-    if (await check()) return Date.now() - started;
+const ANNOUNCEMENT_WAIT_MS = 10_000;
+
+/** Polls until `check` holds, for at most ANNOUNCEMENT_WAIT_MS (well inside the 60 s time to live). */
+async function eventually(check: () => Promise<boolean>): Promise<boolean> {
+  const deadline = Date.now() + ANNOUNCEMENT_WAIT_MS;
+  while (Date.now() <= deadline) {
+    if (await check()) return true;
     await new Promise((r) => setTimeout(r, 25));
   }
-  return Infinity;
+  return false;
 }
 
 /**
@@ -36,12 +40,12 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
  */
 async function cachedFranchisee() {
   const u = await signUp(t, { role: 'franchisee' });
-  const cached = await within(1_000, async () => {
+  const cached = await eventually(async () => {
     const before = t.ctx.sessionCache.size();
     expect((await call('GET', '/api/orders', u.cookie)).statusCode).toBe(200);
     return t.ctx.sessionCache.size() > before;
   });
-  expect(cached).toBeLessThan(1_000);
+  expect(cached).toBe(true);
   return u;
 }
 
@@ -64,30 +68,26 @@ describe('session cache coherence', () => {
     expect((await call('PATCH', `/api/iam/users/${u.userId}/status`, hq.cookie, { status: 'suspended', reason: 'test' })).statusCode).toBe(
       200,
     );
-    expect(await within(1_000, async () => [401, 403].includes((await call('GET', '/api/orders', u.cookie)).statusCode))).toBeLessThan(
-      1_000,
-    );
+    expect(await eventually(async () => [401, 403].includes((await call('GET', '/api/orders', u.cookie)).statusCode))).toBe(true);
   });
 
   it('signing out refuses the cached session', async () => {
     const u = await cachedFranchisee();
     expect((await call('POST', '/api/auth/sign-out', u.cookie, {})).statusCode).toBe(200);
-    expect(await within(1_000, async () => (await call('GET', '/api/orders', u.cookie)).statusCode === 401)).toBeLessThan(1_000);
+    expect(await eventually(async () => (await call('GET', '/api/orders', u.cookie)).statusCode === 401)).toBe(true);
   });
 
-  it('a role changed by hand in the database applies within a second', async () => {
+  it('a role changed by hand in the database applies without waiting for the time to live', async () => {
     const u = await cachedFranchisee();
     await t.db.update(userProfiles).set({ role: 'user' }).where(eq(userProfiles.id, u.userId));
-    expect(await within(1_000, async () => (await call('GET', '/api/orders', u.cookie)).statusCode === 403)).toBeLessThan(1_000);
+    expect(await eventually(async () => (await call('GET', '/api/orders', u.cookie)).statusCode === 403)).toBe(true);
   });
 
-  it('two-factor switched on by hand shows in the session within a second', async () => {
+  it('two-factor switched on by hand shows in the session without waiting for the time to live', async () => {
     const u = await cachedFranchisee();
     expect((await call('GET', '/api/session', u.cookie)).json().twoFactor.enabled).toBe(false);
     await t.db.update(authUsers).set({ twoFactorEnabled: true }).where(eq(authUsers.id, u.userId));
-    expect(await within(1_000, async () => (await call('GET', '/api/session', u.cookie)).json().twoFactor.enabled === true)).toBeLessThan(
-      1_000,
-    );
+    expect(await eventually(async () => (await call('GET', '/api/session', u.cookie)).json().twoFactor.enabled === true)).toBe(true);
   });
 
   it('another user’s change leaves a cached session in place', async () => {
@@ -102,7 +102,7 @@ describe('session cache coherence', () => {
     expect((await call('GET', '/api/session', fresh)).json().user.id).toBe(u.userId);
   });
 
-  it('a network-wide setting changed by hand in the database applies to every head-office caller within a second', async () => {
+  it('a network-wide setting changed by hand in the database applies to every head-office caller without waiting for the time to live', async () => {
     const boss = await signUp(t, { role: 'franchisor' });
     expect((await call('GET', '/api/approvals', boss.cookie)).statusCode).toBe(200);
     const requireTwoFactor = (on: boolean) =>
@@ -112,14 +112,14 @@ describe('session cache coherence', () => {
         .onConflictDoUpdate({ target: appSettings.key, set: { value: { requireTwoFactorForHeadOffice: on } } });
     await requireTwoFactor(true);
     try {
-      const refused = await within(1_000, async () => {
+      const refused = await eventually(async () => {
         const res = await call('GET', '/api/approvals', boss.cookie);
         return res.statusCode === 403 && res.json().error.code === 'TWO_FACTOR_ENROLLMENT_REQUIRED';
       });
-      expect(refused).toBeLessThan(1_000);
+      expect(refused).toBe(true);
     } finally {
       await requireTwoFactor(false);
     }
-    expect(await within(1_000, async () => (await call('GET', '/api/approvals', boss.cookie)).statusCode === 200)).toBeLessThan(1_000);
+    expect(await eventually(async () => (await call('GET', '/api/approvals', boss.cookie)).statusCode === 200)).toBe(true);
   });
 });
