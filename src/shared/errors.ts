@@ -109,23 +109,7 @@ export function locationOwnedMessage(code: string, owner: string): string {
   return `Location ${code} is already assigned to ${owner}. Remove it from them first.`;
 }
 
-/** Network structure (brands and locations). */
-export const LOCATION_MESSAGES = {
-  CLOSED: 'This location is closed and cannot place new orders.',
-  NOT_OPEN: 'This location is not open yet and cannot place orders.',
-  NOT_FOUND: 'That location could not be found.',
-  OWNER_NOT_FRANCHISEE: 'A location owner must be a franchisee account.',
-  BRAND_NOT_FOUND: 'Choose an existing brand.',
-  SAME_STATUS: 'The location already has this status.',
-  /** Decision 021: `opening` is entered and left only through the store's opening project, never by a status change. */
-  OPENS_FROM_BOARD:
-    'This store is still opening: it opens from the openings board ("Open the store"), once its critical checklist items are done.',
-  STARTS_FROM_OPENING:
-    'A store starts opening from an approved application or "Start an opening" on the openings board, which also makes its checklist.',
-} as const;
-export function locationCodeTakenMessage(code: string): string {
-  return `Location code ${code} is already in use. Choose another code.`;
-}
+/** Network structure. The locations' own messages (LOCATION_MESSAGES) are in shared/network.contracts.ts. */
 export const BRAND_MESSAGES = {
   NOT_FOUND: 'That brand could not be found.',
 } as const;

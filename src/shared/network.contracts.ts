@@ -5,6 +5,27 @@ import { ZCentavos, ZIsoDate, ZLine, ZMultiline, ZOptionalLine, ZPageQuery, ZSea
 
 /** Brands and locations: the structure of the network (IAM issue, "Network structure"). */
 
+/**
+ * Refusals of the locations routes (and of ordering for a closed or not-yet-open location). Kept here, not in
+ * shared/errors.ts: that catalogue is in the sign-in page's entry chunk, and the status dialog shows OPENS_FROM_BOARD.
+ */
+export const LOCATION_MESSAGES = {
+  CLOSED: 'This location is closed and cannot place new orders.',
+  NOT_OPEN: 'This location is not open yet and cannot place orders.',
+  NOT_FOUND: 'That location could not be found.',
+  OWNER_NOT_FRANCHISEE: 'A location owner must be a franchisee account.',
+  BRAND_NOT_FOUND: 'Choose an existing brand.',
+  SAME_STATUS: 'The location already has this status.',
+  /** Decision 021: `opening` is entered and left only through the store's opening project, never by a status change. */
+  OPENS_FROM_BOARD:
+    'This store is still opening: it opens from the openings board ("Open the store"), once its critical checklist items are done.',
+  STARTS_FROM_OPENING:
+    'A store starts opening from an approved application or "Start an opening" on the openings board, which also makes its checklist.',
+} as const;
+export function locationCodeTakenMessage(code: string): string {
+  return `Location code ${code} is already in use. Choose another code.`;
+}
+
 export const BRAND_STATUSES = ['active', 'inactive'] as const;
 export const ZBrandStatus = z.enum(BRAND_STATUSES);
 

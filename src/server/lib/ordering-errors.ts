@@ -1,6 +1,5 @@
 import { AppError } from './app-error';
-import type { LocationStatus } from '../../shared/network.contracts';
-import { LOCATION_MESSAGES } from '../../shared/errors';
+import { LOCATION_MESSAGES, type LocationStatus } from '../../shared/network.contracts';
 
 /** Why a location may not order: closed / sold ones never again, planning ones not yet. 409 either way. */
 export function cannotOrderError(status: LocationStatus): AppError {

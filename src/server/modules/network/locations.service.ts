@@ -6,7 +6,7 @@ import { databaseErrorCode } from '../../lib/db-error';
 import { asOwner, withRls, type Actor, type Tx } from '../../lib/rls';
 import { profileNames } from '../../lib/profile-names';
 import { type AuditService } from '../audit/audit.service';
-import { LOCATION_MESSAGES, locationCodeTakenMessage } from '../../../shared/errors';
+import { LOCATION_MESSAGES, locationCodeTakenMessage } from '../../../shared/network.contracts';
 import { manilaToday } from '../../../shared/time';
 import type {
   Location,

@@ -4,8 +4,7 @@ import { createAppWithHeadOffice, signUp, TEST_ORIGIN, type TestApp } from '../.
 import { api, makeBrand, makeFranchisee, makeProduct, placeOrder, readyToCheckout } from '../../test/ordering-fixture';
 import { multipart, tinyPng } from '../../test/image-fixture';
 import { auditLog, brands, locations, locationStatusHistory } from '../../db/schema';
-import { LOCATION_MESSAGES } from '../../../shared/errors';
-import type { LocationInput } from '../../../shared/network.contracts';
+import { LOCATION_MESSAGES, type LocationInput } from '../../../shared/network.contracts';
 
 let t: TestApp;
 type U = Awaited<ReturnType<typeof signUp>>;

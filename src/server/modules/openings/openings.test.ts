@@ -19,7 +19,7 @@ import {
   openingProjects,
   openingStarterLines,
 } from '../../db/schema';
-import { LOCATION_MESSAGES } from '../../../shared/errors';
+import { LOCATION_MESSAGES } from '../../../shared/network.contracts';
 import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { addCalendarDays, manilaToday } from '../../../shared/time';
 import type { Opening } from '../../../shared/openings.contracts';

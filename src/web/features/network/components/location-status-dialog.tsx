@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { LOCATION_MESSAGES } from '../../../../shared/errors';
 import {
+  LOCATION_MESSAGES,
   LOCATION_STATUS_LABELS,
   MANUAL_LOCATION_STATUSES,
   locationMayOrder,
