@@ -1,4 +1,4 @@
-import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import type { Metric } from 'web-vitals';
 import type { VitalMetric } from '../../../shared/diagnostics-info';
 import { BUILD_VERSION } from './build-version';
 import { createErrorReporter, postErrorReport } from './error-reporter';
@@ -10,7 +10,9 @@ import { beaconSender, createVitalsCollector } from './vitals-collector';
  * The browser's instruments (issue 17), loaded after the first page is up (main.tsx) so that no public page's first
  * load pays for them: error reports (render errors handed over by the React root, window errors, unhandled promise
  * rejections) when flags.errorReporting is on, and Core Web Vitals (LCP, INP, CLS) when flags.analytics is on.
- * web-vitals 5 and later have no FID (INP replaced it as the responsiveness vital), so FID is not collected.
+ * web-vitals 5 and later have no FID (INP replaced it as the responsiveness vital), so FID is not collected. web-vitals
+ * itself is a chunk of its own, fetched only once the flags say analytics is on (issue 34): its observers read the
+ * buffered entries, so LCP, INP and CLS are the same as when it was registered at load.
  *
  * `caught`: main.tsx's array of the render errors the React root's boundaries caught. Those already in it are reported
  * now; from then on its push reports (the root keeps pushing, main.tsx stays a few bytes smaller than a callback
@@ -32,12 +34,13 @@ export function installInstruments(caught: unknown[] = []): void {
   addEventListener('unhandledrejection', (event) => report('unhandledrejection', event.reason));
 
   void flags().then(({ analytics }) => {
-    if (analytics) collectVitals();
+    if (analytics) void collectVitals();
   });
 }
 
 /** LCP, INP and CLS of this page load, sent in one beacon when the page is hidden or left. */
-function collectVitals(): void {
+async function collectVitals(): Promise<void> {
+  const { onCLS, onINP, onLCP } = await import('web-vitals');
   const vitals = createVitalsCollector(beaconSender());
   const record = (metric: Metric) => {
     vitals.add({
