@@ -73,4 +73,8 @@ export const PERMISSION_LABELS = {
   'pos.keys': { label: 'POS API keys (own locations for franchisees)', area: 'Sales & finance' },
   'integrity.view': { label: 'Sales integrity: expected against reported sales, flags and their evidence', area: 'Sales & finance' },
   'integrity.manage': { label: 'Sales integrity: edit sales yields, dismiss flags, run the checks', area: 'Sales & finance' },
+  'integrity.benchmarks': {
+    label: 'Benchmarks: a store against its brand’s quartiles (own stores for franchisees)',
+    area: 'Sales & finance',
+  },
 } as const satisfies Record<Permission, { label: string; area: string }>;

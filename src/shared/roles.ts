@@ -89,6 +89,8 @@ export const PERMISSIONS = {
   // Head office's view of who reports less than they bought (issue 36 part 2): franchisors only, never a franchisee.
   'integrity.view': { roles: ['franchisor'] },
   'integrity.manage': { roles: ['franchisor'] },
+  // Benchmarks (issue 36 part 3): a franchisee's own store against its brand's quartiles; head office for any store.
+  'integrity.benchmarks': { roles: ['franchisor', 'admin', 'franchisee'] },
 } as const satisfies Record<string, { roles: readonly Role[] }>;
 export type Permission = keyof typeof PERMISSIONS;
 

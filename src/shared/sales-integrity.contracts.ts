@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCentavos, ZLine, ZPageQuery, ZUuid, paged } from './http';
+import { ZMonth } from './finance.contracts';
 
 /**
  * Sales integrity (issue 36 part 2, decision 024): sales yields per product and brand, the nightly job's findings per
@@ -159,3 +160,65 @@ export const ZIntegrityRunResult = z.object({
   locations: z.number().int(),
 });
 export type IntegrityRunResult = z.infer<typeof ZIntegrityRunResult>;
+
+// ------------------------------------------------------------------------------------------------ benchmarks (part 3)
+
+/** The fewest other locations a peer group may hold before its quartiles are shown, so that no peer can be identified. */
+export const BENCHMARK_MIN_PEERS = 5;
+
+export const BENCHMARK_METRICS = ['netSales', 'averageTicket', 'transactionsPerDay', 'purchaseToSales'] as const;
+export type BenchmarkMetric = (typeof BENCHMARK_METRICS)[number];
+
+export const BENCHMARK_METRIC_LABELS: Record<BenchmarkMetric, string> = {
+  netSales: 'Net sales',
+  averageTicket: 'Average ticket',
+  transactionsPerDay: 'Transactions a day',
+  purchaseToSales: 'Purchases to sales',
+};
+
+/** Where the store's own figure sits among its peers' quartiles. */
+export const BENCHMARK_POSITIONS = ['below_p25', 'p25_to_median', 'median_to_p75', 'above_p75'] as const;
+export type BenchmarkPosition = (typeof BENCHMARK_POSITIONS)[number];
+
+export const BENCHMARK_MESSAGES = {
+  peerGroupTooSmall: (peers: number) =>
+    `Fewer than ${BENCHMARK_MIN_PEERS} other trading locations of this brand reported sales that month (${peers}), so no comparison is shown: a peer could be identified.`,
+  futureMonth: 'Benchmarks are for complete months: choose a month before this one.',
+} as const;
+
+export const ZBenchmarkParam = z.object({ locationId: ZUuid });
+export const ZBenchmarkQuery = z.object({
+  /** A complete Manila month; default: the last complete one. */
+  month: ZMonth.optional(),
+});
+export type BenchmarkQuery = z.output<typeof ZBenchmarkQuery>;
+
+export const ZBenchmarkFigure = z.object({
+  metric: z.enum(BENCHMARK_METRICS),
+  /** The store's own figure (centavos for net sales and average ticket; a count a day; a ratio); null: nothing reported. */
+  own: z.number().nullable(),
+  /** The peers' 25th, 50th and 75th percentiles; all null when the peer group is too small. */
+  p25: z.number().nullable(),
+  median: z.number().nullable(),
+  p75: z.number().nullable(),
+  position: z.enum(BENCHMARK_POSITIONS).nullable(),
+});
+export type BenchmarkFigure = z.infer<typeof ZBenchmarkFigure>;
+
+/**
+ * One store against the other trading locations of its brand for one month: quartiles only, never a peer's row. The
+ * peers are shown when there are at least BENCHMARK_MIN_PEERS; otherwise `peerGroupTooSmall` and a reason in words.
+ */
+export const ZBenchmarks = z.object({
+  location: z.object({ id: z.string(), name: z.string(), code: z.string(), brandName: z.string() }),
+  month: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** Days the store reported in the month (transactions a day is per reported day). */
+  reportedDays: z.number().int(),
+  minPeers: z.number().int(),
+  peerGroupTooSmall: z.boolean(),
+  reason: z.string().nullable(),
+  figures: z.array(ZBenchmarkFigure),
+});
+export type Benchmarks = z.infer<typeof ZBenchmarks>;

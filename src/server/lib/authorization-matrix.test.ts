@@ -355,6 +355,7 @@ async function makeNeighbourResources(hqCookie: string) {
     { pattern: /^\/api\/payment-methods\/:id(\/|$)/, params: { id: first(payment) } },
     { pattern: /^\/api\/pos\/locations\/:locationId\//, params: { locationId: neighbour.location.id } },
     { pattern: /^\/api\/pos\/keys\/:id\//, params: { id: (posKey.json() as { key: { id: string } }).key.id } },
+    { pattern: /^\/api\/sales-integrity\/benchmarks\/:locationId$/, params: { locationId: neighbour.location.id } },
   ];
 }
 

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { routeKit, who } from '../../lib/route-kit';
 import {
+  ZBenchmarkParam,
+  ZBenchmarkQuery,
+  ZBenchmarks,
   ZIntegrityDismiss,
   ZIntegrityFlag,
   ZIntegrityFlagParam,
@@ -22,6 +25,7 @@ export async function salesIntegrityRoutes(app: FastifyInstance, ctx: AppContext
   const api = routeKit(app, ['sales']);
   const view = ctx.guards.can('integrity.view');
   const manage = ctx.guards.can('integrity.manage');
+  const benchmarks = ctx.guards.can('integrity.benchmarks');
 
   api.get(
     '/api/sales-integrity',
@@ -91,5 +95,17 @@ export async function salesIntegrityRoutes(app: FastifyInstance, ctx: AppContext
       const { actor, ip } = who(req);
       return ctx.salesIntegrity.setYield(actor, req.params.productId, req.params.brandId, req.body.yieldCentavos, ip);
     },
+  );
+  api.get(
+    '/api/sales-integrity/benchmarks/:locationId',
+    benchmarks,
+    {
+      summary:
+        'One store against the other trading locations of its brand for a complete month: quartiles only, shown from 5 peers (a franchisee: own stores)',
+      params: ZBenchmarkParam,
+      querystring: ZBenchmarkQuery,
+      response: { 200: ZBenchmarks },
+    },
+    async (req) => ctx.benchmarks.forLocation(who(req).actor, req.params.locationId, req.query),
   );
 }
