@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { toRow, type Row } from './bench-report';
+import { BROWSER_HEADERS, toRow, type Row } from './bench-report';
 
 export interface Buyer {
   cookie: string;
@@ -110,6 +110,7 @@ export async function checkoutLoad(base: string, buyers: Buyer[], seconds: numbe
     url: base,
     connections: buyers.length,
     duration: seconds,
+    headers: BROWSER_HEADERS,
     initialContext: {},
     requests: [
       {

@@ -23,7 +23,7 @@ import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
-import { printRun, saveRun, toRow, type BenchRun, type Row } from './bench-report';
+import { BROWSER_HEADERS, printRun, saveRun, toRow, type BenchRun, type Row } from './bench-report';
 import { checkoutLoad, oversoldUnits, prepareBuyers } from './bench-checkout';
 import { LARGE_PEOPLE, LARGE_PERSON_EMAIL, seedLargePeople } from '../src/server/db/seed/large-people';
 
@@ -108,6 +108,7 @@ async function load(name: string, url: string, cookie?: string | string[], base 
     url: `${base}${url}`,
     connections: CONNECTIONS,
     duration: SECONDS,
+    headers: BROWSER_HEADERS,
     requests: [
       { setupRequest: (req) => (cookies.length ? { ...req, headers: { ...req.headers, cookie: cookies[next++ % cookies.length] } } : req) },
     ],

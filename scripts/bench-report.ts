@@ -12,6 +12,12 @@ export interface Row {
   non2xx: number;
 }
 
+/**
+ * Headers every bench request sends as a browser would (issue 34): without Accept-Encoding the server skips compression,
+ * so large answers measured 10–28 % cheaper than browsers get them.
+ */
+export const BROWSER_HEADERS: Record<string, string> = { 'accept-encoding': 'gzip, br' };
+
 /** A row from an autocannon result; `requestsPerItem` > 1 when one measured item takes several requests (checkout). */
 export function toRow(
   name: string,
