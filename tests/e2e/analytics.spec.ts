@@ -110,7 +110,18 @@ test('a franchisee sees their own figures beside the network average', async ({ 
   await expect(figure(page, 'figure-network-average')).toHaveText(formatPeso(perf.networkAverage.netCentavos));
   await expectAccessible(page);
 
+  // Benchmarks (issue 36 part 3): the first store's own net sales as the API gives them, and its brand's quartiles or
+  // the sentence saying the peer group is too small to show them.
+  const [store] = (await apiJson(page, '/api/sales/locations')).items;
+  const bench = await apiJson(page, `/api/sales-integrity/benchmarks/${store.id}`);
+  const net = bench.figures.find((f: { metric: string }) => f.metric === 'netSales');
+  const card = page.getByTestId('benchmarks-card');
+  await expect(card.getByTestId('benchmark-netSales')).toContainText(net.own === null ? '—' : formatPeso(net.own));
+  if (bench.peerGroupTooSmall) await expect(card.getByTestId('benchmarks-too-small')).toHaveText(bench.reason);
+  else await expect(card.getByTestId('benchmark-netSales')).toContainText(formatPeso(net.median));
+
   await page.setViewportSize({ width: 375, height: 800 });
+  await card.screenshot({ path: `${SHOTS}/franchisee-benchmarks-375.png` });
   await page.screenshot({ path: `${SHOTS}/franchisee-performance-375.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -5,4 +5,6 @@ export const salesIntegrityKeys = {
   location: (locationId: string) => ['sales-integrity', 'location', locationId] as const,
   summary: ['sales-integrity', 'summary'] as const,
   yields: ['sales-integrity', 'yields'] as const,
+  /** A store against its brand's quartiles for a month (part 3; null: the last complete month). */
+  benchmarks: (locationId: string, month: string | null) => ['sales-integrity', 'benchmarks', locationId, month] as const,
 };
