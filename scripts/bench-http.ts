@@ -23,8 +23,9 @@ import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
-import { BROWSER_HEADERS, printRun, saveRun, toRow, type BenchRun, type Row } from './bench-report';
+import { BROWSER_HEADERS, POS_TARGET, printRun, saveRun, toRow, type BenchRun, type Row } from './bench-report';
 import { checkoutLoad, oversoldUnits, prepareBuyers } from './bench-checkout';
+import { POS_BATCH, posIngestLoad, preparePosKeys } from './bench-pos';
 import { LARGE_PEOPLE, LARGE_PERSON_EMAIL, seedLargePeople } from '../src/server/db/seed/large-people';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
@@ -249,6 +250,14 @@ async function main() {
     const checkout = await checkoutLoad(BASE, buyers, SECONDS);
     const oversold = await oversoldUnits(DATABASE_URL);
 
+    // The POS feed: 50 keys, 100-receipt batches, at the 2,000 receipts/s and then as fast as answered.
+    const posKeys = await preparePosKeys(BASE, DATABASE_URL, franchisor);
+    const offered = POS_TARGET.receiptsPerSecond / POS_BATCH;
+    const pos = [
+      { ...(await posIngestLoad(BASE, posKeys, SECONDS, offered)), offered: POS_TARGET.receiptsPerSecond },
+      await posIngestLoad(BASE, posKeys, SECONDS),
+    ];
+
     // Scale-out on one machine: the same sessions against two worker processes (BENCH_WORKERS=0 skips it).
     const twoWorkers: Row[] = [];
     if (process.env.BENCH_WORKERS !== '0') {
@@ -269,6 +278,7 @@ async function main() {
       floor,
       twoWorkers,
       checkout: { ...checkout, oversoldUnits: oversold },
+      pos,
     };
     printRun(run);
     saveRun(run);

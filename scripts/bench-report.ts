@@ -48,10 +48,25 @@ export interface BenchRun {
   twoWorkers: Row[];
   /** Checkout under load: orders placed per second, and units promised beyond the warehouse's stock afterwards. */
   checkout: Row & { oversoldUnits: number };
+  /** The POS feed (bench-pos.ts): receipts at the issue's offered rate, then as fast as answered; absent in older runs. */
+  pos?: (Row & { receiptsPerSecond: number; offered?: number })[];
 }
 
 /** Issue 18: checkout sustains 150 orders/s with no errors and no unit oversold. */
 const CHECKOUT_TARGET = 150;
+
+/** Issue 36: 2,000 receipts/s sustained in 100-receipt batches from 50 keys, p99 under 200 ms per batch. */
+export const POS_TARGET = { receiptsPerSecond: 2_000, p99: 200 };
+
+function posVerdict(r: NonNullable<BenchRun['pos']>[number]): string {
+  if (!r.offered) return 'throughput';
+  const misses = [
+    r.receiptsPerSecond < POS_TARGET.receiptsPerSecond ? `${r.receiptsPerSecond} of ${POS_TARGET.receiptsPerSecond} receipts/s` : '',
+    r.p99 >= POS_TARGET.p99 ? `p99 ${r.p99} ms, not under ${POS_TARGET.p99}` : '',
+    r.errors + r.non2xx ? `${r.errors} errors, ${r.non2xx} non-2xx` : '',
+  ].filter(Boolean);
+  return misses.length ? `missed (${misses.join(', ')})` : 'met';
+}
 
 function checkoutVerdict(c: BenchRun['checkout']): string {
   const misses = [
@@ -114,6 +129,11 @@ export function markdownTable(run: BenchRun): string {
     '|---|---|---|---|---|---|---|',
     `| ${run.checkout.path} | ${c.requestsPerSecond} | ${c.p50} ms | ${c.p99} ms | ${c.errors + c.non2xx} | ${c.oversoldUnits} | ${checkoutVerdict(c)} |`,
   );
+  if (run.pos?.length) {
+    lines.push('', '| POS feed | receipts/s | p50 per batch | p99 per batch | failures | target |', '|---|---|---|---|---|---|');
+    for (const r of run.pos)
+      lines.push(`| ${r.name} | ${r.receiptsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors + r.non2xx} | ${posVerdict(r)} |`);
+  }
   if (run.twoWorkers.length) {
     lines.push('', '| path, two worker processes | req/s | p50 | p99 | against one process |', '|---|---|---|---|---|');
     for (const r of run.twoWorkers) {
@@ -148,6 +168,10 @@ export function printRun(run: BenchRun): void {
   const c = run.checkout;
   console.log(`\ncheckout, ${run.checkout.path}\n`);
   line(c, `${c.errors} errors, ${c.non2xx} non-2xx, ${c.oversoldUnits} units oversold: ${checkoutVerdict(c)}`);
+  if (run.pos?.length) {
+    console.log('\nthe POS feed, batches per second (receipts/s in the verdict)\n');
+    for (const r of run.pos) line(r, `${r.receiptsPerSecond} receipts/s: ${posVerdict(r)}`);
+  }
   if (run.twoWorkers.length) {
     console.log(`\ntwo worker processes (npm run start:cluster, WEB_CONCURRENCY=2)\n`);
     for (const r of run.twoWorkers) {

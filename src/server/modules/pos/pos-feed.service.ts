@@ -130,6 +130,16 @@ export function createPosFeedService(deps: { db: Db }) {
     return { openedOn: loc.openedOn, stillOpening: loc.status === 'opening' };
   }
 
+  /**
+   * Serialises the feed's writes to these days of the location (transaction-scoped advisory locks, in date order so
+   * two calls cannot wait on each other). Two tills sending at once would otherwise both insert the day's first row
+   * (a unique violation), or each sum the receipts without the other's and the later write lose the earlier's.
+   */
+  async function lockDays(tx: Tx, locationId: string, salesDates: readonly string[]): Promise<void> {
+    for (const d of [...new Set(salesDates)].sort())
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pos-day:${locationId}:${d}`}))`);
+  }
+
   /** Stores one day's figures for the key's location; what happened to it. */
   async function applyDay(
     tx: Tx,
@@ -139,6 +149,7 @@ export function createPosFeedService(deps: { db: Db }) {
     items: unknown,
   ): Promise<{ outcome: PosDayOutcome; salesId: string }> {
     const now = new Date();
+    await lockDays(tx, locationId, [salesDate]);
     const [row] = await tx
       .select()
       .from(dailySales)
@@ -269,6 +280,8 @@ export function createPosFeedService(deps: { db: Db }) {
         const touched = [...new Set(valid.filter((r) => stored.has(r.receiptId)).map((r) => r.salesDate))].sort();
         const days: PosReceiptsResult['days'] = [];
         if (touched.length) {
+          // Summed only once no other call can be adding to these days (READ COMMITTED: the sum then sees their receipts).
+          await lockDays(tx, caller.locationId, touched);
           const sums = rowsOf<DayColumns & { salesDate: string }>(
             await tx.execute(sql`
               select sales_date::text as "salesDate", sum(gross_centavos)::int as "grossCentavos", sum(discounts_centavos)::int as "discountsCentavos",

@@ -402,6 +402,31 @@ describe('POST /api/pos/v1/receipts', () => {
     expect(await history()).toHaveLength(1);
   });
 
+  it('several tills of one store sending at once: every call stored, and the day is the sum of every receipt', async () => {
+    const store = await makeFranchisee(t, brandId);
+    const day = daysAgo(4);
+    const tills = [];
+    for (let n = 1; n <= 4; n++) tills.push(await createKey(hq.cookie, store.location.id, `Till ${n}`));
+    const calls = tills.flatMap((k, till) =>
+      [0, 1].map((batch) =>
+        push(k.secret, '/api/pos/v1/receipts', {
+          receipts: Array.from({ length: 25 }, (_, i) => receipt(`T${till}-${batch}-${i}`, day, 1_000 + till * 100 + i, 9 + batch)),
+        }),
+      ),
+    );
+    const answers = await Promise.all(calls);
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const receipts = await t.db.select().from(posReceipts).where(eq(posReceipts.locationId, store.location.id));
+    expect(receipts).toHaveLength(200);
+    const net = receipts.reduce((sum, r) => sum + r.netCentavos, 0);
+    expect(await dayRow(store.location.id, day)).toMatchObject({
+      netCentavos: net,
+      grossCentavos: net,
+      transactions: 200,
+      cashCentavos: net,
+    });
+  });
+
   it('refuses more than 1,000 receipts in one call (422)', async () => {
     const key = await createKey(maria.cookie, maria.location.id);
     const many = Array.from({ length: 1_001 }, (_, i) => receipt(`M-${i}`, daysAgo(26), 100));
