@@ -112,11 +112,13 @@ test.describe('an error during a run', () => {
       { timeout: 120_000 },
     );
     await page.getByRole('button', { name: 'Run suite' }).click();
-    // Something on the page throws while the suite's checks run (the routes suite fetches every route's chunk).
+    // Something on the page throws while the suite's checks run (the routes suite fetches every route's chunk, for
+    // seconds): a moment after the click, once the run's watch has certainly started.
+    await expect(page.getByText('Running the checks…')).toBeVisible();
     await page.evaluate(() => {
       setTimeout(() => {
         throw new Error('Thrown on purpose during the run');
-      }, 0);
+      }, 100);
     });
     const response = await recorded;
     expect(response.status()).toBe(200);

@@ -16,11 +16,14 @@ import { runServerSuite } from './run-server-suite';
 async function runInBrowser(suite: SuiteName, ctx: BrowserSuiteContext): Promise<CheckResult[]> {
   // Loaded when a suite runs: the routes suite reads the whole route table, and a static import of it from a page
   // chunk moved shared/routes and shared/roles out of the entry into chunks of their own (+0.5 KB on /login).
-  const { BROWSER_SUITES } = await import('./browser-suites');
-  const run = BROWSER_SUITES[suite];
-  if (!run) return [await timed('Browser checks', () => fail('This page has no browser checks for this suite.'))];
-  // Anything thrown while the checks run (the suite, or an effect of a component it mounts) fails the suite.
-  return runWatched(() => run(ctx));
+  // Anything thrown from the click on (while the suite's code loads, in the suite, or in an effect of a component it
+  // mounts) fails the suite: the watch starts before the import, which takes a fetch on the first run.
+  return runWatched(async () => {
+    const { BROWSER_SUITES } = await import('./browser-suites');
+    const run = BROWSER_SUITES[suite];
+    if (!run) return [await timed('Browser checks', () => fail('This page has no browser checks for this suite.'))];
+    return run(ctx);
+  });
 }
 
 /**
