@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints the seconds the previous one took, so a slow CI run says where its time went.
+last=$(date +%s)
+step() { now=$(date +%s); printf '\n==> %s   (previous step %d s)\n' "$*" $((now - last)); last=$now; }
 
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 export CHROMIUM_PATH
@@ -28,3 +30,4 @@ step "build";           npm run build
 step "bundle budgets";  npx vitest run --project budget
 step "browser tests (Chromium at $CHROMIUM_PATH, database ${E2E_DATABASE_URL:-embedded PGlite})"
 npx playwright test
+step "done"
