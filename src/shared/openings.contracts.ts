@@ -20,6 +20,10 @@ export const OPENING_MESSAGES = {
   wrongType: 'Upload a PDF, JPG or PNG file.',
   photoType: 'A photo must be a JPG or PNG image.',
   opened: 'This store has already opened.',
+  cancelled: 'This opening was cancelled.',
+  cancelReasonRequired: 'Give a reason for cancelling the opening.',
+  cancelStarterOrderFirst: (orderNumber: string) =>
+    `Reject or cancel the starter order ${orderNumber} first: it has not shipped, so its stock and invoice are still open.`,
   targetPast: 'The target opening date cannot be in the past.',
   reasonRequired: 'Give a reason for changing the target date.',
   sameTarget: 'That is already the target date.',
@@ -59,6 +63,7 @@ export const OPENING_MESSAGES = {
  *   POST /api/openings/:id/target-date     ZOpeningTargetDate → ZOpening (head office)
  *   POST /api/openings/:id/starter-cart    → ZOpening (franchisee: the cart holds the package's starter inventory)
  *   POST /api/openings/:id/open            ZOpenStore → ZOpening (409 with the missing critical items)
+ *   POST /api/openings/:id/cancel          ZCancelOpening → ZOpening (head office: the store closes, the invitation goes)
  *   GET  /api/openings/templates/:brandId  ZOpeningTemplate (head office)
  *   PUT  /api/openings/templates/:brandId  ZOpeningTemplateInput → ZOpeningTemplate (franchisor)
  *   GET  /api/openings/templates/:brandId/starter               ZOpeningStarter (head office)
@@ -94,11 +99,12 @@ export const GRAND_OPENING_KIT_CATEGORY = 'Promotions';
 export const OPENING_ITEM_STATES = ['todo', 'submitted', 'done', 'rejected'] as const;
 export type OpeningItemState = (typeof OPENING_ITEM_STATES)[number];
 
-export const OPENING_STATUSES = ['in_progress', 'opened'] as const;
+/** in_progress → opened (going live) | cancelled (head office, with a reason: the store never opens). */
+export const OPENING_STATUSES = ['in_progress', 'opened', 'cancelled'] as const;
 export type OpeningStatus = (typeof OPENING_STATUSES)[number];
 
 /** The board's stages: where the project stands, read off its items. */
-export const OPENING_STAGES = ['paperwork', 'permits', 'fit_out', 'ready', 'opened'] as const;
+export const OPENING_STAGES = ['paperwork', 'permits', 'fit_out', 'ready', 'opened', 'cancelled'] as const;
 export type OpeningStage = (typeof OPENING_STAGES)[number];
 export const OPENING_STAGE_LABELS: Record<OpeningStage, string> = {
   paperwork: 'Agreement & registration',
@@ -106,6 +112,7 @@ export const OPENING_STAGE_LABELS: Record<OpeningStage, string> = {
   fit_out: 'Fit-out, training & stock',
   ready: 'Ready to open',
   opened: 'Opened',
+  cancelled: 'Cancelled',
 };
 
 /** Days before the target date a new project's target is at least, and the default after approval. */
@@ -143,6 +150,9 @@ const summaryFields = {
   applicationId: z.string().nullable(),
   targetDate: z.string(),
   openedOn: z.string().nullable(),
+  /** The Manila day head office cancelled the opening, and why (the franchisee reads it); null while it is not. */
+  cancelledOn: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   daysLeft: z.number().int(),
   progress: z.object({ done: z.number().int(), total: z.number().int() }),
   overdueCount: z.number().int(),
@@ -192,6 +202,8 @@ export const ZOpeningTargetDate = z.object({
   reason: ZMultiline(500, 'Reason').min(1, OPENING_MESSAGES.reasonRequired),
 });
 export const ZOpenStore = z.object({ openedOn: ZIsoDate.optional() });
+export const ZCancelOpening = z.object({ reason: ZMultiline(500, 'Reason').min(1, OPENING_MESSAGES.cancelReasonRequired) });
+export type CancelOpeningData = z.infer<typeof ZCancelOpening>;
 
 export const ZOpeningTemplateItem = z.object({
   section: ZLine(80, 'Section').min(1, 'Section is required.'),

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { locations } from '../db/schema';
+import { locations, openingProjects } from '../db/schema';
 import { ROLE_HOME, type Role } from '../../shared/roles';
 import { paths } from '../../shared/routes';
 
@@ -15,5 +15,18 @@ export async function landingFor(db: Db, profile: { id: string; role: string }):
   const own = await db.select({ status: locations.status }).from(locations).where(eq(locations.ownerId, profile.id));
   const opening = own.some((l) => l.status === 'opening');
   const trading = own.some((l) => l.status === 'open');
-  return opening && !trading ? paths.opening : ROLE_HOME[role];
+  if (opening && !trading) return paths.opening;
+  // No store trading or opening, but an opening head office cancelled: the opening page says so, and why.
+  if (!trading && !opening && own.length > 0 && (await hasCancelledOpening(db, profile.id))) return paths.opening;
+  return ROLE_HOME[role];
+}
+
+async function hasCancelledOpening(db: Db, ownerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: openingProjects.id })
+    .from(openingProjects)
+    .innerJoin(locations, eq(locations.id, openingProjects.locationId))
+    .where(and(eq(locations.ownerId, ownerId), eq(openingProjects.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
 }

@@ -77,12 +77,15 @@ export const openingProjects = pgTable(
     status: text('status', { enum: OPENING_STATUSES }).notNull().default('in_progress'),
     targetDate: date('target_date').notNull(),
     openedOn: date('opened_on'),
+    /** Head office cancelled the opening (migration 0053): the Manila day and the reason the franchisee reads. */
+    cancelledOn: date('cancelled_on'),
+    cancelReason: text('cancel_reason'),
     createdBy: uuid('created_by').references(() => authUsers.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     index('opening_projects_status_idx').on(t.status, t.targetDate),
-    check('opening_projects_status_check', sql`${t.status} in ('in_progress', 'opened')`),
+    check('opening_projects_status_check', sql`${t.status} in ('in_progress', 'opened', 'cancelled')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { asDownload } from '../../lib/download';
 import { routeKit, who } from '../../lib/route-kit';
 import {
   OPENING_MESSAGES,
+  ZCancelOpening,
   ZOpening,
   ZOpeningItemParams,
   ZOpeningList,
@@ -159,6 +160,20 @@ export async function openingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       errors: [409],
     },
     async (req) => svc.open(who(req), req.params.id, req.body.openedOn),
+  );
+  api.post(
+    '/api/openings/:id/cancel',
+    manage,
+    {
+      summary:
+        'Cancel an opening that will not go ahead (with the reason the franchisee reads): the store closes, a pending invitation is revoked; refused (409) while the starter order is still open',
+      params: ZOpeningParams,
+      body: ZCancelOpening,
+      example: { reason: 'The applicant withdrew: the site lease fell through.' },
+      response: { 200: ZOpening },
+      errors: [409],
+    },
+    async (req) => svc.cancel(who(req), req.params.id, req.body.reason),
   );
   api.get(
     '/api/openings/templates/:brandId',

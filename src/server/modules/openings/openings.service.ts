@@ -60,11 +60,17 @@ type ItemRow = typeof openingItems.$inferSelect;
 type LocRow = typeof locations.$inferSelect;
 
 const isHeadOffice = (actor: Actor) => roleHas(actor.role, 'openings.manage');
+
+/** Only a project under way changes: an opened store's and a cancelled opening's checklists stay as they ended. */
+function assertUnderWay(project: ProjectRow): void {
+  if (project.status === 'opened') throw AppError.conflict(OPENING_MESSAGES.opened);
+  if (project.status === 'cancelled') throw AppError.conflict(OPENING_MESSAGES.cancelled);
+}
 const isDone = (i: ItemRow) => i.state === 'done';
 
 /** The board's stage, read off the items: paperwork until the agreement and registration are done, then permits… */
 function stageOf(project: ProjectRow, items: ItemRow[]): OpeningStage {
-  if (project.status === 'opened') return 'opened';
+  if (project.status !== 'in_progress') return project.status;
   const open = items.filter((i) => !isDone(i));
   if (open.filter((i) => i.critical).length === 0) return 'ready';
   const sectionOpen = (s: string) => open.some((i) => i.section === s);
@@ -158,7 +164,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
 
   /** Completes the project's system items whose event has happened; audited as the system's doing. */
   async function sync(tx: Tx, project: ProjectRow): Promise<void> {
-    if (project.status === 'opened') return;
+    if (project.status !== 'in_progress') return;
     await asOwner(tx, async () => {
       const pending = await tx
         .select()
@@ -269,6 +275,8 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
           applicationId: p.applicationId,
           targetDate: p.targetDate,
           openedOn: p.openedOn,
+          cancelledOn: p.cancelledOn,
+          cancelReason: p.cancelReason,
           daysLeft: calendarDaysFrom(today, p.targetDate),
           progress: { done: mine.filter(isDone).length, total: mine.length },
           overdueCount: mine.filter((i) => !isDone(i) && i.dueOn < today).length,
@@ -569,7 +577,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
   async function lockedItem(tx: Tx, who: Who, id: string, itemId: string) {
     // A franchisee may not lock the project row (FOR UPDATE needs an update policy they do not have): head office does.
     const project = await visibleProject(tx, id, isHeadOffice(who.actor));
-    if (project.status === 'opened') throw AppError.conflict(OPENING_MESSAGES.opened);
+    assertUnderWay(project);
     const [item] = await tx
       .select()
       .from(openingItems)
@@ -707,7 +715,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
   async function changeTarget(who: Who, id: string, targetDate: string, reason: string): Promise<Opening> {
     return withRls(db, who.actor, async (tx) => {
       const project = await visibleProject(tx, id, true);
-      if (project.status === 'opened') throw AppError.conflict(OPENING_MESSAGES.opened);
+      assertUnderWay(project);
       if (targetDate < manilaToday())
         throw AppError.validation(OPENING_MESSAGES.targetPast, { fieldErrors: { targetDate: [OPENING_MESSAGES.targetPast] } });
       if (targetDate === project.targetDate)
@@ -746,7 +754,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
   async function starterCart(who: Who, id: string): Promise<Opening> {
     return withRls(db, who.actor, async (tx) => {
       const project = await visibleProject(tx, id);
-      if (project.status === 'opened') throw AppError.conflict(OPENING_MESSAGES.opened);
+      assertUnderWay(project);
       const [loc] = await tx.select().from(locations).where(eq(locations.id, project.locationId));
       if (!loc || loc.ownerId !== who.actor.userId) throw AppError.notFound(OPENING_MESSAGES.notFound);
       const [placed] = await tx
@@ -779,7 +787,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
   async function open(who: Who, id: string, openedOn: string | undefined): Promise<Opening> {
     return withRls(db, who.actor, async (tx) => {
       const project = await visibleProject(tx, id, true);
-      if (project.status === 'opened') throw AppError.conflict(OPENING_MESSAGES.opened);
+      assertUnderWay(project);
       await sync(tx, project);
       const items = await tx.select().from(openingItems).where(eq(openingItems.projectId, id)).orderBy(asc(openingItems.position));
       const missing = items.filter((i) => i.critical && !isDone(i));
@@ -816,6 +824,79 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
         loc.ownerId,
         `${loc.name} is open`,
         `Head office opened ${loc.name} on ${day}. Sales reporting and normal ordering start now.`,
+        id,
+      );
+      return detailIn(tx, who.actor, id);
+    });
+  }
+
+  /**
+   * Head office calls off an opening that will not go ahead, with the reason the franchisee reads. Refused while the
+   * starter order is still open (awaiting approval, approved or processing): rejecting or cancelling it through its
+   * own flow releases its stock and cancels its invoice. The store closes without ever trading, an invitation not yet
+   * accepted is revoked, the store's cart is emptied, and the owner is notified.
+   */
+  async function cancel(who: Who, id: string, reason: string): Promise<Opening> {
+    return withRls(db, who.actor, async (tx) => {
+      const project = await visibleProject(tx, id, true);
+      assertUnderWay(project);
+      const [loc] = await tx.select().from(locations).where(eq(locations.id, project.locationId)).for('update');
+      const [starterOpen] = await tx
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(and(eq(orders.locationId, loc.id), inArray(orders.status, ['pending_approval', 'approved', 'processing'])))
+        .limit(1);
+      if (starterOpen) throw AppError.conflict(OPENING_MESSAGES.cancelStarterOrderFirst(starterOpen.orderNumber));
+      const day = manilaToday();
+      const label = `${loc.code} ${loc.name}`;
+      const revoked = await asOwner(tx, async () => {
+        await tx.update(locations).set({ status: 'closed', closedOn: day }).where(eq(locations.id, loc.id));
+        await tx.insert(locationStatusHistory).values({
+          locationId: loc.id,
+          fromStatus: loc.status,
+          toStatus: 'closed',
+          note: `Opening cancelled: ${reason}`,
+          changedBy: who.actor.userId,
+        });
+        await tx.delete(cartItems).where(eq(cartItems.locationId, loc.id));
+        await tx.delete(orderingSelections).where(eq(orderingSelections.locationId, loc.id));
+        return tx
+          .update(invitations)
+          .set({ revokedAt: now() })
+          .where(and(sql`${loc.id} = any(${invitations.locationIds})`, isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+          .returning({ id: invitations.id, email: invitations.email });
+      });
+      await tx
+        .update(openingProjects)
+        .set({ status: 'cancelled', cancelledOn: day, cancelReason: reason, updatedAt: now() })
+        .where(eq(openingProjects.id, id));
+      await record(tx, who, project, label, 'cancelled', { reason, invitationsRevoked: revoked.length });
+      await audit.record(tx, {
+        actorId: who.actor.userId,
+        action: 'location.status_changed',
+        targetType: 'location',
+        targetId: loc.id,
+        targetLabel: label,
+        before: { status: loc.status, closedOn: loc.closedOn },
+        after: { status: 'closed', closedOn: day, reason },
+        ip: who.ip,
+      });
+      for (const inv of revoked)
+        await audit.record(tx, {
+          actorId: who.actor.userId,
+          action: 'invitation.revoked',
+          targetType: 'invitation',
+          targetId: inv.id,
+          targetLabel: inv.email,
+          before: { status: 'pending' },
+          after: { status: 'revoked', reason: 'opening cancelled' },
+          ip: who.ip,
+        });
+      await notifyOwner(
+        tx,
+        loc.ownerId,
+        `Opening cancelled: ${loc.name}`,
+        `Head office cancelled the opening of ${loc.name}: ${reason}`,
         id,
       );
       return detailIn(tx, who.actor, id);
@@ -1007,6 +1088,7 @@ export function createOpeningsService(deps: { db: Db; storage: Storage; audit: A
     changeTarget,
     starterCart,
     open,
+    cancel,
     template,
     saveTemplate,
     starter,

@@ -7,16 +7,17 @@ import { SectionCard } from '../../../components/section-card';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { missingCriticalItems, useOpenStore, type MissingItem } from '../open-store';
+import { CancelOpeningDialog } from './cancel-opening-dialog';
 import { TargetDateDialog } from './target-date-dialog';
 
 /**
- * Head office's controls of an opening: move the target date, and open the store. Opening is always offered while the
+ * Head office's controls of an opening: move the target date, open the store, or call the opening off. Opening is always offered while the
  * project runs, because the server is the judge: a refusal lists the critical items still missing, here, each a link
  * to its row in the checklist.
  */
 export function HeadOfficeActions({ opening }: { opening: Opening }) {
   const open = useOpenStore();
-  const [dialog, setDialog] = useState<'target' | 'open' | null>(null);
+  const [dialog, setDialog] = useState<'target' | 'open' | 'cancel' | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; missing: MissingItem[] } | null>(null);
 
   if (opening.status === 'opened')
@@ -25,6 +26,15 @@ export function HeadOfficeActions({ opening }: { opening: Opening }) {
         <p className="text-sm" data-testid="opened-notice">
           {opening.location.name} opened on {formatCalendarDate(opening.openedOn ?? opening.targetDate)}. Sales reporting, royalty
           statements and normal ordering apply from that day.
+        </p>
+      </SectionCard>
+    );
+
+  if (opening.status === 'cancelled')
+    return (
+      <SectionCard title="Going live">
+        <p className="text-sm" data-testid="cancelled-actions">
+          Cancelled on {formatCalendarDate(opening.cancelledOn ?? opening.targetDate)}: the location is closed and the store will not open.
         </p>
       </SectionCard>
     );
@@ -59,6 +69,9 @@ export function HeadOfficeActions({ opening }: { opening: Opening }) {
           <Button variant="outline" onClick={() => setDialog('target')}>
             Change target date
           </Button>
+          <Button variant="outline" className="text-destructive" onClick={() => setDialog('cancel')}>
+            Cancel opening
+          </Button>
         </div>
         {refusal ? (
           <div role="alert" className="rounded-md border border-destructive/40 bg-red-50 p-3 text-red-900" data-testid="open-refused">
@@ -91,6 +104,7 @@ export function HeadOfficeActions({ opening }: { opening: Opening }) {
         onConfirm={goLive}
       />
       <TargetDateDialog open={dialog === 'target'} opening={opening} onClose={() => setDialog(null)} />
+      <CancelOpeningDialog open={dialog === 'cancel'} opening={opening} onClose={() => setDialog(null)} />
     </SectionCard>
   );
 }

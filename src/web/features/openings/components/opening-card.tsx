@@ -6,22 +6,30 @@ import { useOpenings } from '../get-openings';
 import { targetDaysText } from '../opening-format';
 import { OpeningProgress } from './opening-overview';
 
-/** Days after opening a store's "now trading" card stays on the dashboard. */
-const JUST_OPENED_DAYS = 14;
+/** Days after opening (or cancelling) a store's "now trading" (or "cancelled") card stays on the dashboard. */
+const RECENT_DAYS = 14;
 
 /**
  * The franchisee dashboard's opening cards: each store still opening (target date, progress, what needs doing, a
- * link to the opening page) and, for two weeks, a store that just opened, pointing at its first sales report.
- * Nothing shows for a franchisee with no openings.
+ * link to the opening page) and, for two weeks, a store that just opened, pointing at its first sales report, or an
+ * opening head office cancelled, with its reason. Nothing shows for a franchisee with no openings.
  */
 export function OpeningCards() {
   const query = useOpenings();
-  const since = addCalendarDays(manilaToday(), -JUST_OPENED_DAYS);
-  const shown = (query.data?.items ?? []).filter((o) => o.status === 'in_progress' || (o.openedOn !== null && o.openedOn >= since));
+  const since = addCalendarDays(manilaToday(), -RECENT_DAYS);
+  const shown = (query.data?.items ?? []).filter((o) => o.status === 'in_progress' || (o.openedOn ?? o.cancelledOn ?? '') >= since);
   if (shown.length === 0) return null;
   return (
     <div className="grid gap-4">
-      {shown.map((o) => (o.status === 'in_progress' ? <InProgressCard key={o.id} opening={o} /> : <OpenedCard key={o.id} opening={o} />))}
+      {shown.map((o) =>
+        o.status === 'in_progress' ? (
+          <InProgressCard key={o.id} opening={o} />
+        ) : o.status === 'opened' ? (
+          <OpenedCard key={o.id} opening={o} />
+        ) : (
+          <CancelledCard key={o.id} opening={o} />
+        ),
+      )}
     </div>
   );
 }
@@ -58,6 +66,23 @@ function OpenedCard({ opening }: { opening: OpeningSummary }) {
         </p>
         <Link to="/franchisee/sales-upload" className="w-fit font-medium text-primary underline-offset-4 hover:underline">
           Report sales
+        </Link>
+      </div>
+    </SectionCard>
+  );
+}
+
+function CancelledCard({ opening }: { opening: OpeningSummary }) {
+  return (
+    <SectionCard title={`Opening of ${opening.location.name} cancelled`}>
+      <div className="grid gap-2 text-sm" data-testid="opening-card" data-status="cancelled">
+        <p>
+          Head office cancelled this opening on{' '}
+          <span className="font-medium">{formatCalendarDate(opening.cancelledOn ?? opening.targetDate)}</span>
+          {opening.cancelReason ? `: ${opening.cancelReason}` : '.'}
+        </p>
+        <Link to={`/opening?project=${opening.id}`} className="w-fit font-medium text-primary underline-offset-4 hover:underline">
+          See the opening record
         </Link>
       </div>
     </SectionCard>

@@ -31,6 +31,17 @@ export function OpeningProgress({ summary }: { summary: OpeningSummary }) {
   );
 }
 
+const dateLabel: Record<OpeningSummary['status'], string> = {
+  in_progress: 'Target opening',
+  opened: 'Opened on',
+  cancelled: 'Cancelled on',
+};
+const overviewTitle: Record<OpeningSummary['status'], string> = {
+  in_progress: 'Opening project',
+  opened: 'Store open',
+  cancelled: 'Opening cancelled',
+};
+
 /** Facts of one opening: the store, its target date and countdown, the stage, and the counts that need attention. */
 export function OpeningFacts({ summary }: { summary: OpeningSummary }) {
   const late = summary.status === 'in_progress' && summary.daysLeft < 0;
@@ -46,9 +57,9 @@ export function OpeningFacts({ summary }: { summary: OpeningSummary }) {
         </dd>
       </div>
       <div>
-        <dt className="text-muted-foreground">{summary.status === 'opened' ? 'Opened on' : 'Target opening'}</dt>
+        <dt className="text-muted-foreground">{dateLabel[summary.status]}</dt>
         <dd className="font-medium" data-testid="opening-target">
-          {formatCalendarDate(summary.openedOn ?? summary.targetDate)}
+          {formatCalendarDate(summary.openedOn ?? summary.cancelledOn ?? summary.targetDate)}
           {summary.status === 'in_progress' ? (
             <span className={cn('block text-xs font-normal text-muted-foreground', late && 'font-medium text-destructive')}>
               {targetDaysText(summary.daysLeft)}
@@ -97,8 +108,21 @@ export function OpeningFacts({ summary }: { summary: OpeningSummary }) {
 export function OpeningOverview({ opening }: { opening: Opening }) {
   const next = nextDueItems(opening);
   return (
-    <SectionCard title={opening.status === 'opened' ? 'Store open' : 'Opening project'}>
+    <SectionCard title={overviewTitle[opening.status]}>
       <div className="grid gap-5">
+        {opening.status === 'cancelled' ? (
+          <div
+            role="note"
+            className="rounded-md border border-destructive/40 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="cancelled-notice"
+          >
+            <p className="font-medium">
+              Head office cancelled this opening on {formatCalendarDate(opening.cancelledOn ?? opening.targetDate)}. The store will not
+              open.
+            </p>
+            {opening.cancelReason ? <p className="mt-1 whitespace-pre-line">Reason: {opening.cancelReason}</p> : null}
+          </div>
+        ) : null}
         <OpeningFacts summary={opening} />
         <OpeningProgress summary={opening} />
         {opening.status === 'in_progress' ? (

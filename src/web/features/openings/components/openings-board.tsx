@@ -31,15 +31,23 @@ const columns: DataTableColumn<OpeningSummary>[] = [
   {
     id: 'target',
     header: 'Target date',
-    cell: ({ row }) => <span className="whitespace-nowrap">{formatCalendarDate(row.original.openedOn ?? row.original.targetDate)}</span>,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {formatCalendarDate(row.original.openedOn ?? row.original.cancelledOn ?? row.original.targetDate)}
+      </span>
+    ),
     meta: { cardLabel: 'Target date' },
   },
   {
     id: 'days',
     header: 'Days left',
     cell: ({ row }) =>
-      row.original.status === 'opened' ? (
-        'Open'
+      row.original.status !== 'in_progress' ? (
+        row.original.status === 'opened' ? (
+          'Open'
+        ) : (
+          'Cancelled'
+        )
       ) : (
         <span className={cn('whitespace-nowrap', row.original.daysLeft < 0 && 'font-medium text-destructive')}>
           {targetDaysText(row.original.daysLeft)}
@@ -100,7 +108,7 @@ export function OpeningsBoard({ items }: { items: readonly OpeningSummary[] }) {
   const rows = boardOrder(items);
   return (
     <div className="grid gap-4">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Openings by stage">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6" aria-label="Openings by stage">
         {OPENING_STAGES.map((s) => (
           <li key={s} className="rounded-lg border border-border bg-card p-3" data-testid="stage-count" data-stage={s}>
             <span className="block text-xs text-muted-foreground">{OPENING_STAGE_LABELS[s]}</span>
