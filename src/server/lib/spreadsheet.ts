@@ -60,6 +60,11 @@ export interface ImportOptions {
   format?: SpreadsheetFormat;
   /** Header text → schema field. Without it, headers match fields ignoring case, spaces and punctuation. */
   columns?: Record<string, string>;
+  /**
+   * Fields whose column must be in the file, for a schema the kit cannot read required fields from (one wrapped in
+   * a preprocess or transform); an object schema's required fields are checked without it.
+   */
+  requiredFields?: readonly string[];
   /** XLSX: the worksheet's name or 1-based index; the first by default. */
   sheet?: string | number;
   maxRows?: number;
@@ -254,6 +259,7 @@ function mapColumns(
   schema: z.ZodType,
   columns: Record<string, string> | undefined,
   source: SpreadsheetSource,
+  requiredFields: readonly string[] = [],
 ): (string | null)[] {
   const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : null;
   const byNormal = new Map(Object.keys(shape ?? {}).map((k) => [normalise(k), k]));
@@ -273,10 +279,15 @@ function mapColumns(
     if (seen.has(f)) throw AppError.validation(`The column "${header.cells[i]}" appears twice.`);
     seen.add(f);
   }
-  if (shape) {
-    const missing = Object.entries(shape)
-      .filter(([key, field]) => !seen.has(key) && !field.safeParse(undefined).success)
-      .map(([key]) => (columns ? (Object.entries(columns).find(([, f]) => f === key)?.[0] ?? key) : key));
+  const required = shape
+    ? Object.entries(shape)
+        .filter(([, field]) => !field.safeParse(undefined).success)
+        .map(([key]) => key)
+    : requiredFields;
+  if (required.length) {
+    const missing = required
+      .filter((key) => !seen.has(key))
+      .map((key) => (columns ? (Object.entries(columns).find(([, f]) => f === key)?.[0] ?? key) : key));
     if (missing.length) {
       throw AppError.validation(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.${how}`);
     }
@@ -295,7 +306,7 @@ export async function importSpreadsheet<S extends z.ZodType>(
   opts: ImportOptions = {},
 ): Promise<ImportPreview<z.output<S>>> {
   const { header, rows, source } = await readSpreadsheet(input, opts);
-  const fields = mapColumns(header, schema, opts.columns, source);
+  const fields = mapColumns(header, schema, opts.columns, source, opts.requiredFields);
   const preview: ImportPreview<z.output<S>> = { rows: [], errors: [], total: rows.length, source };
   for (const row of rows) {
     const record: Record<string, string | undefined> = {};

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, date } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { authUsers } from './auth';
 import { locations } from './network';
@@ -76,4 +76,22 @@ export const posIdempotency = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'pos_idempotency_pk', columns: [t.keyId, t.idempotencyKey] })],
+);
+
+/**
+ * A location's POS export layout (issue 36, decision 022): which column of the export holds each field of the sales
+ * template, and how it writes dates. One per location, saved by its owner and reused for every file after.
+ */
+export const posColumnMappings = pgTable(
+  'pos_column_mappings',
+  {
+    locationId: uuid('location_id')
+      .primaryKey()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    columns: jsonb('columns').$type<Record<string, string>>().notNull(),
+    dateFormat: text('date_format').notNull(),
+    updatedBy: uuid('updated_by').references(() => authUsers.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pos_column_mappings_date_format_check', sql`${t.dateFormat} in ('YYYY-MM-DD', 'MM/DD/YYYY', 'DD/MM/YYYY')`)],
 );

@@ -15,7 +15,6 @@ import {
   ZSalesEntryInput,
   ZSalesHistory,
   ZSalesImportPreview,
-  ZSalesImportQuery,
   ZSalesImportResult,
   ZSalesList,
   ZSalesLocations,
@@ -28,6 +27,14 @@ import { readUploadedFile } from './sales-files';
 import { claimDocumentQuota } from '../../lib/document-upload';
 import { asDownload } from '../../lib/download';
 import { salesTemplate } from './sales-template';
+import {
+  ZPosFileColumns,
+  ZPosMapping,
+  ZPosMappingInput,
+  ZPosMappingQuery,
+  ZPosMappingState,
+  ZSalesImportLayoutQuery,
+} from '../../../shared/pos-mapping.contracts';
 
 /**
  * Daily sales. Franchisees (sales.report) enter, import and correct their own locations' days; head office
@@ -188,29 +195,69 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
       return asDownload(reply, { filename: t.filename, contentType: t.contentType, private: false }).send(t.body);
     },
   );
+  const importFile = 'A CSV or XLSX file in the template’s columns (GET /api/sales/template), or with layout=pos the location’s POS export';
   api.post(
     '/api/sales/import/preview',
     report,
     {
       summary: 'Preview a CSV/XLSX import (multipart "file"): every row with its errors; nothing is stored',
-      querystring: ZSalesImportQuery,
+      querystring: ZSalesImportLayoutQuery,
       response: { 200: ZSalesImportPreview },
       errors: [404, 413, 429],
-      upload: { file: 'A CSV or XLSX file in the template’s columns (GET /api/sales/template)' },
+      upload: { file: importFile },
     },
-    async (req) => ctx.sales.preview(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
+    async (req) => ctx.sales.preview(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes, req.query.layout),
   );
   api.post(
     '/api/sales/import',
     report,
     {
       summary: 'Import the valid rows of a CSV/XLSX file in one transaction (as submitted days)',
-      querystring: ZSalesImportQuery,
+      querystring: ZSalesImportLayoutQuery,
       response: { 200: ZSalesImportResult },
       errors: [404, 413, 429],
-      upload: { file: 'A CSV or XLSX file in the template’s columns (GET /api/sales/template)' },
+      upload: { file: importFile },
     },
-    async (req) => ctx.sales.import(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
+    async (req) => ctx.sales.import(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes, req.query.layout),
+  );
+  api.post(
+    '/api/sales/import/columns',
+    report,
+    {
+      summary: 'The headers and first rows of a POS export (multipart "file"), to map its columns; nothing is stored',
+      querystring: ZPosMappingQuery,
+      response: { 200: ZPosFileColumns },
+      errors: [404, 413, 429],
+      upload: { file: 'The location’s POS export, CSV or XLSX' },
+    },
+    async (req) => ctx.posMapping.columns(requireActor(req), req.query.locationId, (await readUploadedFile(req)).bytes),
+  );
+  api.get(
+    '/api/sales/pos-mapping',
+    report,
+    {
+      summary: 'The location’s saved POS export column mapping (null until its owner saves one)',
+      querystring: ZPosMappingQuery,
+      response: { 200: ZPosMappingState },
+      errors: [404],
+    },
+    async (req) => ctx.posMapping.get(requireActor(req), req.query.locationId),
+  );
+  api.put(
+    '/api/sales/pos-mapping',
+    report,
+    {
+      summary: 'Save the location’s POS export column mapping: the export’s column for each template field, and its date format',
+      querystring: ZPosMappingQuery,
+      body: ZPosMappingInput,
+      example: {
+        columns: { salesDate: 'Business Date', gross: 'Gross Amount', transactions: 'Txn Count', cash: 'Cash' },
+        dateFormat: 'MM/DD/YYYY',
+      },
+      response: { 200: ZPosMapping },
+      errors: [404],
+    },
+    async (req) => ctx.posMapping.save(requireActor(req), req.query.locationId, req.body),
   );
   api.post(
     '/api/sales/review',

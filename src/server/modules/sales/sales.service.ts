@@ -38,6 +38,8 @@ import {
   type SalesStatus,
 } from '../../../shared/sales.contracts';
 import { assertSpreadsheet, PROOF_CONTENT_TYPES, proofTypeOf, safeFileName } from './sales-files';
+import type { PosMappingService } from './pos-mapping';
+import type { SalesImportLayout } from '../../../shared/pos-mapping.contracts';
 
 type Row = typeof dailySales.$inferSelect;
 type Loc = { id: string; name: string; code: string };
@@ -182,7 +184,13 @@ export function markImportRows(
   return { preview, valid };
 }
 
-export function createSalesService(deps: { db: Db; storage: Storage; notifier: Notifier; audit: AuditService }) {
+export function createSalesService(deps: {
+  db: Db;
+  storage: Storage;
+  notifier: Notifier;
+  audit: AuditService;
+  posMapping: PosMappingService;
+}) {
   const { db } = deps;
 
   /** Who changed a closed month's sales, and what it booked (decision 016); the sales history keeps the figures. */
@@ -266,10 +274,13 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
    * is checked first in a short transaction of its own, then the parsed days are marked against the reported ones
    * inside `tx` of the caller's transaction (which checks the location again).
    */
-  async function parseUpload(actor: Actor, locationId: string, bytes: Buffer) {
+  /** An upload read in the template's columns, or (`layout` pos) in the location's saved POS export mapping. */
+  async function parseUpload(actor: Actor, locationId: string, bytes: Buffer, layout: SalesImportLayout = 'template') {
     await withRls(db, actor, (tx) => ownLocation(tx, actor, locationId));
+    const pos = layout === 'pos' ? await deps.posMapping.required(actor, locationId) : null;
     return withImportSlot(actor.userId, async () => {
       await assertSpreadsheet(bytes);
+      if (pos) return importSpreadsheet(bytes, pos.schema, pos.options);
       return importSpreadsheet(bytes, ZSalesImportRow, { columns: SALES_IMPORT_COLUMNS });
     });
   }
@@ -483,14 +494,14 @@ export function createSalesService(deps: { db: Db; storage: Storage; notifier: N
     },
 
     /** Reads a CSV/XLSX upload and says, row by row, what would be imported and what is wrong. Nothing is stored. */
-    async preview(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportPreview> {
-      const parsed = await parseUpload(actor, locationId, bytes);
+    async preview(actor: Actor, locationId: string, bytes: Buffer, layout?: SalesImportLayout): Promise<SalesImportPreview> {
+      const parsed = await parseUpload(actor, locationId, bytes, layout);
       return withRls(db, actor, async (tx) => (await markUpload(tx, actor, locationId, parsed)).preview);
     },
 
     /** Imports the valid rows of an upload in one transaction, as submitted days; the invalid ones are skipped. */
-    async import(actor: Actor, locationId: string, bytes: Buffer): Promise<SalesImportResult> {
-      const parsed = await parseUpload(actor, locationId, bytes);
+    async import(actor: Actor, locationId: string, bytes: Buffer, layout?: SalesImportLayout): Promise<SalesImportResult> {
+      const parsed = await parseUpload(actor, locationId, bytes, layout);
       return withRls(db, actor, async (tx) => {
         const { preview, valid } = await markUpload(tx, actor, locationId, parsed);
         const now = new Date();
