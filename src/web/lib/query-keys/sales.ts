@@ -10,4 +10,5 @@ export const salesKeys = {
   locations: ['sales', 'locations'] as const,
   history: (id: string) => ['sales', 'history', id] as const,
   missing: (date: string) => ['sales', 'missing', date] as const,
+  posMapping: (locationId: string) => ['sales', 'pos-mapping', locationId] as const,
 };

@@ -3,6 +3,13 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SalesImportPreview, SalesPreviewRow } from '../../../../shared/sales.contracts';
+import {
+  POS_MAPPING_FIELD_LABELS,
+  POS_MAPPING_FIELDS,
+  type PosFileColumns,
+  type PosMapping,
+  type SalesImportLayout,
+} from '../../../../shared/pos-mapping.contracts';
 import { UPLOADS } from '../../../../shared/constants';
 import { formatPeso } from '../../../../shared/money';
 import { describeSpreadsheetSource } from '../../../../shared/spreadsheet.contracts';
@@ -10,6 +17,8 @@ import { FileField, useFileUpload, type FileRules } from '../../../components/fo
 import { DataTable, Pagination, pageCount, type DataTableColumn } from '../../../components/data-table';
 import { Button } from '../../../components/ui/button';
 import { commitSalesImport, previewSalesImport, salesTemplateUrl } from '../import-sales';
+import { readPosColumns, usePosMapping } from '../pos-mapping';
+import { PosMappingForm } from './pos-mapping-form';
 import { invalidateAfterSales } from '../invalidate-after-sales';
 
 const SPREADSHEET_RULES: FileRules = {
@@ -55,9 +64,18 @@ const columns: DataTableColumn<SalesPreviewRow>[] = [
   },
 ];
 
+/** "Date ← Business Date, Gross sales ← Gross Amt, …": what a saved POS mapping reads from the export. */
+function mappingSummary(m: PosMapping): string {
+  return POS_MAPPING_FIELDS.filter((f) => m.columns[f])
+    .map((f) => `${POS_MAPPING_FIELD_LABELS[f]} ← ${m.columns[f]}`)
+    .join(', ');
+}
+
 /**
  * Upload of a CSV or XLSX file: the server reads every row and says what is wrong with each (nothing is stored),
- * then "Import N valid rows" sends the same file again and the valid rows are imported in one transaction.
+ * then "Import N valid rows" sends the same file again and the valid rows are imported in one transaction. The file
+ * is either in the sales template's columns or the location's own POS export: the first POS file asks which of its
+ * columns holds each figure (saved for the location), and every later one goes straight to the preview.
  */
 export function SalesImport({ locationId }: { locationId: string }) {
   const queryClient = useQueryClient();
@@ -68,11 +86,15 @@ export function SalesImport({ locationId }: { locationId: string }) {
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
   const [fieldKey, setFieldKey] = useState(0);
+  const [layout, setLayout] = useState<SalesImportLayout>('template');
+  const mapping = usePosMapping(locationId);
+  const saved = mapping.data ?? null;
+  const [mappingFrom, setMappingFrom] = useState<PosFileColumns | null>(null);
 
-  const check = async (chosen: File) => {
+  const check = async (chosen: File, as: SalesImportLayout = layout) => {
     setBusy('preview');
     try {
-      setPreview(await upload.run((p) => previewSalesImport(locationId, chosen, p), 'The file could not be read.'));
+      setPreview(await upload.run((p) => previewSalesImport(locationId, chosen, p, as), 'The file could not be read.'));
       setPage(1);
     } catch {
       setPreview(null);
@@ -84,7 +106,7 @@ export function SalesImport({ locationId }: { locationId: string }) {
     if (!file || !preview) return;
     setBusy('import');
     try {
-      const result = await upload.run((p) => commitSalesImport(locationId, file, p), 'The rows could not be imported.');
+      const result = await upload.run((p) => commitSalesImport(locationId, file, p, layout), 'The rows could not be imported.');
       invalidateAfterSales(queryClient);
       toast.success(
         `${result.imported} ${result.imported === 1 ? 'day' : 'days'} imported${result.skipped ? `, ${result.skipped} skipped` : ''}`,
@@ -99,13 +121,73 @@ export function SalesImport({ locationId }: { locationId: string }) {
     }
   };
 
+  /** Reads the export's headers so its columns can be matched (the first POS file, or "Change the mapping"). */
+  const chooseColumns = async (chosen: File) => {
+    setBusy('preview');
+    setPreview(null);
+    try {
+      setMappingFrom(await upload.run((p) => readPosColumns(locationId, chosen, p), 'The file could not be read.'));
+    } catch {
+      setMappingFrom(null);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const chosenFile = (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    setMappingFrom(null);
+    if (!chosen) return;
+    if (layout === 'pos' && !saved) void chooseColumns(chosen);
+    else void check(chosen);
+  };
+  const switchLayout = (next: SalesImportLayout) => {
+    setLayout(next);
+    setPreview(null);
+    setMappingFrom(null);
+    setFile(null);
+    setFieldKey((k) => k + 1);
+  };
+
   const rows = preview ? (errorsOnly ? preview.rows.filter((r) => r.errors.length > 0) : preview.rows) : [];
   const shown = rows.slice((page - 1) * PREVIEW_PAGE, page * PREVIEW_PAGE);
   const serverWorking = busy !== null && (upload.progress === null || upload.progress >= 1);
 
   return (
     <div className="grid gap-4">
-      <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">The file is</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          {(
+            [
+              ['template', 'In the sales template'],
+              ['pos', 'An export from my POS'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="inline-flex cursor-pointer items-center gap-2">
+              <input
+                type="radio"
+                name={`sales-import-layout-${locationId}`}
+                className="size-4 accent-primary"
+                checked={layout === value}
+                disabled={busy !== null}
+                onChange={() => switchLayout(value)}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {layout === 'pos' ? (
+        <p className="text-sm text-muted-foreground" data-testid="pos-mapping-summary">
+          {mapping.isPending
+            ? 'Loading your POS columns…'
+            : saved
+              ? `Your POS columns: ${mappingSummary(saved)} (dates ${saved.dateFormat}).`
+              : 'Choose your first export: you will match its columns once, and later files import straight away.'}
+        </p>
+      ) : null}
+      <p className={layout === 'pos' ? 'hidden' : 'flex flex-wrap items-center gap-x-4 gap-y-2 text-sm'}>
         <span className="text-muted-foreground">Download the template:</span>
         {(['csv', 'xlsx'] as const).map((format) => (
           <a
@@ -122,18 +204,35 @@ export function SalesImport({ locationId }: { locationId: string }) {
       <FileField
         key={fieldKey}
         id="sales-import-file"
-        label="Sales file (CSV or XLSX)"
-        hint="One row per day: Date (YYYY-MM-DD), Gross sales, Discounts, Refunds, Transactions, Cash, Card, Digital, Notes. At most 5 MB."
+        label={layout === 'pos' ? 'POS export (CSV or XLSX)' : 'Sales file (CSV or XLSX)'}
+        hint={
+          layout === 'pos'
+            ? 'One row per day, as your POS exports its daily (Z-report) totals. At most 5 MB.'
+            : 'One row per day: Date (YYYY-MM-DD), Gross sales, Discounts, Refunds, Transactions, Cash, Card, Digital, Notes. At most 5 MB.'
+        }
         rules={SPREADSHEET_RULES}
         progress={upload.progress}
         error={upload.error}
         disabled={busy !== null}
-        onFileChange={(chosen) => {
-          setFile(chosen);
-          setPreview(null);
-          if (chosen) void check(chosen);
-        }}
+        onFileChange={chosenFile}
       />
+      {layout === 'pos' && file && saved && !mappingFrom && busy === null ? (
+        <Button variant="outline" className="w-fit" onClick={() => void chooseColumns(file)}>
+          Change the column mapping
+        </Button>
+      ) : null}
+      {mappingFrom && file ? (
+        <PosMappingForm
+          locationId={locationId}
+          read={mappingFrom}
+          mapping={saved}
+          onSaved={() => {
+            setMappingFrom(null);
+            void check(file, 'pos');
+          }}
+          onCancel={() => setMappingFrom(null)}
+        />
+      ) : null}
       <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
         {busy === 'preview' && serverWorking ? 'Checking the rows…' : busy === 'import' && serverWorking ? 'Importing…' : ''}
       </p>
