@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../playwright.config';
 import { test, expect, expectAccessible, newEmail, shoot, signInViaApi } from './fixtures';
+import { invitationLink } from './mail';
 
 const SHOTS = path.resolve('.tmp/apply-shots');
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
@@ -15,24 +16,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 
 const row = (page: Page, kind: string) => page.locator(`[data-testid="document-row"][data-kind="${kind}"]`);
 const heading = (page: Page) => page.getByTestId('apply-step-heading');
-
-/** The e-mail to `email` whose text holds the invitation link (the applicant also got the confirmation). */
-async function invitationLink(email: string): Promise<string> {
-  const mailDir = path.join(E2E_DATA_DIR, 'mail');
-  const wanted = email.toLowerCase().replace(/[^a-z0-9@._-]/gi, '_');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.toLowerCase().includes(wanted)) : [];
-      for (const f of files) {
-        const text = JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')).text as string;
-        link = text.match(/https?:\/\/\S+\/auth\/callback\?type=invite&token=\S+/)?.[0] ?? link;
-      }
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 async function next(page: Page, step: number) {
   await page.getByRole('button', { name: 'Next' }).click();

@@ -1,27 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { test, expect, expectAccessible, newEmail, signInViaApi } from './fixtures';
+import { invitationLink } from './mail';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
-
-/** The invitation e-mail's link, from the file outbox (as the reset-password test reads it). */
-async function invitationLink(email: string): Promise<string> {
-  const mailDir = path.join(E2E_DATA_DIR, 'mail');
-  const wanted = email.toLowerCase().replace(/[^a-z0-9@._-]/gi, '_');
-  let file: string | undefined;
-  await expect
-    .poll(() => {
-      file = existsSync(mailDir) ? readdirSync(mailDir).find((f) => f.toLowerCase().includes(wanted)) : undefined;
-      return file;
-    })
-    .toBeTruthy();
-  const text = JSON.parse(readFileSync(path.join(mailDir, file!), 'utf8')).text as string;
-  const link = text.match(/https?:\/\/\S+\/auth\/callback\?type=invite&token=\S+/)?.[0];
-  expect(link, text).toBeTruthy();
-  return link!;
-}
 
 /** A new open location nobody owns, made through the API (the seed assigns every location). */
 async function createUnownedLocation(page: Page) {

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { addCalendarDays, formatCalendarDate, manilaToday } from '../../src/shared/time';
 import { test, expect, expectAccessible, newEmail, shoot, signInViaApi } from './fixtures';
+import { invitationLink } from './mail';
 
 /**
  * Issue 35, decision 021: an approved applicant withdraws. Head office (1280 px) cancels the opening with a reason;
@@ -17,23 +15,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const REASON = 'The applicant withdrew: the Lapu-Lapu site lease fell through.';
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
-
-async function invitationLink(email: string): Promise<string> {
-  const mailDir = path.join(E2E_DATA_DIR, 'mail');
-  const wanted = email.toLowerCase().replace(/[^a-z0-9@._-]/gi, '_');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.toLowerCase().includes(wanted)) : [];
-      for (const f of files) {
-        const text = JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')).text as string;
-        link = text.match(/https?:\/\/\S+\/auth\/callback\?type=invite&token=\S+/)?.[0] ?? link;
-      }
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 /** A submitted application for Siomai Express, sent to the public API; returns its id. */
 async function applyViaApi(page: Page, email: string): Promise<string> {

@@ -1,9 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config';
 import { addCalendarDays, formatCalendarDate, manilaToday } from '../../src/shared/time';
 import { test, expect, expectAccessible, newEmail, shoot, signInViaApi } from './fixtures';
+import { invitationLink } from './mail';
 
 /**
  * Issue 35: a visitor applies, head office approves with a target date, the new franchisee works the opening
@@ -42,24 +40,6 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, status: nu
   if (status === 'ok') expect(res.ok(), await res.text()).toBe(true);
   else expect(res.status(), await res.text()).toBe(status);
   return res.json();
-}
-
-/** The e-mail to `email` whose text holds the invitation link (the file outbox, as apply.spec reads it). */
-async function invitationLink(email: string): Promise<string> {
-  const mailDir = path.join(E2E_DATA_DIR, 'mail');
-  const wanted = email.toLowerCase().replace(/[^a-z0-9@._-]/gi, '_');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(mailDir) ? readdirSync(mailDir).filter((f) => f.toLowerCase().includes(wanted)) : [];
-      for (const f of files) {
-        const text = JSON.parse(readFileSync(path.join(mailDir, f), 'utf8')).text as string;
-        link = text.match(/https?:\/\/\S+\/auth\/callback\?type=invite&token=\S+/)?.[0] ?? link;
-      }
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
 }
 
 /**
