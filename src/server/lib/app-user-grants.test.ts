@@ -243,6 +243,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     package_upgrade_requests: 'INSERT,SELECT UPDATE(decided_at,decided_by,decision_note,status)',
     payment_methods: 'DELETE,INSERT,SELECT,UPDATE',
     phone_verifications: '',
+    pos_column_mappings: 'INSERT,SELECT,UPDATE',
     pos_idempotency: '',
     pos_receipts: 'SELECT',
     product_brands: 'DELETE,INSERT,SELECT',
