@@ -93,6 +93,19 @@ describe('importing CSV', () => {
     expect((await rejection(importSpreadsheet(Buffer.from('SKU,Quantity\n"A,1\n'), ZLine))).message).toMatch(/could not be read/);
   });
 
+  it('checks the columns of an object piped into a transform once for the file, not on every row', async () => {
+    const ZConverted = ZLine.transform((r) => ({ ...r, units: r.quantity }));
+    expect((await rejection(importSpreadsheet(Buffer.from('SKU,Note\nA,b\nB,c\n'), ZConverted))).message).toBe(
+      'Missing column: quantity. The file was read as CSV, UTF-8, comma-separated.',
+    );
+    const mapped = { Item: 'sku', 'How many': 'quantity' };
+    expect((await rejection(importSpreadsheet(Buffer.from('Item\nA\n'), ZConverted, { columns: mapped }))).message).toBe(
+      'Missing column: How many. The file was read as CSV, UTF-8, comma-separated.',
+    );
+    const ok = await importSpreadsheet(Buffer.from('sku,QUANTITY\nA,2\n'), ZConverted);
+    expect(ok.rows).toEqual([{ line: 2, data: { sku: 'A', quantity: 2, units: 2 } }]);
+  });
+
   it('reads 5,000 rows, and refuses more than the row limit or more than 5 MB', async () => {
     const lines = (n: number) => ['sku,quantity', ...Array.from({ length: n }, (_, i) => `SKU-${i},${(i % 9) + 1}`)].join('\n');
     const big = await importSpreadsheet(Buffer.from(lines(5_000)), ZLine);

@@ -62,7 +62,8 @@ export interface ImportOptions {
   columns?: Record<string, string>;
   /**
    * Fields whose column must be in the file, for a schema the kit cannot read required fields from (one wrapped in
-   * a preprocess or transform); an object schema's required fields are checked without it.
+   * a preprocess); an object schema's required fields, and those of an object piped into a transform, are checked
+   * without it.
    */
   requiredFields?: readonly string[];
   /** XLSX: the worksheet's name or 1-based index; the first by default. */
@@ -253,6 +254,16 @@ export async function withImportSlot<T>(userKey: string, work: () => Promise<T>)
   }
 }
 
+/**
+ * The object a row schema reads, looking through `.transform()`/`.pipe()` (a ZodPipe's input side), so a template
+ * that converts its row after checking it still has its columns and required fields checked for the whole file.
+ */
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
+  let s: z.ZodType = schema;
+  while (s instanceof z.ZodPipe) s = s.in as z.ZodType;
+  return s instanceof z.ZodObject ? (s.shape as Record<string, z.ZodType>) : null;
+}
+
 /** Which field each column feeds (null: ignored), checked against the schema's fields when it is an object. */
 function mapColumns(
   header: RawRow,
@@ -261,7 +272,7 @@ function mapColumns(
   source: SpreadsheetSource,
   requiredFields: readonly string[] = [],
 ): (string | null)[] {
-  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : null;
+  const shape = objectShape(schema);
   const byNormal = new Map(Object.keys(shape ?? {}).map((k) => [normalise(k), k]));
   const fields = header.cells.map((h) => {
     if (h === '') return null;

@@ -154,6 +154,18 @@ describe('encodings and separators', () => {
     );
   });
 
+  it('refuses a template without its "Gross sales" column once for the file, and stores nothing', async () => {
+    const f = await makeFranchisee(t, (await makeBrand(t)).id);
+    const cols = HEADER.filter((h) => h !== 'Gross sales');
+    const file = Buffer.from([cols.join(','), `${daysAgo(8)},0,0,3,0,0,0,`, `${daysAgo(9)},0,0,4,0,0,0,`].join('\n'));
+    for (const url of ['/api/sales/import/preview', '/api/sales/import']) {
+      const res = await upload(`${url}?locationId=${f.location.id}`, f, 'sales.csv', file);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.message).toBe('Missing column: Gross sales. The file was read as CSV, UTF-8, comma-separated.');
+    }
+    expect(await t.db.select().from(dailySales).where(eq(dailySales.locationId, f.location.id))).toEqual([]);
+  });
+
   it('says an XLSX was read as a workbook', async () => {
     const template = await api(t, maria.cookie).get('/api/sales/template?format=xlsx');
     const p = await preview(maria, template.rawPayload, 'template.xlsx', XLSX_TYPE);
