@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (second half): request costs over HTTP, the way browsers meet them — one server process on
  * PostgreSQL holding the large network (`seed:large`: 500 locations, two years of daily sales, 200,000 orders, 1,000 suppliers, 50,000 PO lines, 20,000 tickets,
- * 500 marketing assets with 100,000 downloads),
+ * 500 marketing assets with 100,000 downloads; the last five months' deliveries valued at sales yields),
  * many concurrent keep-alive connections (autocannon). Prints requests/s, p50 and p99 per path and the cost of each
  * as a ratio against GET /api/health measured in the same run, beside the same SQL from a bare Fastify + pg server;
  * writes bench/results.json and the table in bench/README.md. Absolute numbers vary by
@@ -21,11 +21,13 @@ import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
+import { seedLargeIntegrity } from '../src/server/db/seed/large-integrity';
 import { seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
 import { BROWSER_HEADERS, POS_TARGET, printRun, saveRun, toRow, type BenchRun, type Row } from './bench-report';
 import { checkoutLoad, oversoldUnits, prepareBuyers } from './bench-checkout';
 import { POS_BATCH, posIngestLoad, preparePosKeys } from './bench-pos';
+import { integrityBench } from './bench-integrity';
 import { LARGE_PEOPLE, LARGE_PERSON_EMAIL, seedLargePeople } from '../src/server/db/seed/large-people';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fh_bench';
@@ -165,6 +167,7 @@ async function main() {
     const size = process.env.BENCH_SMALL ? { locations: 50, days: 120, orders: 10_000 } : LARGE_NETWORK;
     await seedLargeCatalog(database.db, 5_000);
     await seedLargeNetwork(database.db, size);
+    await seedLargeIntegrity(database.db);
     await seedLargeSuppliers(database.db);
     await seedLargeWorkspace(database.db);
     await seedLargePeople(database.db, process.env.BENCH_SMALL ? { users: 200, notifications: 100_000 } : LARGE_PEOPLE);
@@ -258,6 +261,9 @@ async function main() {
       await posIngestLoad(BASE, posKeys, SECONDS),
     ];
 
+    // The nightly sales-integrity job over the whole network while health is under load, then the table it fills.
+    const integrity = await integrityBench(BASE, franchisor, CONNECTIONS, SECONDS);
+
     // Scale-out on one machine: the same sessions against two worker processes (BENCH_WORKERS=0 skips it).
     const twoWorkers: Row[] = [];
     if (process.env.BENCH_WORKERS !== '0') {
@@ -279,6 +285,7 @@ async function main() {
       twoWorkers,
       checkout: { ...checkout, oversoldUnits: oversold },
       pos,
+      integrity,
     };
     printRun(run);
     saveRun(run);

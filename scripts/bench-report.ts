@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import type { IntegrityBench } from './bench-integrity';
 
 /** One measured path: requests per second, latency percentiles (ms), and what failed. */
 export interface Row {
@@ -50,6 +51,8 @@ export interface BenchRun {
   checkout: Row & { oversoldUnits: number };
   /** The POS feed (bench-pos.ts): receipts at the issue's offered rate, then as fast as answered; absent in older runs. */
   pos?: (Row & { receiptsPerSecond: number; offered?: number })[];
+  /** The nightly integrity job and the integrity table (bench-integrity.ts); absent in older runs. */
+  integrity?: IntegrityBench;
 }
 
 /** Issue 18: checkout sustains 150 orders/s with no errors and no unit oversold. */
@@ -66,6 +69,38 @@ function posVerdict(r: NonNullable<BenchRun['pos']>[number]): string {
     r.errors + r.non2xx ? `${r.errors} errors, ${r.non2xx} non-2xx` : '',
   ].filter(Boolean);
   return misses.length ? `missed (${misses.join(', ')})` : 'met';
+}
+
+/**
+ * Issue 36: the nightly job over the large network in under 60 s without slowing /api/health's p99 by more than
+ * 20 %; the integrity table under 150 ms at p95 with one user.
+ */
+export const INTEGRITY_TARGET = { jobSeconds: 60, healthSlowdown: 0.2, tableP95: 150 };
+
+function integrityVerdicts(i: IntegrityBench, health: Row): { job: string; health: string; table: string } {
+  const slowest = Math.max(...i.runs);
+  const allowed = health.p99 * (1 + INTEGRITY_TARGET.healthSlowdown);
+  return {
+    job: slowest < INTEGRITY_TARGET.jobSeconds ? 'met' : `missed (${slowest} s)`,
+    health:
+      i.healthDuring.p99 <= allowed && !(i.healthDuring.errors + i.healthDuring.non2xx)
+        ? 'met'
+        : `missed (p99 ${i.healthDuring.p99} ms against ${health.p99} ms at rest, ${i.healthDuring.errors + i.healthDuring.non2xx} failures)`,
+    table:
+      i.table.p95 < INTEGRITY_TARGET.tableP95 && !i.table.failures ? 'met' : `missed (p95 ${i.table.p95} ms, ${i.table.failures} failures)`,
+  };
+}
+
+function integrityLines(i: IntegrityBench, health: Row): string[] {
+  const v = integrityVerdicts(i, health);
+  const runs = [...i.runs].sort((a, b) => a - b);
+  return [
+    `the nightly job, ${i.runs.length} runs back to back (${i.judged.locations} locations, ${i.judged.months} months, ${i.judged.flags} open flags): ` +
+      `median ${runs[Math.floor(runs.length / 2)]} s, slowest ${runs[runs.length - 1]} s: ${v.job}`,
+    `/api/health meanwhile: p50 ${i.healthDuring.p50} ms, p99 ${i.healthDuring.p99} ms (at rest ${health.p99} ms, ` +
+      `${pct(i.healthDuring.requestsPerSecond, health.requestsPerSecond)} of its requests/s): ${v.health}`,
+    `the integrity table, one user, ${i.table.requests} requests: p50 ${i.table.p50} ms, p95 ${i.table.p95} ms: ${v.table}`,
+  ];
 }
 
 function checkoutVerdict(c: BenchRun['checkout']): string {
@@ -134,6 +169,7 @@ export function markdownTable(run: BenchRun): string {
     for (const r of run.pos)
       lines.push(`| ${r.name} | ${r.receiptsPerSecond} | ${r.p50} ms | ${r.p99} ms | ${r.errors + r.non2xx} | ${posVerdict(r)} |`);
   }
+  if (run.integrity) lines.push('', '**Sales integrity.**', '', ...integrityLines(run.integrity, health).map((l) => `- ${l}`));
   if (run.twoWorkers.length) {
     lines.push('', '| path, two worker processes | req/s | p50 | p99 | against one process |', '|---|---|---|---|---|');
     for (const r of run.twoWorkers) {
@@ -171,6 +207,10 @@ export function printRun(run: BenchRun): void {
   if (run.pos?.length) {
     console.log('\nthe POS feed, batches per second (receipts/s in the verdict)\n');
     for (const r of run.pos) line(r, `${r.receiptsPerSecond} receipts/s: ${posVerdict(r)}`);
+  }
+  if (run.integrity) {
+    console.log('\nsales integrity\n');
+    for (const l of integrityLines(run.integrity, base)) console.log(l);
   }
   if (run.twoWorkers.length) {
     console.log(`\ntwo worker processes (npm run start:cluster, WEB_CONCURRENCY=2)\n`);

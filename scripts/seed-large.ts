@@ -14,6 +14,7 @@ import { buildApp } from '../src/server/app';
 import { seedDemoNetworkOnce } from '../src/server/db/seed/seed';
 import { seedLargeCatalog } from '../src/server/db/seed/large-catalog';
 import { LARGE_NETWORK, seedLargeNetwork } from '../src/server/db/seed/large-network';
+import { seedLargeIntegrity } from '../src/server/db/seed/large-integrity';
 import { LARGE_SUPPLIERS, seedLargeSuppliers } from '../src/server/db/seed/large-suppliers';
 import { LARGE_WORKSPACE, seedLargeWorkspace } from '../src/server/db/seed/large-workspace';
 import { LARGE_PEOPLE, seedLargePeople } from '../src/server/db/seed/large-people';
@@ -49,6 +50,8 @@ const { created } = await seedLargeNetwork(database.db, {
   days: Number(values.days),
   orders: Number(values.orders),
 });
+// After the network and the catalogue: yields, and lines and delivery dates for the recent deliveries (issue 36).
+const integrity = await seedLargeIntegrity(database.db);
 // After the catalogue: the generated suppliers supply its products.
 const purchasing = await seedLargeSuppliers(database.db, {
   suppliers: Number(values.suppliers),
@@ -66,6 +69,9 @@ await app.close();
 await database.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(created ? `Large network seeded in ${seconds} s.` : 'The large network was already there.');
+console.log(
+  integrity.created ? 'Recent deliveries valued at sales yields for the integrity checks.' : 'The integrity data was already there.',
+);
 console.log(purchasing.created ? `Large supplier set seeded (${seconds} s in all).` : 'The large supplier set was already there.');
 console.log(workspace.created ? 'Large franchisee-workspace set seeded.' : 'The large franchisee-workspace set was already there.');
 console.log(

@@ -45,19 +45,42 @@ export function mad(values: readonly number[]): number | null {
   return median(values.map((v) => Math.abs(v - m)));
 }
 
+/** A group's median and its spreads about it: computed once per group, so judging each member costs no sort. */
+export interface PeerGroupStats {
+  size: number;
+  median: number;
+  /** Median absolute deviation from the median (unscaled). */
+  mad: number;
+  /** Mean absolute deviation from the median: the stand-in when the MAD is 0. */
+  meanAd: number;
+}
+
+function spreadOf(values: readonly number[]): PeerGroupStats | null {
+  const m = median(values);
+  if (m === null) return null;
+  const deviations = values.map((v) => Math.abs(v - m));
+  return { size: values.length, median: m, mad: median(deviations)!, meanAd: deviations.reduce((a, v) => a + v, 0) / values.length };
+}
+
+/** The peer group's statistics, or null when it is too small to judge anyone by. */
+export function peerGroupStats(groupRatios: readonly number[]): PeerGroupStats | null {
+  return groupRatios.length < MIN_PEERS ? null : spreadOf(groupRatios);
+}
+
+function zIn(value: number, g: PeerGroupStats): number {
+  if (g.mad > 0) return (value - g.median) / (MAD_SCALE * g.mad);
+  if (g.meanAd > 0) return (value - g.median) / (1.2533 * g.meanAd);
+  return value === g.median ? 0 : value < g.median ? -Infinity : Infinity;
+}
+
 /**
  * Modified z-score of `value` among `values`: (value − median) / (1.4826 × MAD). When more than half the peers
  * share one value the MAD is 0; then the mean absolute deviation stands in (×1.2533, its normal-data scale), and if
  * that is 0 too every peer is equal and only a value off the median is infinitely far (±Infinity), else 0.
  */
 export function modifiedZ(value: number, values: readonly number[]): number | null {
-  const m = median(values);
-  const d = mad(values);
-  if (m === null || d === null) return null;
-  if (d > 0) return (value - m) / (MAD_SCALE * d);
-  const meanAd = values.reduce((s, v) => s + Math.abs(v - m), 0) / values.length;
-  if (meanAd > 0) return (value - m) / (1.2533 * meanAd);
-  return value === m ? 0 : value < m ? -Infinity : Infinity;
+  const g = spreadOf(values);
+  return g && zIn(value, g);
 }
 
 export interface PeerJudgement {
@@ -67,17 +90,20 @@ export interface PeerJudgement {
   flagged: boolean;
 }
 
+/** One location's ratio judged against its group's statistics (`peerGroupStats`). */
+export function judgeInGroup(ratio: number, g: PeerGroupStats): PeerJudgement {
+  const z = zIn(ratio, g);
+  return { median: g.median, mad: g.mad, z, flagged: z <= PEER_Z_CUTOFF && ratio < PEER_RATIO_OF_MEDIAN * g.median };
+}
+
 /**
  * Judges one location's reported-to-expected ratio against its peer group (the ratios of every location in the group
  * that month, itself included: one location cannot move a median much, and leaving it out would make the group
  * differ per location). Null when the group is too small to judge.
  */
 export function judgeAgainstPeers(ratio: number, groupRatios: readonly number[]): PeerJudgement | null {
-  if (groupRatios.length < MIN_PEERS) return null;
-  const m = median(groupRatios)!;
-  const d = mad(groupRatios)!;
-  const z = modifiedZ(ratio, groupRatios)!;
-  return { median: m, mad: d, z, flagged: z <= PEER_Z_CUTOFF && ratio < PEER_RATIO_OF_MEDIAN * m };
+  const g = peerGroupStats(groupRatios);
+  return g && judgeInGroup(ratio, g);
 }
 
 /**

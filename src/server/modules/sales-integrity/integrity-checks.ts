@@ -14,7 +14,6 @@ import {
   DROP_RECENT_DAYS,
   IDENTICAL_RUN_MIN,
   LATE_DAYS_MIN,
-  MIN_PEERS,
   MISSING_DAYS_MIN,
   PEER_RATIO_OF_MEDIAN,
   PEER_Z_CUTOFF,
@@ -22,9 +21,10 @@ import {
   ROUND_DAYS_MIN,
   cashSharePercent,
   estimatedUnreported,
-  judgeAgainstPeers,
   judgeCashShare,
   judgeDrop,
+  judgeInGroup,
+  peerGroupStats,
 } from '../../../shared/sales-integrity-stats';
 import type { IntegrityEvidence, IntegrityFlagKind, IntegrityRunResult } from '../../../shared/sales-integrity.contracts';
 
@@ -144,22 +144,32 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
     const flags: FlagRow[] = [];
     const monthRows: Record<string, unknown>[] = [];
     const byMonth = new Map<string, Month[]>();
-    for (const m of months.values()) byMonth.set(m.month, [...(byMonth.get(m.month) ?? []), m]);
+    for (const m of months.values()) {
+      const list = byMonth.get(m.month);
+      if (list) list.push(m);
+      else byMonth.set(m.month, [m]);
+    }
     for (const [month, list] of byMonth) {
+      // Each group's median and spreads once per month: judging a location is then arithmetic, not a sort of its peers.
       const judged = list.filter((m) => m.expected > 0);
       const network = judged.map((m) => m.reported / m.expected);
       const brandRatios = new Map<string, number[]>();
       for (const m of judged) {
         const b = locById.get(m.locationId)!.brand_id;
-        brandRatios.set(b, [...(brandRatios.get(b) ?? []), m.reported / m.expected]);
+        const ratios = brandRatios.get(b);
+        if (ratios) ratios.push(m.reported / m.expected);
+        else brandRatios.set(b, [m.reported / m.expected]);
       }
+      const networkStats = peerGroupStats(network);
+      const brandStats = new Map([...brandRatios].map(([b, ratios]) => [b, peerGroupStats(ratios)]));
       for (const m of list) {
         const loc = locById.get(m.locationId)!;
         const ratio = m.expected > 0 ? m.reported / m.expected : null;
-        const brand = brandRatios.get(loc.brand_id) ?? [];
-        const group: 'brand' | 'network' | null = brand.length >= MIN_PEERS ? 'brand' : network.length >= MIN_PEERS ? 'network' : null;
-        const ratios = group === 'brand' ? brand : network;
-        const j = ratio !== null && group ? judgeAgainstPeers(ratio, ratios) : null;
+        const brand = brandStats.get(loc.brand_id) ?? null;
+        const group: 'brand' | 'network' | null = brand ? 'brand' : networkStats ? 'network' : null;
+        const stats = brand ?? networkStats;
+        const peers = stats?.size ?? 0;
+        const j = ratio !== null && stats ? judgeInGroup(ratio, stats) : null;
         const unreported = j ? estimatedUnreported(m.expected, m.reported, j.median) : 0;
         const royalty = percentOf(unreported, loc.rate);
         monthRows.push({
@@ -171,7 +181,7 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
           reported_centavos: m.reported,
           ratio,
           peer_group: j ? group : null,
-          peers: j ? ratios.length : 0,
+          peers: j ? peers : 0,
           peer_median: j?.median ?? null,
           peer_mad: j?.mad ?? null,
           robust_z: j && Number.isFinite(j.z) ? j.z : j ? -99 : null,
@@ -190,7 +200,7 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
           explanation:
             `In ${monthLabel(month)} ${loc.name} reported ${formatPeso(m.reported)} of approved net sales against ` +
             `${formatPeso(m.expected)} expected from ${m.orders.length} delivered orders (${m.units} units at their sales ` +
-            `yields): ${pct(ratio)} of expected. The ${ratios.length} ${group === 'brand' ? 'locations of its brand' : 'locations of the network'} ` +
+            `yields): ${pct(ratio)} of expected. The ${peers} ${group === 'brand' ? 'locations of its brand' : 'locations of the network'} ` +
             `reported a median ${pct(j.median)} (median absolute deviation ${(j.mad * 100).toFixed(1)} points); its ` +
             `modified z-score is ${zText.replace('-', '−')}, beyond ${String(PEER_Z_CUTOFF).replace('-', '−')}, and it is under ` +
             `${pct(PEER_RATIO_OF_MEDIAN)} of the median. At the median it would have reported ${formatPeso(Math.round(m.expected * j.median))}: ` +
@@ -202,7 +212,7 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
             peerMedian: j.median,
             peerMad: j.mad,
             robustZ: Number.isFinite(j.z) ? j.z : null,
-            peers: ratios.length,
+            peers,
             peerGroup: group,
             estUnreportedCentavos: unreported,
             royaltyRateBps: loc.rate,
@@ -352,7 +362,10 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
           estRoyaltyCentavos: 0,
         });
       } else {
-        runsByLoc.set(s.location_id, [...(runsByLoc.get(s.location_id) ?? []), { dates: s.dates, nets: s.nets.map(num) }]);
+        const run = { dates: s.dates, nets: s.nets.map(num) };
+        const runs = runsByLoc.get(s.location_id);
+        if (runs) runs.push(run);
+        else runsByLoc.set(s.location_id, [run]);
       }
     }
     for (const [locationId, runs] of runsByLoc) {
