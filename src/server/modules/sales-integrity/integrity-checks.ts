@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from '../../lib/rls';
+import { createPacer } from '../../lib/job-pacer';
 import { ROYALTY_SETTINGS } from '../../../shared/settings';
 import { formatPeso, percentOf } from '../../../shared/money';
 import { addCalendarDays, toManilaYmd } from '../../../shared/time';
@@ -30,6 +31,12 @@ import type { IntegrityEvidence, IntegrityFlagKind, IntegrityRunResult } from '.
 
 /** Complete Manila months judged each night (the current month is never judged: its deliveries are still coming). */
 export const INTEGRITY_MONTHS = 3;
+/**
+ * The share of one core the job keeps to while requests are being answered (job-pacer.ts): it rests three times as
+ * long as each statement took. On the large network that is about 0.3 s of work in 1.2 s; the budget is 60 s.
+ */
+export const INTEGRITY_JOB_SHARE = 0.25;
+type Exec = Pick<Tx, 'execute'>;
 /** At most this many orders or days are kept as a flag's evidence (the page links to the full lists). */
 const EVIDENCE_MAX = 40;
 
@@ -74,7 +81,19 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
   const cashBaseFrom = addCalendarDays(cashRecentFrom, -7 * DROP_BASELINE_WEEKS);
   const defaultRate = ROYALTY_SETTINGS.royaltyRateBps;
 
-  return db.transaction(async (tx) => {
+  const pace = createPacer(INTEGRITY_JOB_SHARE);
+  return db.transaction(async (t) => {
+    // Every statement is followed by its rest (INTEGRITY_JOB_SHARE).
+    const tx: Exec = {
+      execute: (async (q: SQL) => {
+        const result = await t.execute(q);
+        await pace();
+        return result;
+      }) as Tx['execute'],
+    };
+    // A background job takes one core at most: PostgreSQL's parallel workers would take every core for its scans,
+    // and the requests answered meanwhile would wait for them (measured: health's p50 doubled during the job).
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
     const locs = rowsOf<{ id: string; name: string; brand_id: string; rate: number }>(
       await tx.execute(sql`
         select l.id, l.name, l.brand_id, coalesce(l.royalty_rate_bps, ${defaultRate})::int as rate
@@ -82,31 +101,49 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
     );
     const locById = new Map(locs.map((l) => [l.id, l]));
 
-    // Delivered orders of the judged months, each valued at its lines' yields for the location's brand. The delivery
-    // date is the history row's (in Manila); the index on (to_status, created_at) finds them without a scan.
-    const delivered = rowsOf<{
-      id: string;
-      location_id: string;
-      order_number: string;
-      delivered_on: string;
-      units: number;
-      expected: string;
-    }>(
-      await tx.execute(sql`
+    // Delivered orders, each valued at its lines' yields for the location's brand; the delivery date is the history
+    // row's (in Manila), found through the index on (to_status, created_at). The database sums them per location and
+    // judged month, and per location over the two drop windows, so a few rows per location come back rather than
+    // every order (a large network's months are thousands of orders: parsing and collecting them stalled the server's
+    // event loop for 40–60 ms a run). The orders behind a flag are read afterwards, for the flagged months only.
+    const deliveredFrom = dropBaseFrom < firstMonth ? dropBaseFrom : firstMonth;
+    const valuedOrders = (only: SQL = sql``) => sql`
         with d as (
           select h.order_id, max(h.created_at) as at from order_status_history h
            where h.to_status = 'delivered'
-             and h.created_at >= (${dropBaseFrom < firstMonth ? dropBaseFrom : firstMonth}::date::timestamp at time zone 'Asia/Manila')
+             and h.created_at >= (${deliveredFrom}::date::timestamp at time zone 'Asia/Manila')
              and h.created_at < (${today}::date::timestamp at time zone 'Asia/Manila')
            group by h.order_id)
-        select o.id, o.location_id, o.order_number, ((d.at at time zone 'Asia/Manila')::date)::text as delivered_on,
+        select o.id, o.location_id, o.order_number, d.at, (d.at at time zone 'Asia/Manila')::date as delivered_on,
                sum(i.quantity)::int as units, sum(i.quantity::bigint * coalesce(y.yield_centavos, 0))::bigint as expected
           from d join orders o on o.id = d.order_id and o.status = 'delivered'
           join locations l on l.id = o.location_id
           join order_items i on i.order_id = o.id
           left join product_sales_yields y on y.product_id = i.product_id and y.brand_id = l.brand_id
-         group by o.id, o.location_id, o.order_number, d.at
-         order by d.at`),
+         ${only}
+         group by o.id, o.location_id, o.order_number, d.at`;
+    const delivered = rowsOf<{
+      kind: 'month' | 'window';
+      location_id: string;
+      month: string | null;
+      orders: number;
+      units: number;
+      expected: string;
+      recent: string | null;
+      base: string | null;
+    }>(
+      await tx.execute(sql`
+        with v as materialized (${valuedOrders()})
+        select 'month' as kind, location_id, to_char(date_trunc('month', delivered_on), 'YYYY-MM-DD') as month,
+               count(*)::int as orders, sum(units)::int as units, sum(expected)::bigint as expected, null as recent, null as base
+          from v where delivered_on >= ${firstMonth}::date and delivered_on < ${thisMonth}::date
+         group by location_id, 3
+        union all
+        select 'window', location_id, null, 0, 0, 0,
+               coalesce(sum(expected) filter (where delivered_on >= ${dropRecentFrom}::date), 0)::bigint,
+               coalesce(sum(expected) filter (where delivered_on < ${dropRecentFrom}::date), 0)::bigint
+          from v where delivered_on between ${dropBaseFrom}::date and ${asOf}::date
+         group by location_id`),
     );
     const reported = rowsOf<{ location_id: string; month: string; approved: string }>(
       await tx.execute(sql`
@@ -118,7 +155,7 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
     type Month = {
       locationId: string;
       month: string;
-      orders: typeof delivered;
+      orders: number;
       units: number;
       expected: number;
       reported: number;
@@ -127,17 +164,21 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
     const monthOf = (locationId: string, month: string) => {
       const key = `${locationId}|${month}`;
       let m = months.get(key);
-      if (!m) months.set(key, (m = { locationId, month, orders: [], units: 0, expected: 0, reported: 0 }));
+      if (!m) months.set(key, (m = { locationId, month, orders: 0, units: 0, expected: 0, reported: 0 }));
       return m;
     };
+    // Purchases in the same two windows as the weekday-drop rule, from the delivered orders valued above.
+    const purchase = new Map<string, { recent: number; base: number }>();
     for (const o of delivered) {
       if (!locById.has(o.location_id)) continue;
-      const month = `${o.delivered_on.slice(0, 7)}-01`;
-      if (month < firstMonth || month >= thisMonth) continue;
-      const m = monthOf(o.location_id, month);
-      m.orders.push(o);
-      m.units += num(o.units);
-      m.expected += num(o.expected);
+      if (o.kind === 'window') {
+        purchase.set(o.location_id, { recent: num(o.recent), base: num(o.base) });
+        continue;
+      }
+      const m = monthOf(o.location_id, o.month!);
+      m.orders = num(o.orders);
+      m.units = num(o.units);
+      m.expected = num(o.expected);
     }
     for (const r of reported) if (locById.has(r.location_id)) monthOf(r.location_id, ymd(r.month)).reported = num(r.approved);
 
@@ -176,7 +217,7 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
           location_id: m.locationId,
           month,
           delivered_units: m.units,
-          delivered_orders: m.orders.length,
+          delivered_orders: m.orders,
           expected_centavos: m.expected,
           reported_centavos: m.reported,
           ratio,
@@ -199,7 +240,7 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
           periodEnd: lastDay,
           explanation:
             `In ${monthLabel(month)} ${loc.name} reported ${formatPeso(m.reported)} of approved net sales against ` +
-            `${formatPeso(m.expected)} expected from ${m.orders.length} delivered orders (${m.units} units at their sales ` +
+            `${formatPeso(m.expected)} expected from ${m.orders} delivered orders (${m.units} units at their sales ` +
             `yields): ${pct(ratio)} of expected. The ${peers} ${group === 'brand' ? 'locations of its brand' : 'locations of the network'} ` +
             `reported a median ${pct(j.median)} (median absolute deviation ${(j.mad * 100).toFixed(1)} points); its ` +
             `modified z-score is ${zText.replace('-', '−')}, beyond ${String(PEER_Z_CUTOFF).replace('-', '−')}, and it is under ` +
@@ -218,15 +259,42 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
             royaltyRateBps: loc.rate,
           },
           evidence: {
-            orders: m.orders.slice(0, EVIDENCE_MAX).map((o) => ({
-              id: o.id,
-              orderNumber: o.order_number,
-              deliveredOn: o.delivered_on,
-              expectedCentavos: num(o.expected),
-            })),
+            orders: [], // the flagged month's orders, read below
             days: [],
           },
           estRoyaltyCentavos: royalty,
+        });
+      }
+    }
+
+    // The orders behind each peer-ratio flag (its month's first deliveries, up to EVIDENCE_MAX), for those months only.
+    const flaggedMonths = flags.filter((f) => f.kind === 'peer_ratio').map((f) => ({ location_id: f.locationId, month: f.periodStart }));
+    if (flaggedMonths.length) {
+      const evidence = rowsOf<{
+        id: string;
+        location_id: string;
+        month: string;
+        order_number: string;
+        delivered_on: string;
+        expected: string;
+      }>(
+        await tx.execute(sql`
+          with want as (select * from jsonb_to_recordset(${JSON.stringify(flaggedMonths)}::jsonb) as w(location_id uuid, month date)),
+          v as (${valuedOrders(sql`where o.location_id in (select location_id from want)`)}),
+          r as (
+            select v.*, w.month, row_number() over (partition by v.location_id, w.month order by v.at, v.order_number) as n
+              from v join want w on w.location_id = v.location_id
+               and v.delivered_on >= w.month and v.delivered_on < (w.month + interval '1 month')::date)
+          select id, location_id, month::text as month, order_number, delivered_on::text as delivered_on, expected
+            from r where n <= ${EVIDENCE_MAX} order by location_id, month, n`),
+      );
+      const byFlag = new Map(flags.map((f) => [`${f.locationId}|${f.periodStart}`, f]));
+      for (const o of evidence) {
+        byFlag.get(`${o.location_id}|${ymd(o.month)}`)?.evidence.orders.push({
+          id: o.id,
+          orderNumber: o.order_number,
+          deliveredOn: ymd(o.delivered_on),
+          expectedCentavos: num(o.expected),
         });
       }
     }
@@ -249,15 +317,6 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
                json_agg(json_build_object('date', r.sales_date::text, 'net', r.net_centavos, 'usual', round(r.usual)) order by r.sales_date) as recent
           from recent r group by r.location_id having count(*) >= 7`),
     );
-    // Purchases in the same two windows, per day, from the delivered orders valued above.
-    const purchase = new Map<string, { recent: number; base: number }>();
-    for (const o of delivered) {
-      if (o.delivered_on < dropBaseFrom || o.delivered_on > asOf) continue;
-      const p = purchase.get(o.location_id) ?? { recent: 0, base: 0 };
-      if (o.delivered_on >= dropRecentFrom) p.recent += num(o.expected);
-      else p.base += num(o.expected);
-      purchase.set(o.location_id, p);
-    }
     for (const d of drops) {
       const loc = locById.get(d.location_id);
       if (!loc) continue;
@@ -442,7 +501,7 @@ export async function runIntegrityChecks(db: Db, now: Date): Promise<IntegrityRu
 }
 
 /** One statement per table: the months replace the window's, the flags upsert (a dismissed one stays dismissed). */
-async function store(tx: Tx, now: Date, firstMonth: string, monthRows: Record<string, unknown>[], flags: FlagRow[]) {
+async function store(tx: Exec, now: Date, firstMonth: string, monthRows: Record<string, unknown>[], flags: FlagRow[]) {
   const at = now.toISOString();
   await tx.execute(sql`delete from sales_integrity_months where month >= ${firstMonth}::date`);
   if (monthRows.length)

@@ -162,6 +162,12 @@ describe('sales integrity checks', () => {
     const [o] = await t.db.select().from(orders).where(eq(orders.id, april.evidence.orders[0].id));
     expect(o.locationId).toBe(stores[1].id);
     expect(april.evidence.orders.every((e) => e.deliveredOn.startsWith('2026-04'))).toBe(true);
+    // In delivery order, and when all of them fit, they add up to the month's expected sales.
+    const days = april.evidence.orders.map((e) => e.deliveredOn);
+    expect(days).toEqual([...days].sort());
+    if (april.evidence.orders.length < 40) {
+      expect(april.evidence.orders.reduce((sum, e) => sum + e.expectedCentavos, 0)).toBe(expected);
+    }
   });
 
   it('uniform noise flags nobody: the clean store, and the small brand judged against the network', async () => {
