@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { api } from '../../test/ordering-fixture';
 import { cookieFrom } from '../../test/harness';
-import { locations } from '../schema';
+import { locations, salesIntegrityFlags, salesIntegrityMonths } from '../schema';
 import { seedDemoNetworkOnce } from './seed';
 import { INTEGRITY_DEMO } from './seed-integrity';
+import { runIntegrityChecks } from '../../modules/sales-integrity/integrity-checks';
 import { DEMO_PASSWORD } from '../../../shared/constants';
 import { ZIntegrityList, ZIntegrityLocation } from '../../../shared/sales-integrity.contracts';
 
@@ -57,5 +58,21 @@ describe('seeded sales integrity', () => {
   it('the other stores are not flagged', async () => {
     const list = ZIntegrityList.parse((await api(t, cookie).get('/api/sales-integrity')).json());
     expect(list.items.map((r) => r.locationCode).sort()).toEqual([INTEGRITY_DEMO.roundDays, INTEGRITY_DEMO.underReporter].sort());
+  });
+
+  it('gives the same months and flags whether the locations are scanned one at a time or in the default batches', async () => {
+    const snapshot = async () => ({
+      months: (await t.db.select().from(salesIntegrityMonths))
+        .map(({ computedAt: _, ...m }) => m)
+        .sort((a, b) => `${a.locationId}${a.month}`.localeCompare(`${b.locationId}${b.month}`)),
+      flags: (await t.db.select().from(salesIntegrityFlags))
+        .map(({ computedAt: _c, firstSeenAt: _f, id: _i, ...f }) => f)
+        .sort((a, b) => `${a.locationId}${a.kind}${a.periodStart}`.localeCompare(`${b.locationId}${b.kind}${b.periodStart}`)),
+    });
+    const batched = await snapshot();
+    expect(batched.flags.length).toBeGreaterThan(3);
+    const one = await runIntegrityChecks(t.db, now, { batch: 1 });
+    expect(await snapshot()).toEqual(batched);
+    expect(one.flags).toBe(batched.flags.length);
   });
 });
