@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  BROKEN_CHARACTER_MESSAGE,
   CONTROL_CHARACTER_MESSAGE,
   MAX_CENTAVOS,
   MAX_OFFSET,
@@ -36,6 +37,18 @@ describe('text schemas refuse control characters and cap the length', () => {
       expect(r.success, JSON.stringify(c)).toBe(false);
       expect(r.error?.issues[0].message).toBe(CONTROL_CHARACTER_MESSAGE);
     }
+  });
+
+  it('ZLine and ZMultiline refuse half a surrogate pair, and keep a whole one (an emoji)', () => {
+    for (const text of ['\ud800', 'a\udbffb', 'a\udc00', '\udfff\ud800']) {
+      for (const schema of [ZLine(50), ZMultiline(50)]) {
+        const r = schema.safeParse(text);
+        expect(r.success, JSON.stringify(text)).toBe(false);
+        expect(r.error?.issues.map((i) => i.message)).toEqual([BROKEN_CHARACTER_MESSAGE]);
+      }
+    }
+    expect(ZLine(50).parse('Kape 😀 Kanto')).toBe('Kape 😀 Kanto');
+    expect(ZMultiline(50).parse('𝄞\nPiñas')).toBe('𝄞\nPiñas');
   });
 
   it('ZMultiline keeps tab, line feed and carriage return and refuses the rest', () => {

@@ -19,6 +19,13 @@ const SINGLE_LINE = /^[^\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]*$/;
 export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters from this text.';
+/**
+ * Half of a surrogate pair (a lone U+D800–DFFF): not a character at all. Text columns would silently store it as
+ * U+FFFD, and jsonb (the audit log's before/after) refuses its JSON escape, so it is refused here with a 422.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const BROKEN_CHARACTER_MESSAGE = 'Remove the broken character from this text.';
+const wellFormed = (v: string) => !LONE_SURROGATE.test(v);
 
 /**
  * Every length or range message states the limit. A schema does not know its field's name, so the default reads
@@ -43,10 +50,20 @@ export function tooSmallMessage(min: string | number, label?: string): string {
  * `label` names the field in the too-long message.
  */
 export const ZLine = (max: number, label?: string) =>
-  z.string().trim().max(max, tooLongMessage(max, label)).regex(SINGLE_LINE, CONTROL_CHARACTER_MESSAGE);
+  z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(max, label))
+    .regex(SINGLE_LINE, CONTROL_CHARACTER_MESSAGE)
+    .refine(wellFormed, BROKEN_CHARACTER_MESSAGE);
 /** Free text that may span lines (descriptions, notes, messages), trimmed, at most `max` characters. */
 export const ZMultiline = (max: number, label?: string) =>
-  z.string().trim().max(max, tooLongMessage(max, label)).regex(MULTI_LINE, CONTROL_CHARACTER_MESSAGE);
+  z
+    .string()
+    .trim()
+    .max(max, tooLongMessage(max, label))
+    .regex(MULTI_LINE, CONTROL_CHARACTER_MESSAGE)
+    .refine(wellFormed, BROKEN_CHARACTER_MESSAGE);
 /** An optional line: missing, null or empty all become null. */
 export const ZOptionalLine = (max: number, label?: string) =>
   ZLine(max, label)

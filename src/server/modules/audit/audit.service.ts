@@ -30,8 +30,12 @@ export interface AuditRecord {
 /** Keys whose values never go into the log, at any depth. */
 const SECRET_KEY = /password|token|secret|hash|backup.?codes?/i;
 
+/** Half a surrogate pair: jsonb refuses its JSON escape, so an entry keeps U+FFFD in its place rather than failing. */
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 function scrub(value: unknown, depth = 0): unknown {
   if (value === undefined) return null;
+  if (typeof value === 'string') return value.replace(LONE_SURROGATES, '\uFFFD');
   if (value === null || typeof value !== 'object' || depth > 6) return value;
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));

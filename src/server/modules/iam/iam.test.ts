@@ -328,6 +328,19 @@ describe('audit log', () => {
     expect(still.action).toBe(entry.action);
   });
 
+  it('keeps an entry whose before/after holds half a surrogate pair, with U+FFFD in its place (jsonb refuses the escape)', async () => {
+    await t.ctx.audit.record(t.db, {
+      actorId: hq.userId,
+      action: 'test.surrogate',
+      targetType: 'test',
+      before: { name: 'Till \ud800' },
+      after: { names: ['a\udc00b', 'Kape 😀'] },
+    });
+    const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'test.surrogate'));
+    expect(row.before).toEqual({ name: 'Till \ufffd' });
+    expect(row.after).toEqual({ names: ['a\ufffdb', 'Kape 😀'] });
+  });
+
   it('exports the filtered log as CSV with formulas defused', async () => {
     await t.ctx.audit.record(t.db, {
       actorId: hq.userId,

@@ -5,6 +5,7 @@ import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/orde
 import { auditLog, dailySales, dailySalesHistory, locationApiKeys, locations, posReceipts, salesMonthly } from '../../db/schema';
 import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
+import { BROKEN_CHARACTER_MESSAGE } from '../../../shared/http';
 import { IDEMPOTENCY_MESSAGES } from '../../lib/idempotency';
 import {
   POS_MESSAGES,
@@ -109,6 +110,14 @@ describe('location API keys', () => {
     expect((await api(t, user.cookie).get(`/api/pos/locations/${maria.location.id}/keys`)).statusCode).toBe(403);
     const key = await createKey(maria.cookie, maria.location.id);
     expect((await api(t, jose.cookie).post(`/api/pos/keys/${key.key.id}/revoke`)).statusCode).toBe(404);
+  });
+
+  it('refuses a key name with half a surrogate pair (422, nothing stored), where it once failed the audit entry with a 500', async () => {
+    const res = await api(t, hq.cookie).post(`/api/pos/locations/${maria.location.id}/keys`, { name: 'Till \ud800' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain(BROKEN_CHARACTER_MESSAGE);
+    const names = (await t.db.select().from(locationApiKeys).where(eq(locationApiKeys.locationId, maria.location.id))).map((k) => k.name);
+    expect(names.some((n) => n.startsWith('Till'))).toBe(false);
   });
 
   it('refuses a key for a store still opening (409), from head office and the owner alike', async () => {
