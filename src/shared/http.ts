@@ -23,7 +23,7 @@ export const CONTROL_CHARACTER_MESSAGE = 'Remove control characters from this te
  * Half of a surrogate pair (a lone U+D800–DFFF): not a character at all. Text columns would silently store it as
  * U+FFFD, and jsonb (the audit log's before/after) refuses its JSON escape, so it is refused here with a 422.
  */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const BROKEN_CHARACTER_MESSAGE = 'Remove the broken character from this text.';
 const wellFormed = (v: string) => !LONE_SURROGATE.test(v);
 

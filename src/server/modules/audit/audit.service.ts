@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema';
 import type { Tx } from '../../lib/rls';
 import { csvRow } from '../../lib/csv';
 import { formatManila, manilaDayEnd, manilaDayStart } from '../../../shared/time';
+import { LONE_SURROGATE } from '../../../shared/http';
 import type { AuditEntry, ZAuditQuery } from '../../../shared/iam.contracts';
 import { escapeLike, containsPattern } from '../../lib/sql-like';
 
@@ -31,7 +32,7 @@ export interface AuditRecord {
 const SECRET_KEY = /password|token|secret|hash|backup.?codes?/i;
 
 /** Half a surrogate pair: jsonb refuses its JSON escape, so an entry keeps U+FFFD in its place rather than failing. */
-const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
 
 function scrub(value: unknown, depth = 0): unknown {
   if (value === undefined) return null;

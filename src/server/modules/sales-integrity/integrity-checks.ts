@@ -121,7 +121,7 @@ export async function runIntegrityChecks(db: Db, now: Date, opts: { batch?: numb
     // every order (a large network's months are thousands of orders: parsing and collecting them stalled the server's
     // event loop for 40–60 ms a run). The orders behind a flag are read afterwards, for the flagged months only.
     const deliveredFrom = dropBaseFrom < firstMonth ? dropBaseFrom : firstMonth;
-    const valuedOrders = (only: SQL = sql``) => sql`
+    const valuedOrders = (only: SQL) => sql`
         with d as (
           select h.order_id, max(h.created_at) as at from order_status_history h
            where h.to_status = 'delivered'
