@@ -15,7 +15,7 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1 && [ -f /etc/debia
   echo "Chromium not found; installing Debian's chromium-headless-shell package..." >&2
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >&2
-  apt-get install -y -qq chromium-headless-shell >&2
+  apt-get install -y -qq --no-install-recommends chromium-headless-shell fonts-liberation >&2
   if [ -x /usr/bin/chromium-headless-shell ]; then echo /usr/bin/chromium-headless-shell; exit 0; fi
 fi
 cat >&2 <<'MSG'

@@ -4,6 +4,7 @@
  *
  *   POS_KEY=fhpos_… npx tsx scripts/pos-push.ts day --date 2026-11-20 --gross 48750.00 --discounts 1250 \
  *       --refunds 200 --voids 150 --transactions 312 --cash 22150 --card 15000 --digital 10000
+ *   POS_KEY=fhpos_… npx tsx scripts/pos-push.ts day … --items "SIO-PORK-12:140:7000,ICED-TEA:60:4650.50"
  *   POS_KEY=fhpos_… npx tsx scripts/pos-push.ts receipts receipts.json      # a JSON array, or { "receipts": [...] }
  *
  * Options: --url (default $POS_URL or http://localhost:3000), --key (default $POS_KEY), --idempotency-key <key>.
@@ -33,10 +34,23 @@ function usage(message?: string): never {
   if (message) console.error(message);
   console.error(
     'Usage: pos-push.ts day --date YYYY-MM-DD --gross PESOS [--discounts] [--refunds] [--voids] --transactions N [--net] [--cash] [--card] [--digital]\n' +
+      '           [--items SKU:QTY:PESOS,SKU:QTY:PESOS…]   (items sold, amounts without thousands separators)\n' +
       '       pos-push.ts receipts FILE.json\n' +
       'Options: --url URL (or POS_URL), --key KEY (or POS_KEY), --idempotency-key KEY',
   );
   process.exit(2);
+}
+
+/** `SKU:QTY:PESOS,…` → the Z-report's items sold by SKU. */
+export function itemsSold(text: string) {
+  return text
+    .split(',')
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const [sku, quantity, pesos] = entry.split(':').map((part) => part.trim());
+      if (!sku || !/^\d+$/.test(quantity ?? '') || pesos === undefined) usage(`Items: "${entry}" is not SKU:QTY:PESOS.`);
+      return { sku, quantity: Number(quantity), netCentavos: centavos(pesos, `Item ${sku}`) };
+    });
 }
 
 /** Pesos as typed (48750.00, 48,750) → centavos, exactly (no floating point). */
@@ -90,6 +104,7 @@ async function main() {
         cardCentavos: centavos(flags.card, 'Card'),
         digitalCentavos: centavos(flags.digital, 'Digital'),
       },
+      ...(flags.items ? { items: itemsSold(flags.items) } : {}),
     };
     // The same contract the server checks: a mistake is shown before anything is sent.
     const checked = ZPosDay.safeParse(day);

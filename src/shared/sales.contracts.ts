@@ -185,6 +185,29 @@ export const ZSalesHistoryEntry = z.object({
 export type SalesHistoryEntry = z.infer<typeof ZSalesHistoryEntry>;
 export const ZSalesHistory = z.object({ items: z.array(ZSalesHistoryEntry) });
 
+/**
+ * What a POS-fed day sold, by item: the Z-report's own list (`z-report`), or the lines of the receipts the day was
+ * summed from (`receipts`); `none` for a day the POS did not itemise. `name` is the catalogue product of that SKU
+ * or the receipt line's item name, when there is one.
+ */
+export const ZSalesDayItem = z.object({
+  sku: z.string().nullable(),
+  name: z.string().nullable(),
+  quantity: z.number().int(),
+  netCentavos: z.number().int(),
+});
+export type SalesDayItem = z.infer<typeof ZSalesDayItem>;
+export const SALES_ITEM_SOURCES = ['z-report', 'receipts', 'none'] as const;
+export const ZSalesDayItems = z.object({
+  source: z.enum(SALES_ITEM_SOURCES),
+  /** Receipts behind the day (0 for a Z-report). */
+  receipts: z.number().int(),
+  items: z.array(ZSalesDayItem),
+  /** Items past the first 1,000 (the smallest sellers), counted but not listed. */
+  omitted: z.number().int(),
+});
+export type SalesDayItems = z.infer<typeof ZSalesDayItems>;
+
 export const ZSalesLocation = z.object({ id: z.string(), name: z.string(), code: z.string(), status: z.string() });
 export type SalesLocation = z.infer<typeof ZSalesLocation>;
 export const ZSalesLocations = z.object({ items: z.array(ZSalesLocation) });

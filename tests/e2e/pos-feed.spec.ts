@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { formatPeso } from '../../src/shared/money';
-import { manilaToday } from '../../src/shared/time';
+import { formatCalendarDate, manilaToday } from '../../src/shared/time';
 import { test, expect, shoot, signInViaApi } from './fixtures';
 
 /**
@@ -83,6 +83,8 @@ test('a key made on the location page lets the POS client report a day that reac
       '3000',
       '--digital',
       '2000',
+      '--items',
+      'LEMON-16OZ:120:6000,LEMON-22OZ:50:3700',
     ],
     { timeout: 60_000 },
   );
@@ -102,6 +104,15 @@ test('a key made on the location page lets the POS client report a day that reac
   await expect(page.getByText('POS feed', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'API keys' })).toContainText(/Last used/);
   await shoot(page, 'franchisee-sales-upload-pos', SHOTS);
+  // The day's details list what the Z-report said was sold, largest seller first.
+  await page.getByRole('button', { name: `Details of ${formatCalendarDate(today)}` }).click();
+  const items = page.getByRole('table', { name: 'Items sold on this day' });
+  await expect(items.getByTestId('sales-item-row')).toHaveCount(2);
+  await expect(items.getByTestId('sales-item-row').first()).toContainText('LEMON-16OZ');
+  await expect(items.getByTestId('sales-item-row').first()).toContainText(formatPeso(6_000_00));
+  await expect(items.getByTestId('sales-item-row').nth(1)).toContainText('LEMON-22OZ');
+  await shoot(page, 'franchisee-sales-day-items', SHOTS);
+  await page.keyboard.press('Escape');
 
   // Head office's sales review shows the feed's status for the location.
   await hq.goto('/financial-dashboard?tab=sales');

@@ -64,6 +64,7 @@ const HAND_WRITTEN_GUARDS: Record<string, readonly Permission[]> = {
   'GET /api/approvals/capacity': ['orders.approve', 'iam.view'],
   'GET /api/sales': ['sales.report', 'sales.review'],
   'GET /api/sales/:id/history': ['sales.report', 'sales.review'],
+  'GET /api/sales/:id/items': ['sales.report', 'sales.review'],
   'GET /api/sales/:id/proof': ['sales.report', 'sales.review'],
   'GET /api/analytics/sales': ['analytics.network', 'analytics.own'],
   'GET /api/analytics/performance': ['analytics.network', 'analytics.own'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp } from '../../test/harness';
-import { api, makeBrand, makeFranchisee, type Franchisee } from '../../test/ordering-fixture';
+import { api, makeBrand, makeFranchisee, makeProduct, type Franchisee } from '../../test/ordering-fixture';
 import { auditLog, dailySales, dailySalesHistory, locationApiKeys, locations, posReceipts, salesMonthly } from '../../db/schema';
 import { OPENING_MESSAGES } from '../../../shared/openings.contracts';
 import { addCalendarDays, manilaAt, manilaToday } from '../../../shared/time';
@@ -548,6 +548,87 @@ describe('GET /api/pos/feed-status', () => {
     });
     expect((await push(key.secret, '/api/pos/v1/daily-sales', { days: [lower] })).json().results[0].outcome).toBe('updated');
     expect(await status()).toMatchObject({ feedDays: 4, daysMissing: 2, daysLate: 2 });
+  });
+});
+
+describe('GET /api/sales/:id/items', () => {
+  const itemsOf = (cookie: string, salesId: string) => api(t, cookie).get(`/api/sales/${salesId}/items`);
+
+  it('shows a Z-report’s items, largest first, named from the catalogue by SKU, to the owner and head office only', async () => {
+    const product = await makeProduct(t, { brandIds: [brandId], name: 'Pork siomai 1 kg' });
+    const key = await createKey(hq.cookie, maria.location.id);
+    const items = [
+      { sku: 'MENU-DRINK', quantity: 30, netCentavos: 165_000 },
+      { sku: product.sku, quantity: 250, netCentavos: 1_000_000 },
+    ];
+    const pushed = await push(key.secret, '/api/pos/v1/daily-sales', { days: [zReport(daysAgo(19), { items })] });
+    const salesId = pushed.json().results[0].salesId as string;
+    const expected = {
+      source: 'z-report',
+      receipts: 0,
+      omitted: 0,
+      items: [
+        { sku: product.sku, name: 'Pork siomai 1 kg', quantity: 250, netCentavos: 1_000_000 },
+        { sku: 'MENU-DRINK', name: null, quantity: 30, netCentavos: 165_000 },
+      ],
+    };
+    for (const cookie of [maria.cookie, hq.cookie]) {
+      const res = await itemsOf(cookie, salesId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(expected);
+    }
+    expect((await itemsOf(jose.cookie, salesId)).statusCode).toBe(404);
+    const plain = await signUp(t, { role: 'user' });
+    expect((await itemsOf(plain.cookie, salesId)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/sales/${salesId}/items` })).statusCode).toBe(401);
+  });
+
+  it('itemises a day summed from receipts by their lines: SKU first, the item name for a line without one', async () => {
+    const key = await createKey(maria.cookie, maria.location.id);
+    const day = daysAgo(21);
+    const line = (sku: string | undefined, name: string, quantity: number, net: number) => ({
+      ...(sku ? { sku } : {}),
+      name,
+      quantity,
+      netCentavos: net,
+    });
+    const tillReceipt = (id: string, lines: ReturnType<typeof line>[]) => {
+      const net = lines.reduce((s, l) => s + l.netCentavos, 0);
+      return { ...receipt(id, day, net), lines };
+    };
+    const pushed = await push(key.secret, '/api/pos/v1/receipts', {
+      receipts: [
+        tillReceipt('IT-1', [line('SIO-4', 'Siomai 4 pcs', 2, 12_000), line(undefined, 'Iced tea', 1, 4_500)]),
+        tillReceipt('IT-2', [line('SIO-4', 'Siomai (4)', 3, 18_000)]),
+        tillReceipt('IT-3', [line(undefined, 'Iced tea', 2, 9_000)]),
+      ],
+    });
+    expect(pushed.json().accepted, pushed.body).toBe(3);
+    const [row] = await t.db
+      .select({ id: dailySales.id })
+      .from(dailySales)
+      .where(and(eq(dailySales.locationId, maria.location.id), eq(dailySales.salesDate, day)));
+    const res = await itemsOf(maria.cookie, row.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'receipts', receipts: 3, omitted: 0 });
+    expect(res.json().items).toEqual([
+      { sku: 'SIO-4', name: 'Siomai (4)', quantity: 5, netCentavos: 30_000 },
+      { sku: null, name: 'Iced tea', quantity: 3, netCentavos: 13_500 },
+    ]);
+  });
+
+  it('has nothing to list for a day typed in by hand', async () => {
+    const entered = await api(t, jose.cookie).post('/api/sales', {
+      locationId: jose.location.id,
+      salesDate: daysAgo(3),
+      grossCentavos: 100_000,
+      transactions: 10,
+      cashCentavos: 100_000,
+      submit: true,
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const res = await itemsOf(jose.cookie, entered.json().id);
+    expect(res.json()).toEqual({ source: 'none', receipts: 0, omitted: 0, items: [] });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   ZMissingReports,
   ZSalesCorrection,
   ZSalesDay,
+  ZSalesDayItems,
   ZSalesDraftUpdate,
   ZSalesEntryInput,
   ZSalesHistory,
@@ -144,6 +145,17 @@ export async function salesRoutes(app: FastifyInstance, ctx: AppContext) {
     read,
     { summary: 'Every submission, correction and review of a day', params: ZId, response: { 200: ZSalesHistory }, errors: [404] },
     async (req) => ctx.sales.history(requireActor(req), req.params.id),
+  );
+  api.get(
+    '/api/sales/:id/items',
+    read,
+    {
+      summary: 'What a day sold by item: the POS Z-report’s list, or the lines of the receipts the day was summed from',
+      params: ZId,
+      response: { 200: ZSalesDayItems },
+      errors: [404],
+    },
+    async (req) => ctx.sales.items(requireActor(req), req.params.id),
   );
   api.post(
     '/api/sales/:id/proof',

@@ -25,6 +25,7 @@ import {
   type MissingReports,
   type SalesCorrectionData,
   type SalesDay,
+  type SalesDayItems,
   type SalesDraftUpdateData,
   type SalesEntryData,
   type SalesHistoryEntry,
@@ -39,6 +40,7 @@ import {
 } from '../../../shared/sales.contracts';
 import { assertSpreadsheet, PROOF_CONTENT_TYPES, proofTypeOf, safeFileName } from './sales-files';
 import type { PosMappingService } from './pos-mapping';
+import { salesDayItems } from './sales-day-items';
 import type { SalesImportLayout } from '../../../shared/pos-mapping.contracts';
 
 type Row = typeof dailySales.$inferSelect;
@@ -428,6 +430,14 @@ export function createSalesService(deps: {
           await asOwner(tx, () => salesChanged(tx, { locationId: row.locationId, salesIds: [id], actorId: actor.userId, settled: false }));
         }
         return toSalesDay(updated, loc);
+      });
+    },
+
+    /** What the day sold, item by item, as its POS reported it (none for a day typed in or imported). */
+    items(actor: Actor, id: string): Promise<SalesDayItems> {
+      return withRls(db, actor, async (tx) => {
+        const { row } = await visibleDay(tx, id, actor);
+        return salesDayItems(tx, row);
       });
     },
 

@@ -9,6 +9,7 @@ export const salesKeys = {
   list: (query: SalesQuery) => ['sales', 'list', query] as const,
   locations: ['sales', 'locations'] as const,
   history: (id: string) => ['sales', 'history', id] as const,
+  items: (id: string) => ['sales', 'items', id] as const,
   missing: (date: string) => ['sales', 'missing', date] as const,
   posMapping: (locationId: string) => ['sales', 'pos-mapping', locationId] as const,
 };

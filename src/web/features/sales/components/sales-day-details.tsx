@@ -11,6 +11,7 @@ import { useSalesHistory } from '../get-sales-history';
 import { invalidateAfterSales } from '../invalidate-after-sales';
 import { salesProofUrl, uploadSalesProof } from '../upload-sales-proof';
 import { SALES_STATUS_LABELS, SalesStatusBadge } from './sales-status-badge';
+import { SalesDayItems } from './sales-day-items';
 
 /**
  * One day in full: its figures, its proof (download, and for the franchisee an upload) and its history — every
@@ -42,6 +43,7 @@ export function SalesDayDetails({ day, canAttach, onClose }: { day: SalesDay | n
           {day.rejectionReason ? <span className="text-red-700 dark:text-red-300">Rejected: {day.rejectionReason}</span> : null}
         </div>
         {day.notes ? <p className="whitespace-pre-line text-muted-foreground">{day.notes}</p> : null}
+        <SalesDayItems day={day} />
         <ProofSection day={day} canAttach={canAttach} />
         <HistorySection id={day.id} />
       </div>
