@@ -25,7 +25,7 @@ interface Learner {
 /**
  * Head office's completion reports (training.report): per location (its owner's progress) and per person, for every
  * published programme of the location's brand. Learners who never opened a programme count from its publication.
- * The network is small (dozens of locations), so rows are computed in memory and then filtered and paged.
+ * Rows are computed in memory from a handful of queries (every lookup indexed by learner), then filtered and paged.
  */
 export function createTrainingReportsService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
@@ -88,9 +88,28 @@ export function createTrainingReportsService(deps: { db: Db; now?: () => Date })
             .where(and(inArray(trainingQuizAttempts.userId, ownerIds), inArray(trainingQuizAttempts.moduleId, moduleIds)))
             .groupBy(trainingQuizAttempts.userId, trainingQuizAttempts.moduleId)
         : [];
+    // Indexed once: a large network's report is thousands of learner × programme rows, each looked up here.
+    const programById = new Map(programs.map((r) => [r.p.id, r]));
+    const moduleIdsOf = new Map([...facts].map(([programId, f]) => [programId, new Set(f.map((m) => m.id))]));
+    const byUser = <T extends { userId: string }>(rows: readonly T[]) => {
+      const map = new Map<string, T[]>();
+      for (const r of rows) {
+        const list = map.get(r.userId);
+        if (list) list.push(r);
+        else map.set(r.userId, [r]);
+      }
+      return map;
+    };
+    const progressByUser = byUser(progress);
+    const attemptsByUser = byUser(attemptRows);
+    const enrolmentOf = new Map(enrolments.map((e) => [`${e.userId}:${e.programId}`, e]));
+    const inProgram = <T extends { moduleId: string }>(rows: readonly T[] | undefined, programId: string) => {
+      const ids = moduleIdsOf.get(programId);
+      return ids && rows ? rows.filter((r) => ids.has(r.moduleId)) : [];
+    };
+
     const attemptsOf = (who: Learner) => {
-      const f = facts.get(who.programId) ?? [];
-      const mine = attemptRows.filter((r) => r.userId === who.userId && f.some((m) => m.id === r.moduleId));
+      const mine = inProgram(attemptsByUser.get(who.userId), who.programId);
       return {
         quizAttempts: mine.reduce((n, r) => n + Number(r.total), 0),
         quizAttemptsToday: mine.reduce((n, r) => n + Number(r.today), 0),
@@ -99,10 +118,10 @@ export function createTrainingReportsService(deps: { db: Db; now?: () => Date })
 
     const cache = new Map<string, ReturnType<typeof progressRow>>();
     function progressRow(who: Learner) {
-      const { p, brandName } = programs.find((r) => r.p.id === who.programId)!;
+      const { p, brandName } = programById.get(who.programId)!;
       const f: ModuleFacts[] = facts.get(p.id) ?? [];
-      const mine: ProgressFacts[] = progress.filter((r) => r.userId === who.userId && f.some((m) => m.id === r.moduleId));
-      const e = enrolments.find((x) => x.userId === who.userId && x.programId === p.id);
+      const mine: ProgressFacts[] = inProgram(progressByUser.get(who.userId), p.id);
+      const e = enrolmentOf.get(`${who.userId}:${p.id}`);
       const c = computeProgress(f, mine);
       const completedAt = e?.completedAt ?? null;
       const due = dueOf(e?.firstSeenAt ?? p.publishedAt, p.dueWithinDays, completedAt, now());
