@@ -9,6 +9,8 @@ const CHROMIUM =
 /** The test OpenID Connect provider the app is configured with (tests/e2e/oidc.spec.ts). */
 const OIDC_PORT = PORT + 89;
 export const E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
+/** Which page states an axe scan has claimed in this run (tests/e2e/a11y.ts); emptied with the database at start. */
+export const E2E_AXE_CLAIMS_DIR = `${E2E_DATA_DIR}-axe`;
 /**
  * Optional, for running a spec beside someone else's run: E2E_WEB_DIR serves an SPA built elsewhere
  * (WEB_DIR), E2E_FROM_SOURCE=1 runs the server from source with tsx instead of dist, and E2E_DATA_DIR
@@ -68,7 +70,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `rm -rf "${E2E_DATA_DIR}" && ${FRESH_DATABASE}${SERVER_COMMAND}`,
+      command: `rm -rf "${E2E_DATA_DIR}" "${E2E_AXE_CLAIMS_DIR}" && ${FRESH_DATABASE}${SERVER_COMMAND}`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -29,5 +29,6 @@ fi
 step "build";           npm run build
 step "bundle budgets";  npx vitest run --project budget
 step "browser tests (Chromium at $CHROMIUM_PATH, database ${E2E_DATABASE_URL:-embedded PGlite})"
-npx playwright test
+# Screenshots are for reading a spec's own run (npx playwright test <spec>); the whole suite skips them (decision 025).
+E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-0}" npx playwright test
 step "done"

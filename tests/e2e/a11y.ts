@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page, Request, Response } from '@playwright/test';
 import { ROUTES } from '../../src/shared/routes';
+import { E2E_AXE_CLAIMS_DIR } from '../../playwright.config';
 
 /**
  * Accessibility checks for the e2e suite (issue 12): every page a spec visits is scanned with axe-core
- * once per worker, and a serious or critical WCAG 2.1 A/AA violation fails the test that visited it.
+ * once per run (by whichever worker gets there first), and a serious or critical WCAG 2.1 A/AA violation fails the test that visited it.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** Radix's open modal overlays: while one is open, the rest of the page is aria-hidden. */
@@ -19,6 +23,28 @@ const DRAIN_TIMEOUT_MS = 4_000;
 /** However a scan is stuck (axe inside a page that stopped answering), draining gives up on it after this long. */
 const DRAIN_CAP_MS = 15_000;
 const POLL_MS = 100;
+
+/**
+ * One scan per page state for the whole run, not one per worker: the first worker to reach a state claims it by
+ * creating its file (exclusive create, so two workers cannot both win) and scans it; a scan that did not happen gives
+ * the claim back, and so does one that found violations (a retried test then meets them again). With two workers this
+ * halves the scanning, about a third of a spec's time on two cores (decision 025).
+ */
+function claimFile(key: string): string {
+  return path.join(E2E_AXE_CLAIMS_DIR, createHash('sha1').update(key).digest('hex'));
+}
+function claimForRun(key: string): boolean {
+  mkdirSync(E2E_AXE_CLAIMS_DIR, { recursive: true });
+  try {
+    closeSync(openSync(claimFile(key), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+function releaseClaim(key: string): void {
+  rmSync(claimFile(key), { force: true });
+}
 
 export interface Violation {
   id: string;
@@ -112,13 +138,14 @@ interface PageState {
 
 /**
  * Watches every page of every context a test opens (the `page` fixture's and `browser.newContext()`'s) and
- * scans each distinct route + main heading once per worker, after the heading is visible, the page's
+ * scans each distinct route + main heading once per run, after the heading is visible, the page's
  * requests have finished and its animations have ended. Results for a page that moved on meanwhile are dropped
  * and the route is scanned on its next visit. The scan runs beside the test; the test waits for it at its end.
  */
 export class A11yWatcher {
   /** Route keys scanned in this worker (a module-level set would do the same; this keeps it explicit). */
   static readonly scanned = new Set<string>();
+
   static readonly unscanned = new Map<string, string>();
 
   readonly violations: string[] = [];
@@ -200,7 +227,8 @@ export class A11yWatcher {
       const settled = (await mainHeading(page, () => rereadBy, moved)) ?? heading;
       const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
       const key = `${route} · ${settled?.replace(/\d+/g, '#') ?? '(no h1)'}${dark ? ' (dark)' : ''}`;
-      if (A11yWatcher.scanned.has(key)) return;
+      // Claimed by another worker (or by this one before a restart): scanned there.
+      if (A11yWatcher.scanned.has(key) || !claimForRun(key)) return;
       A11yWatcher.scanned.add(key);
       A11yWatcher.unscanned.delete(key);
       try {
@@ -224,11 +252,14 @@ export class A11yWatcher {
           const toastMoving = violations.length > 0 && (await page.locator('[data-sonner-toast]').count()) > 0;
           if (attempt >= 3 || (state.lastActivity < scanStart && state.inFlight.size === 0 && !toastMoving)) break;
         }
+        // A state with violations is given back, so that a retry of the test scans it again and fails again.
+        if (violations.length > 0) releaseClaim(key);
         if (violations.length > 0)
           this.violations.push(describeViolations(`${route} ("${settled ?? 'no h1'}"${dark ? ', dark' : ''}, ${page.url()})`, violations));
       } catch (error) {
-        // Not scanned after all (the page navigated or closed mid-scan): scan it on its next visit.
+        // Not scanned after all (the page navigated or closed mid-scan): scan it on its next visit, in any worker.
         A11yWatcher.scanned.delete(key);
+        releaseClaim(key);
         A11yWatcher.unscanned.set(key, String(error).split('\n')[0]);
       }
     } catch {

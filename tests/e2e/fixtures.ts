@@ -51,18 +51,27 @@ export interface ShotOptions {
   dark?: boolean;
 }
 
-/** Full-page screenshots of the page as it is, at desktop (1280) and phone (375) width; leaves it at 1280 × 900. */
+/**
+ * Screenshots are for people reading a spec's run, not assertions: `npm test` sets E2E_SCREENSHOTS=0 (a full-page PNG
+ * at two widths is about a quarter of a spec's time on two cores, decision 025); a spec run on its own takes them.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * Full-page screenshots of the page as it is, at desktop (1280) and phone (375) width; leaves it at 1280 × 900. The
+ * widths, the fit check and the dark-mode scan run with screenshots off too.
+ */
 export async function shoot(page: Page, name: string, { dir, fitsWidth = false, dark = false }: ShotOptions) {
   mkdirSync(dir, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // One pixel is allowed: a 1×1 px screen-reader-only element of the app shell can sit on the edge.
     if (fitsWidth) await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width + 1);
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   if (dark) {
     await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await page.screenshot({ path: `${dir}/${name}-375-dark.png`, fullPage: true });
+    if (SCREENSHOTS) await page.screenshot({ path: `${dir}/${name}-375-dark.png`, fullPage: true });
     await expectAccessible(page);
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
   }
