@@ -238,6 +238,7 @@ describe('the grants are exactly those decision 002 lists', () => {
     order_approvals: 'SELECT',
     order_items: 'INSERT,SELECT',
     order_status_history: 'INSERT,SELECT',
+    order_totals: 'SELECT',
     ordering_selections: 'DELETE,INSERT,SELECT,UPDATE',
     orders: 'INSERT,SELECT UPDATE(status,updated_at)',
     package_upgrade_requests: 'INSERT,SELECT UPDATE(decided_at,decided_by,decision_note,status)',

@@ -1,4 +1,18 @@
-import { date, integer, jsonb, pgTable, text, timestamp, uuid, index, pgSequence, check, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  index,
+  pgSequence,
+  check,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { authUsers } from './auth';
 import { locations } from './network';
@@ -92,4 +106,21 @@ export const orderStatusHistory = pgTable(
     // The integrity job finds orders by when they were delivered (migration 0050).
     index('order_status_history_to_status_idx').on(t.toStatus, t.createdAt),
   ],
+);
+
+/**
+ * Orders and their totals per location and status, kept by statement-level triggers on `orders` in the same
+ * transaction as every write (migration 0055), so head office's order-management header reads a few thousand rows
+ * instead of counting and summing the whole network's orders on every page. No foreign key: a location's rows go to
+ * zero with its orders.
+ */
+export const orderTotals = pgTable(
+  'order_totals',
+  {
+    locationId: uuid('location_id').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    orders: integer('orders').notNull().default(0),
+    totalCentavos: bigint('total_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.status] })],
 );

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, locations, orders, userProfiles } from '../../db/schema';
+import { brands, locations, orderTotals, orders, userProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { withRls, type Actor } from '../../lib/rls';
 import { csvCell } from '../../lib/csv';
@@ -47,6 +47,15 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
     return and(...f);
   }
 
+  /**
+   * Head office's header over status, location and brand only is read from order_totals (kept with every write, migration
+   * 0055); dates, amounts and a search still count the orders themselves, as does a franchisee's own header (RLS).
+   */
+  function servedByTotals(actor: Actor, q: Query) {
+    const headOffice = actor.role === 'franchisor' || actor.role === 'admin';
+    return headOffice && !q.from && !q.to && q.minAmount === undefined && q.maxAmount === undefined && !q.q;
+  }
+
   const select = { ...ORDER_SUMMARY_COLUMNS, brandId: brands.id, brandName: brands.name, franchisee: userProfiles.fullName };
 
   function toRow(
@@ -71,12 +80,27 @@ export function createOrderManagementService(deps: { db: Db; notifier: Notifier;
         .orderBy(...ORDER_SORT_SQL[q.sort])
         .limit(q.limit)
         .offset(q.offset);
-      const [agg] = await tx
-        .select({ total: count(), amount: sql<number>`coalesce(sum(${orders.totalCentavos}), 0)::bigint` })
-        .from(orders)
-        .innerJoin(locations, eq(locations.id, orders.locationId))
-        .where(w);
-      return { items: rows.map(toRow), total: agg.total, totalAmountCentavos: Number(agg.amount) };
+      const [agg] = servedByTotals(actor, q)
+        ? await tx
+            .select({
+              total: sql<number>`coalesce(sum(${orderTotals.orders}), 0)::int`,
+              amount: sql<number>`coalesce(sum(${orderTotals.totalCentavos}), 0)::bigint`,
+            })
+            .from(orderTotals)
+            .innerJoin(locations, eq(locations.id, orderTotals.locationId))
+            .where(
+              and(
+                q.status ? eq(orderTotals.status, q.status) : undefined,
+                q.locationId ? eq(orderTotals.locationId, q.locationId) : undefined,
+                q.brandId ? eq(locations.brandId, q.brandId) : undefined,
+              ),
+            )
+        : await tx
+            .select({ total: count(), amount: sql<number>`coalesce(sum(${orders.totalCentavos}), 0)::bigint` })
+            .from(orders)
+            .innerJoin(locations, eq(locations.id, orders.locationId))
+            .where(w);
+      return { items: rows.map(toRow), total: Number(agg.total), totalAmountCentavos: Number(agg.amount) };
     });
   }
 

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { signUp, type TestApp } from '../../test/harness';
 import { api, makeFranchisee, makeProduct, placeOrder, stockOf } from '../../test/ordering-fixture';
 import { setUpOperations, type OperationsWorld, orderIn } from '../../test/operations-fixture';
-import { invoices } from '../../db/schema';
+import { rowsOf } from '../../db/client';
+import { withRls } from '../../lib/rls';
+import { invoices, orderTotals, orders } from '../../db/schema';
+import { addCalendarDays, manilaToday } from '../../../shared/time';
 
 let w: OperationsWorld;
 let t: TestApp;
@@ -57,6 +60,124 @@ describe('order management', () => {
     expect(inv.status).toBe('cancelled');
     const shipped = await orderIn(w, 'shipped');
     expect((await api(t, hq1.cookie).post(`/api/orders/${shipped.order.id}/head-office-cancel`, { reason: 'x' })).statusCode).toBe(409);
+  });
+});
+
+describe('the header totals (order_totals, migration 0055)', () => {
+  type Header = { total: number; totalAmountCentavos: number };
+  /** The same filters counted over the orders themselves, as the header did before the rollup. */
+  async function counted(filter: { status?: string; locationId?: string; brandId?: string }): Promise<Header> {
+    const res = await t.db.execute(sql`
+      select count(*)::int as total, coalesce(sum(o.total_centavos), 0)::bigint as amount
+      from orders o join locations l on l.id = o.location_id
+      where (${filter.status ?? null}::text is null or o.status = ${filter.status ?? null})
+        and (${filter.locationId ?? null}::uuid is null or o.location_id = ${filter.locationId ?? null}::uuid)
+        and (${filter.brandId ?? null}::uuid is null or l.brand_id = ${filter.brandId ?? null}::uuid)`);
+    const [row] = rowsOf<{ total: number; amount: string | number }>(res);
+    return { total: Number(row.total), totalAmountCentavos: Number(row.amount) };
+  }
+  async function header(cookie: string, query: string): Promise<Header> {
+    const res = await api(t, cookie).get(`/api/order-management?limit=1${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { total, totalAmountCentavos } = res.json() as Header;
+    return { total, totalAmountCentavos };
+  }
+  /** Every (location, status) the rollup holds, against a recount; rows that went to zero may stay. */
+  async function assertRollupMatchesOrders() {
+    const recount = rowsOf<{ location_id: string; status: string; orders: number; total: string | number }>(
+      await t.db.execute(
+        sql`select location_id, status, count(*)::int as orders, sum(total_centavos)::bigint as total from orders group by 1, 2`,
+      ),
+    ).map((r) => ({ locationId: r.location_id, status: r.status, orders: Number(r.orders), totalCentavos: Number(r.total) }));
+    const kept = (await t.db.select().from(orderTotals)).filter((r) => r.orders !== 0 || r.totalCentavos !== 0);
+    const key = (r: { locationId: string; status: string }) => `${r.locationId}:${r.status}`;
+    expect([...kept].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([...recount].sort((a, b) => key(a).localeCompare(key(b))));
+  }
+
+  it('equal the orders themselves after checkout, approval, rejection, shipping and both kinds of cancellation', async () => {
+    const other = await makeFranchisee(t, brand.id);
+    await placeOrder(t, other.cookie, (await makeProduct(t, { brandIds: [brand.id] })).id, 3);
+    for (const status of ['pending_approval', 'approved', 'rejected', 'cancelled', 'processing', 'shipped'] as const)
+      await orderIn(w, status);
+    const { order } = await orderIn(w, 'approved', 4);
+    expect((await api(t, hq1.cookie).post(`/api/orders/${order.id}/head-office-cancel`, { reason: 'Stock count' })).statusCode).toBe(200);
+    await assertRollupMatchesOrders();
+
+    const filters = [
+      {},
+      { status: 'approved' },
+      { status: 'cancelled' },
+      { locationId: f.location.id },
+      { locationId: other.location.id, status: 'pending_approval' },
+      { brandId: brand.id },
+      { brandId: brand.id, status: 'shipped' },
+    ];
+    for (const filter of filters) {
+      const query = Object.entries(filter)
+        .map(([k, v]) => `&${k}=${v}`)
+        .join('');
+      for (const who of [hq1, admin]) expect(await header(who.cookie, query), query).toEqual(await counted(filter));
+    }
+    // A date range is counted over the orders (the rollup has no dates): the same orders when the range holds them all.
+    const today = manilaToday();
+    expect(await header(hq1.cookie, `&from=${addCalendarDays(today, -1)}&to=${today}&locationId=${f.location.id}`)).toEqual(
+      await counted({ locationId: f.location.id }),
+    );
+    // A franchisee's header is their own orders only.
+    const own = await header(other.cookie, '');
+    expect(own).toEqual(await counted({ locationId: other.location.id }));
+  });
+
+  it('follow statements that change many orders at once, change nothing that counts, or delete', async () => {
+    const a = await makeFranchisee(t, brand.id);
+    const b = await makeFranchisee(t, brand.id);
+    const row = (locationId: string, n: number) => ({
+      orderNumber: `ORD-TOTALS-${locationId.slice(0, 8)}-${n}`,
+      locationId,
+      subtotalCentavos: 10_000 * n,
+      vatCentavos: 1_200 * n,
+      shippingCentavos: 500,
+      totalCentavos: 11_200 * n + 500,
+    });
+    const inserted = await t.db
+      .insert(orders)
+      .values([row(a.location.id, 1), row(a.location.id, 2), row(b.location.id, 3)])
+      .returning({ id: orders.id });
+    await assertRollupMatchesOrders();
+    // One statement across two locations; then one that touches no counted column.
+    await t.db
+      .update(orders)
+      .set({ status: 'approved' })
+      .where(
+        inArray(
+          orders.id,
+          inserted.map((o) => o.id),
+        ),
+      );
+    await t.db
+      .update(orders)
+      .set({ notes: 'checked' })
+      .where(
+        inArray(
+          orders.id,
+          inserted.map((o) => o.id),
+        ),
+      );
+    await assertRollupMatchesOrders();
+    expect(await header(hq1.cookie, `&locationId=${a.location.id}&status=approved`)).toEqual({
+      total: 2,
+      totalAmountCentavos: 11_700 + 22_900,
+    });
+    await t.db.delete(orders).where(eq(orders.id, inserted[0].id));
+    await assertRollupMatchesOrders();
+    expect(await header(hq1.cookie, `&locationId=${a.location.id}`)).toEqual({ total: 1, totalAmountCentavos: 22_900 });
+  });
+
+  it('are read by head office only: a franchisee’s session sees no row of the table', async () => {
+    const asFranchisee = await withRls(t.db, { userId: f.userId, role: 'franchisee' }, (tx) => tx.select().from(orderTotals));
+    expect(asFranchisee).toEqual([]);
+    const asHeadOffice = await withRls(t.db, { userId: hq1.userId, role: 'franchisor' }, (tx) => tx.select().from(orderTotals));
+    expect(asHeadOffice.length).toBeGreaterThan(0);
   });
 });
 
