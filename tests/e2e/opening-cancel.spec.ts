@@ -123,6 +123,10 @@ test('head office cancels an approved opening with a reason; the board and the n
   await owner.reload();
   await expect(owner.getByTestId('cancelled-notice')).toContainText(REASON);
   await expect(owner.getByRole('button', { name: 'Upload Barangay clearance' })).toHaveCount(0);
+  // The frozen checklist asks nothing of anyone: no item reads as to do or overdue.
+  const items = owner.getByTestId('opening-item');
+  await expect(items.filter({ hasText: 'Barangay clearance' })).toContainText('Not done: opening cancelled');
+  await expect(items.locator('[data-status="todo"], [data-status="overdue"], [data-status="waiting"]')).toHaveCount(0);
   await expectAccessible(owner);
   await shoot(owner, 'cancelled-franchisee', SHOTS);
   await owner.goto('/franchisee-dashboard');

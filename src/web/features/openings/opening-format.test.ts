@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpeningItem } from '../../../shared/openings.contracts';
 import { bySection, targetDaysText, itemStatus, nextDueItems, progressPercent } from './opening-format';
 
-const item = (over: Partial<OpeningItem>): OpeningItem => ({
+const item = (over: Partial<OpeningItem> = {}): OpeningItem => ({
   id: 'i',
   section: 'Permits',
   title: 'Barangay clearance',
@@ -41,6 +41,13 @@ describe('opening format', () => {
     expect(itemStatus(item({ state: 'rejected' })).label).toContain('upload again');
     expect(itemStatus(item({ kind: 'system' })).label).toBe('Completes itself');
     expect(itemStatus(item({ state: 'done' })).status).toBe('done');
+  });
+
+  it('freezes a cancelled opening’s checklist: unfinished items are neither to do nor overdue, done ones stay done', () => {
+    for (const unfinished of [item(), item({ overdue: true }), item({ state: 'submitted' }), item({ kind: 'system' })])
+      expect(itemStatus(unfinished, 'cancelled')).toMatchObject({ status: 'stopped', label: 'Not done: opening cancelled' });
+    expect(itemStatus(item({ state: 'done' }), 'cancelled').status).toBe('done');
+    expect(itemStatus(item(), 'opened').status).toBe('todo');
   });
 
   it('keeps template order within sections and the server order of what is due next', () => {

@@ -1,4 +1,4 @@
-import type { OpeningItem, OpeningSummary, OpeningSystemLink } from '../../../shared/openings.contracts';
+import type { OpeningItem, OpeningStatus, OpeningSummary, OpeningSystemLink } from '../../../shared/openings.contracts';
 import { PILL_TONES } from '../../components/ui/status-pill';
 
 /** "12 days left", "Due today", "3 days late": the board's and the opening page's countdown to the target date. */
@@ -14,9 +14,16 @@ export function progressPercent(p: OpeningSummary['progress']): number {
   return p.total === 0 ? 0 : Math.round((p.done / p.total) * 100);
 }
 
-/** What an item's state pill says and its tone; an item past its due date says so, whatever its state. */
-export function itemStatus(item: Pick<OpeningItem, 'state' | 'overdue' | 'kind'>): { label: string; tone: string; status: string } {
+/**
+ * What an item's state pill says and its tone; an item past its due date says so, whatever its state. Once an opening
+ * is cancelled its checklist is frozen: an unfinished item is nobody's to do any more, and is not overdue either.
+ */
+export function itemStatus(
+  item: Pick<OpeningItem, 'state' | 'overdue' | 'kind'>,
+  openingStatus: OpeningStatus = 'in_progress',
+): { label: string; tone: string; status: string } {
   if (item.state === 'done') return { label: 'Done', tone: PILL_TONES.good, status: 'done' };
+  if (openingStatus === 'cancelled') return { label: 'Not done: opening cancelled', tone: PILL_TONES.neutral, status: 'stopped' };
   if (item.state === 'submitted') return { label: 'Awaiting review', tone: PILL_TONES.info, status: 'submitted' };
   if (item.state === 'rejected') return { label: 'Rejected — upload again', tone: PILL_TONES.bad, status: 'rejected' };
   if (item.overdue) return { label: 'Overdue', tone: PILL_TONES.bad, status: 'overdue' };

@@ -36,7 +36,7 @@ export function OpeningItemRow({
 }) {
   const complete = useCompleteOpeningItem();
   const review = useReviewOpeningItem();
-  const status = itemStatus(item);
+  const status = itemStatus(item, opening.status);
   const step = item.systemLink
     ? side === 'franchisee'
       ? SYSTEM_LINK_STEPS[item.systemLink]
