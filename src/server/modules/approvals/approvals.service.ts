@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, inArray, lt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brands, locations, orderApprovals, orderItems, orders, userProfiles, warehouseStock } from '../../db/schema';
+import { brands, locations, orderApprovals, orderItems, orderTotals, orders, userProfiles, warehouseStock } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { databaseErrorCode } from '../../lib/db-error';
 import type { Actor } from '../../lib/rls';
@@ -67,11 +67,22 @@ export function createApprovalsService(deps: {
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(q.limit)
       .offset(q.offset);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(orders)
-      .innerJoin(locations, eq(locations.id, orders.locationId))
-      .where(where);
+    // Without an amount range or "needs my approval", the total is order_totals' pending count (kept with every write,
+    // migration 0055) instead of a count of every pending order on each page.
+    const fromTotals = q.minAmount === undefined && q.maxAmount === undefined && !q.needsMyApproval;
+    const [{ total }] = fromTotals
+      ? await db
+          .select({ total: sql<number>`coalesce(sum(${orderTotals.orders}), 0)::int` })
+          .from(orderTotals)
+          .innerJoin(locations, eq(locations.id, orderTotals.locationId))
+          .where(
+            and(
+              eq(orderTotals.status, 'pending_approval'),
+              q.brandId ? eq(locations.brandId, q.brandId) : undefined,
+              q.locationId ? eq(orderTotals.locationId, q.locationId) : undefined,
+            ),
+          )
+      : await db.select({ total: count() }).from(orders).innerJoin(locations, eq(locations.id, orders.locationId)).where(where);
     const ids = rows.map((r) => r.o.id);
     const items = ids.length
       ? await db
