@@ -10,6 +10,7 @@ import {
   notifications,
   orderApprovals,
   orderStatusHistory,
+  orderTotals,
   orders,
   royaltyStatements,
   salesMonthly,
@@ -257,7 +258,7 @@ export function createDashboardsService(deps: { db: Db; inventory: InventoryServ
         .where(eq(locations.status, 'open')),
       // One round trip for the counters; each sub-select reads its own index.
       db.execute(sql`select
-        (select count(*) from ${orders} where status = 'pending_approval')::int as pending_approvals,
+        (select coalesce(sum(orders), 0) from ${orderTotals} where status = 'pending_approval')::int as pending_approvals,
         (select count(*) from ${invoices} where status in ('sent', 'overdue') and due_on < ${p.today})::int as overdue_count,
         (select coalesce(sum(amount_centavos - paid_centavos), 0) from ${invoices}
             where status in ('sent', 'overdue') and due_on < ${p.today})::bigint as overdue_balance,
