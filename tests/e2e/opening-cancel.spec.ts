@@ -133,6 +133,11 @@ test('head office cancels an approved opening with a reason; the board and the n
   const card = owner.getByTestId('opening-card');
   await expect(card).toHaveAttribute('data-status', 'cancelled');
   await expect(card).toContainText(REASON);
+  // The store will never trade: no sales to report or target to chase, and no training falling overdue for it.
+  await expect(owner.getByTestId('closed-location-notice')).toBeVisible();
+  await expect(owner.getByTestId('kpi-sales-today')).toHaveCount(0);
+  await expect(owner.getByTestId('training-card')).toHaveCount(0);
+  await expectAccessible(owner);
   await shoot(owner, 'dashboard-cancelled', SHOTS);
 
   await ownerContext.close();

@@ -129,41 +129,67 @@ function TotalDueCard({ due }: { due: FranchiseeDashboard['totalDue'] }) {
   );
 }
 
+function ClosedLocationNotice({ name }: { name: string }) {
+  return (
+    <SectionCard title={`${name} is closed`}>
+      <div className="grid gap-2 text-sm" data-testid="closed-location-notice">
+        <p>Nothing is reported or ordered for a closed location. What it sold and ordered before closing stays on record.</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <Link to="/franchisee-analytics" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sales analytics
+          </Link>
+          <Link to="/orders" className="font-medium text-primary underline-offset-4 hover:underline">
+            My orders
+          </Link>
+        </p>
+      </div>
+    </SectionCard>
+  );
+}
+
 function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
   const p = d.period;
   const inv = f.nextInvoice;
+  // A closed location (a cancelled opening among them) has no "sales today" or target to chase: say so instead.
+  const closed = f.location.status === 'closed';
+  // Training is for people who run, or are about to run, a store.
+  const trading = d.locations.some((l) => l.status !== 'closed');
   return (
     <>
-      <KpiGrid label={`Sales at ${f.location.name}`}>
-        <KpiCard
-          testId="kpi-sales-today"
-          label="Sales today"
-          value={formatPeso(f.sales.todayCentavos)}
-          detail={`Reported net sales, ${formatCalendarDate(p.today)}`}
-          href="/franchisee/sales-upload"
-          linkLabel="Report sales"
-        />
-        <KpiCard
-          testId="kpi-sales-week"
-          label="Sales this week"
-          value={formatPeso(f.sales.weekCentavos)}
-          detail={`Week of ${formatDayRange(p.weekStart, p.weekEnd)}`}
-        />
-        <KpiCard
-          testId="kpi-sales-month"
-          label="Sales this month"
-          value={formatPeso(f.sales.monthToDateCentavos)}
-          detail={<ChangeLine percent={f.sales.changePercent} compared={monthToDateCompared(p, f.sales.lastMonthSameDaysCentavos)} />}
-          href="/franchisee-analytics"
-          linkLabel="Sales analytics"
-        />
-        <KpiCard
-          testId="kpi-target"
-          label="Target progress"
-          value={formatPercent(f.target.progressPercent)}
-          detail={<TargetDetail target={f.target} monthToDate={f.sales.monthToDateCentavos} />}
-        />
-      </KpiGrid>
+      {closed ? (
+        <ClosedLocationNotice name={f.location.name} />
+      ) : (
+        <KpiGrid label={`Sales at ${f.location.name}`}>
+          <KpiCard
+            testId="kpi-sales-today"
+            label="Sales today"
+            value={formatPeso(f.sales.todayCentavos)}
+            detail={`Reported net sales, ${formatCalendarDate(p.today)}`}
+            href="/franchisee/sales-upload"
+            linkLabel="Report sales"
+          />
+          <KpiCard
+            testId="kpi-sales-week"
+            label="Sales this week"
+            value={formatPeso(f.sales.weekCentavos)}
+            detail={`Week of ${formatDayRange(p.weekStart, p.weekEnd)}`}
+          />
+          <KpiCard
+            testId="kpi-sales-month"
+            label="Sales this month"
+            value={formatPeso(f.sales.monthToDateCentavos)}
+            detail={<ChangeLine percent={f.sales.changePercent} compared={monthToDateCompared(p, f.sales.lastMonthSameDaysCentavos)} />}
+            href="/franchisee-analytics"
+            linkLabel="Sales analytics"
+          />
+          <KpiCard
+            testId="kpi-target"
+            label="Target progress"
+            value={formatPercent(f.target.progressPercent)}
+            detail={<TargetDetail target={f.target} monthToDate={f.sales.monthToDateCentavos} />}
+          />
+        </KpiGrid>
+      )}
       <KpiGrid label="Orders, stock and money">
         <KpiCard
           testId="kpi-open-orders"
@@ -211,7 +237,7 @@ function Figures({ d, f }: { d: FranchiseeDashboard; f: Figures }) {
           linkLabel="Notifications"
         />
       </KpiGrid>
-      <TrainingCard />
+      {trading ? <TrainingCard /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <SectionCard title="Sales trend">
           <SalesTrend title={`${f.location.name}, last 30 days`} description="Reported net sales per day" trend={f.trend} />
